@@ -1,0 +1,1 @@
+"""Railway table games: Koplopers & Dwarsliggers and Freight Train."""

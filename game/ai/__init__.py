@@ -1,0 +1,1 @@
+"""Computer players. They see only `view(seat)` and the legal actions."""

@@ -1,0 +1,122 @@
+"""The action base shared by both games.
+
+Actions are small frozen dataclasses whose fields are plain ints, strs or
+bools. That one constraint lets a single piece of code turn every action of
+every game into JSON (for records) and into compact text (for tests and bug
+reports) and back, so no game writes its own serialiser.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from game.engine.errors import BadNotation
+
+JSONDict = dict[str, Any]
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """One decision. Subclasses set KIND (the word used in JSON and text)."""
+
+    KIND: ClassVar[str] = ""
+
+    def to_json(self) -> JSONDict:
+        data: JSONDict = {"type": self.KIND}
+        for field in dataclasses.fields(self):
+            data[field.name] = getattr(self, field.name)
+        return data
+
+    def to_text(self) -> str:
+        parts = [self.KIND]
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            parts.append(("yes" if value else "no") if isinstance(value, bool) else str(value))
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+class ActionSet:
+    """The action kinds of one game, parsing JSON and text back into actions."""
+
+    def __init__(self, kinds: Iterable[type[Action]]) -> None:
+        self._by_kind: dict[str, type[Action]] = {}
+        for kind in kinds:
+            if not kind.KIND or kind.KIND in self._by_kind:
+                raise ValueError(f"action kind {kind.KIND!r} is empty or listed twice")
+            self._by_kind[kind.KIND] = kind
+        self.classes = frozenset(self._by_kind.values())
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(self._by_kind)
+
+    def _class_for(self, kind: object) -> type[Action]:
+        if not isinstance(kind, str) or kind not in self._by_kind:
+            raise BadNotation(
+                f"unknown action {kind!r}; known actions: {', '.join(self._by_kind)}"
+            )
+        return self._by_kind[kind]
+
+    def from_json(self, data: object) -> Action:
+        if not isinstance(data, dict):
+            raise BadNotation(f"an action must be a JSON object, not {type(data).__name__}")
+        cls = self._class_for(data.get("type"))
+        fields = dataclasses.fields(cls)
+        expected = {f.name for f in fields} | {"type"}
+        extra = set(data) - expected
+        if extra:
+            raise BadNotation(f"action {cls.KIND!r} has unknown fields: {', '.join(sorted(extra))}")
+        values: JSONDict = {}
+        for field in fields:
+            if field.name not in data:
+                raise BadNotation(f"action {cls.KIND!r} is missing the field {field.name!r}")
+            values[field.name] = _checked(cls.KIND, field, data[field.name])
+        return cls(**values)
+
+    def from_text(self, text: str) -> Action:
+        words = text.split()
+        if not words:
+            raise BadNotation("empty action text")
+        cls = self._class_for(words[0])
+        fields = dataclasses.fields(cls)
+        if len(words) - 1 != len(fields):
+            form = " ".join([cls.KIND, *(f.name.upper() for f in fields)])
+            raise BadNotation(f"{text!r}: expected '{form}'")
+        values: JSONDict = {}
+        for field, word in zip(fields, words[1:], strict=True):
+            values[field.name] = _parsed(cls.KIND, field, word)
+        return cls(**values)
+
+
+def _checked(kind: str, field: dataclasses.Field[Any], value: object) -> object:
+    wanted = field.type if isinstance(field.type, type) else {"int": int, "str": str, "bool": bool}[
+        str(field.type)
+    ]
+    if wanted is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise BadNotation(f"action {kind!r}: field {field.name!r} must be a whole number")
+    if not isinstance(value, wanted):
+        raise BadNotation(f"action {kind!r}: field {field.name!r} must be a {wanted.__name__}")
+    if wanted is int and abs(value) > 10**6:  # type: ignore[arg-type]
+        raise BadNotation(f"action {kind!r}: field {field.name!r} is out of range")
+    if wanted is str and len(value) > 64:  # type: ignore[arg-type]
+        raise BadNotation(f"action {kind!r}: field {field.name!r} is too long")
+    return value
+
+
+def _parsed(kind: str, field: dataclasses.Field[Any], word: str) -> object:
+    wanted = str(field.type) if not isinstance(field.type, type) else field.type.__name__
+    if wanted == "int":
+        try:
+            return _checked(kind, field, int(word))
+        except ValueError:
+            raise BadNotation(f"action {kind!r}: {field.name} must be a number, not {word!r}") from None
+    if wanted == "bool":
+        if word not in ("yes", "no"):
+            raise BadNotation(f"action {kind!r}: {field.name} must be yes or no, not {word!r}")
+        return word == "yes"
+    return _checked(kind, field, word)

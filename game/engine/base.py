@@ -1,0 +1,122 @@
+"""What every game engine shares: one apply() path and the record.
+
+A game subclass supplies three things: `_candidates()` (every action worth
+asking about right now), `why_illegal(action)` (the rules: None when allowed,
+else the reason) and `_perform(action)` (the change, which may assume the
+action is legal). `legal_actions()` is the candidates that `why_illegal`
+accepts, and `apply()` raises with the reason `why_illegal` gives, so the
+listing of legal actions and the rejection of illegal ones are one piece of
+rule code and can never disagree.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from game.engine.action import Action, ActionSet, JSONDict
+from game.engine.errors import IllegalAction
+
+
+class Game(ABC):
+    """A game in progress, driven only through apply()."""
+
+    NAME: ClassVar[str]
+    RULES_VERSION: ClassVar[int]
+    ACTIONS: ClassVar[ActionSet]
+
+    def __init__(self, players: list[str], seed: int, options: JSONDict) -> None:
+        self.players = list(players)
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = random.Random(seed)
+        self.actions: list[Action] = []
+
+    # --- the rules, supplied by each game -------------------------------------------------
+    @abstractmethod
+    def _candidates(self) -> Iterable[Action]:
+        """Every action that might be legal now (a superset of the legal ones)."""
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str | None:
+        """None when `action` is legal now, else the rule it breaks, in words."""
+
+    @abstractmethod
+    def _perform(self, action: Action) -> None:
+        """Change the state by a legal action, and everything that follows from it."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose decision it is; None when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]: ...
+
+    @abstractmethod
+    def ranking(self) -> list[int]: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> JSONDict: ...
+
+    @abstractmethod
+    def describe(self, action: Action, seat: int) -> str:
+        """The game-log line for `action` played by `seat` ("Ann takes a Box car...")."""
+
+    # --- shared machinery -----------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        return [a for a in self._candidates() if self.why_illegal(a) is None]
+
+    def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def apply(self, action: Action) -> None:
+        """Play `action`, or raise IllegalAction(reason) and leave the state untouched."""
+        if not isinstance(action, Action) or type(action) not in self.ACTIONS.classes:
+            raise IllegalAction(f"{action!r} is not an action of {self.NAME}")
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._perform(action)
+        self.actions.append(action)
+
+    def record(self) -> JSONDict:
+        """The whole game as JSON: the save file, the replay and the bug report."""
+        return {
+            "game": self.NAME,
+            "rules_version": self.RULES_VERSION,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "players": list(self.players),
+            "actions": [a.to_json() for a in self.actions],
+        }
+
+    def player_name(self, seat: int) -> str:
+        return self.players[seat]
+
+
+def player_names(players: list[str] | int, allowed: range) -> list[str]:
+    """Names from a list or a count ("Player 1"...), checked against the seat range."""
+    if isinstance(players, bool) or not isinstance(players, (int, list)):
+        raise ValueError("players must be a list of names or a number of players")
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
+    if len(names) not in allowed:
+        raise ValueError(
+            f"this game takes {allowed.start} to {allowed.stop - 1} players, not {len(names)}"
+        )
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise ValueError(f"player name {name!r} must be 1 to 40 characters")
+    return [str(n) for n in names]
+
+
+def checked_seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise ValueError(f"seed must be a whole number from 0 to 2^63-1, not {seed!r}")
+    return seed

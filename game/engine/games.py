@@ -1,0 +1,72 @@
+"""The games the engine knows, by the name records use, imported only when asked for.
+
+Tools that work on any game (`python -m game selfplay`, `check`, the load
+screen) look games up here instead of naming each one.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.engine.base import Game
+from game.engine.errors import InvalidRecord
+
+
+class GameModule(Protocol):
+    """What a game package exports: `freight`, `koplopers`."""
+
+    TITLE: str
+    PLAYER_COUNTS: range
+
+    def new_game(self, players: Any, seed: int = ..., options: Any = ...) -> Game: ...
+
+    def load(self, record: Any) -> Game: ...
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    name: str
+    module_path: str
+
+    def module(self) -> GameModule:
+        module: GameModule = importlib.import_module(self.module_path)  # type: ignore[assignment]
+        return module
+
+
+GAMES: dict[str, GameEntry] = {
+    entry.name: entry
+    for entry in (
+        GameEntry("freight", "game.engine.freight"),
+        GameEntry("koplopers", "game.engine.koplopers"),
+    )
+}
+
+
+def available_games() -> list[str]:
+    """Names of the games whose engine is present in this build."""
+    found = []
+    for name, entry in GAMES.items():
+        try:
+            entry.module()
+        except ModuleNotFoundError:
+            continue
+        found.append(name)
+    return found
+
+
+def game_module(name: str) -> GameModule:
+    if name not in GAMES:
+        raise KeyError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+    return GAMES[name].module()
+
+
+def load_any(record: Any) -> Game:
+    """Replay a record of whichever game it names, or raise InvalidRecord."""
+    if not isinstance(record, dict):
+        raise InvalidRecord(f"a record must be a JSON object, not {type(record).__name__}")
+    name = record.get("game")
+    if not isinstance(name, str) or name not in available_games():
+        raise InvalidRecord(f"the record names no game this program plays: {name!r}")
+    return game_module(name).load(record)

@@ -1,0 +1,1 @@
+"""Everything that draws or reads input; the only package that imports pygame."""
