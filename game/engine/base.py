@@ -33,6 +33,11 @@ class Game(ABC):
         self.options = dict(options)
         self.rng = random.Random(seed)
         self.actions: list[Action] = []
+        # Undo may take back actions only down to this count: it moves past every
+        # action that revealed something (a draw, a shuffle, a face-down card) or
+        # handed the decision to another seat. Games call _seal() for the former.
+        self.undo_floor = 0
+        self._sealed = False
 
     # --- the rules, supplied by each game -------------------------------------------------
     @abstractmethod
@@ -83,8 +88,16 @@ class Game(ABC):
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
+        seat = self.current_player
         self._perform(action)
         self.actions.append(action)
+        if self._sealed or self.current_player != seat:
+            self.undo_floor = len(self.actions)
+            self._sealed = False
+
+    def _seal(self) -> None:
+        """Mark the action being performed as one undo must never take back."""
+        self._sealed = True
 
     def record(self) -> JSONDict:
         """The whole game as JSON: the save file, the replay and the bug report."""
