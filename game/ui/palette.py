@@ -1,0 +1,74 @@
+"""Seat colours, in the normal and the colour-blind-safe palette.
+
+Colour never carries meaning alone: every seat colour also has a letter and a
+shape, drawn beside it wherever a seat is marked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class SeatColour:
+    key: str
+    label: str
+    normal: RGB
+    safe: RGB  # Okabe-Ito, distinguishable with the common colour-vision deficiencies
+    letter: str
+    shape: str  # "circle", "square", "triangle", "diamond", "hexagon"
+
+    def rgb(self, colour_blind: bool) -> RGB:
+        return self.safe if colour_blind else self.normal
+
+
+SEAT_COLOURS: dict[str, SeatColour] = {
+    c.key: c
+    for c in (
+        SeatColour("red", "Red", (200, 48, 48), (213, 94, 0), "R", "circle"),
+        SeatColour("blue", "Blue", (40, 90, 200), (0, 114, 178), "B", "square"),
+        SeatColour("yellow", "Yellow", (230, 190, 30), (240, 228, 66), "Y", "triangle"),
+        SeatColour("green", "Green", (40, 150, 70), (0, 158, 115), "G", "diamond"),
+        SeatColour("purple", "Purple", (130, 60, 170), (204, 121, 167), "P", "hexagon"),
+    )
+}
+
+# The app's own colours (table felt, panels, text), shared by every scene.
+FELT = (24, 64, 40)
+FELT_DARK = (16, 44, 28)
+PANEL = (32, 38, 46)
+PANEL_EDGE = (90, 100, 110)
+TEXT = (238, 232, 212)
+TEXT_DIM = (160, 160, 150)
+ACCENT = (236, 180, 60)
+HIGHLIGHT = (60, 80, 104)
+
+
+def draw_seat_mark(
+    surface: pygame.Surface, colour: SeatColour, centre: tuple[int, int], radius: int,
+    colour_blind: bool,
+) -> None:
+    """The seat's shape in its colour; the shape alone already tells seats apart."""
+    x, y = centre
+    r = radius
+    points: list[tuple[float, float]]
+    fill = colour.rgb(colour_blind)
+    if colour.shape == "circle":
+        pygame.draw.circle(surface, fill, centre, r)
+        pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
+        return
+    if colour.shape == "square":
+        points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
+    elif colour.shape == "triangle":
+        points = [(x, y - r), (x + r, y + r), (x - r, y + r)]
+    elif colour.shape == "diamond":
+        points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    else:
+        points = [(x - r, y), (x - r / 2, y - r), (x + r / 2, y - r), (x + r, y),
+                  (x + r / 2, y + r), (x - r / 2, y + r)]
+    pygame.draw.polygon(surface, fill, points)
+    pygame.draw.polygon(surface, (0, 0, 0), points, 1)

@@ -1,0 +1,52 @@
+"""Who sits at each seat: name, colour, and whether a person or the computer decides.
+
+The engine record knows only the names; seats are stored beside it in the save
+so Continue brings back the same humans and computer players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.errors import InvalidRecord
+from game.ui.palette import SEAT_COLOURS
+
+HUMAN = "human"
+COMPUTER = "computer"
+# Levels a computer seat can play now; the setup screen lists stronger ones as
+# "coming soon" until the AI issue lands them in game.ai.
+COMPUTER_LEVELS = ("random",)
+COMING_SOON_LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str
+    kind: str = HUMAN
+    level: str = "random"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+
+
+def seats_from_json(data: Any, players: list[str]) -> list[Seat]:
+    """The seats of a save, checked against the record's players, or InvalidRecord."""
+    if not isinstance(data, list) or len(data) != len(players):
+        raise InvalidRecord("the save's seats do not match its players")
+    seats = []
+    for entry, name in zip(data, players, strict=True):
+        if not isinstance(entry, dict) or entry.get("name") != name:
+            raise InvalidRecord(f"the save's seat for {name!r} is unreadable")
+        colour, kind, level = entry.get("colour"), entry.get("kind"), entry.get("level")
+        if colour not in SEAT_COLOURS or kind not in (HUMAN, COMPUTER):
+            raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour or kind")
+        if kind == COMPUTER and level not in COMPUTER_LEVELS:
+            raise InvalidRecord(f"the save's computer level {level!r} is not one this app has")
+        seats.append(Seat(name, str(colour), str(kind), str(level)))
+    return seats

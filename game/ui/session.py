@@ -1,0 +1,155 @@
+"""One game in progress: the engine game, who sits where, autosave and undo/redo.
+
+The record is the undo history: undo rebuilds the game by replaying all but
+the last action (the engine has no other way back), never below the game's
+undo_floor, so a draw, a shuffle or anything another seat saw stays done.
+Redo replays actions that were taken back, as long as nothing new was done.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from game.ai.random_player import RandomPlayer
+from game.engine.action import Action
+from game.engine.base import Game
+from game.engine.games import game_module
+from game.ui.catalog import game_info
+from game.ui.saves import LoadedSave, save_data, write_json_atomic
+from game.ui.seats import Seat
+
+BOT_LEVELS = {"random": RandomPlayer}
+
+
+class Session:
+    def __init__(self, game: Game, seats: list[Seat], autosave: Path | None) -> None:
+        self.game = game
+        self.seats = seats
+        self.autosave = autosave
+        self.log: list[str] = []
+        self.redo_stack: list[Action] = []
+        # The human seat whose private view was last on screen; a hand-over
+        # screen stands between it and any other human when the game hides hands.
+        self.shown_seat: int | None = None
+        self._bots = {
+            seat: BOT_LEVELS[s.level](random.Random(game.seed * 31 + seat).getrandbits(32))
+            for seat, s in enumerate(seats)
+            if not s.is_human
+        }
+        self.game, self.log = self._replayed(game.actions)
+
+    @classmethod
+    def new(
+        cls, game_name: str, seats: list[Seat], seed: int, options: dict[str, object],
+        autosave: Path | None,
+    ) -> Session:
+        game = game_module(game_name).new_game(
+            players=[s.name for s in seats], seed=seed, options=options
+        )
+        session = cls(game, seats, autosave)
+        session.save()
+        return session
+
+    @classmethod
+    def from_save(cls, loaded: LoadedSave, autosave: Path | None) -> Session:
+        return cls(loaded.game, loaded.seats, autosave)
+
+    # --- playing -------------------------------------------------------------------------
+    @property
+    def game_name(self) -> str:
+        return self.game.NAME
+
+    def seat_to_move(self) -> Seat | None:
+        seat = self.game.current_player
+        return None if seat is None else self.seats[seat]
+
+    def human_to_move(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and seat.is_human
+
+    def apply(self, action: Action) -> None:
+        """Play `action` for the seat to move (IllegalAction leaves everything as it was)."""
+        self._play(action)
+        self.redo_stack.clear()
+        self.save()
+
+    def play_computer(self) -> Action | None:
+        """Let the computer seat to move decide and play; None when a human is to move."""
+        seat = self.game.current_player
+        if seat is None or seat not in self._bots:
+            return None
+        action = self._bots[seat].choose(self.game.view(seat), self.game.legal_actions())
+        self.apply(action)
+        return action
+
+    def _play(self, action: Action) -> None:
+        seat = self.game.current_player
+        assert seat is not None, "no seat is to move in a finished game"
+        line = self.game.describe(action, seat)
+        self.game.apply(action)
+        self.log.append(line)
+
+    # --- undo ----------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.human_to_move() and len(self.game.actions) > self.game.undo_floor
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        actions = list(self.game.actions)
+        self.redo_stack.append(actions.pop())
+        self.game, self.log = self._replayed(actions)
+        self.save()
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.human_to_move()
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        self._play(self.redo_stack.pop())
+        self.save()
+
+    def _replayed(self, actions: list[Action]) -> tuple[Game, list[str]]:
+        """A fresh game with `actions` played, and its log; the actions are known legal."""
+        game = game_module(self.game.NAME).new_game(
+            players=list(self.game.players), seed=self.game.seed, options=dict(self.game.options)
+        )
+        log = []
+        for action in actions:
+            seat = game.current_player
+            assert seat is not None
+            log.append(game.describe(action, seat))
+            game.apply(action)
+        return game, log
+
+    # --- hand-over -----------------------------------------------------------------------
+    def needs_handover(self) -> bool:
+        """True when the table must be hidden until the human to move says they are ready."""
+        seat = self.game.current_player
+        if seat is None or not self.seats[seat].is_human or seat == self.shown_seat:
+            return False
+        humans = sum(1 for s in self.seats if s.is_human)
+        return humans > 1 and game_info(self.game_name).hides_hands
+
+    def hand_over(self) -> None:
+        """The human to move has taken the seat: their view may be shown now."""
+        self.shown_seat = self.game.current_player
+
+    def viewer(self) -> int | None:
+        """Whose view the table shows: the human to move, else the last human shown."""
+        seat = self.game.current_player
+        if seat is not None and self.seats[seat].is_human:
+            return seat
+        if self.shown_seat is not None:
+            return self.shown_seat
+        humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        return humans[0] if humans else None
+
+    # --- saving --------------------------------------------------------------------------
+    def save(self, path: Path | None = None) -> None:
+        """Write the game to `path`, or to the autosave file when none is given."""
+        target = path or self.autosave
+        if target is not None:
+            write_json_atomic(target, save_data(self.game, self.seats))

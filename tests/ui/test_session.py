@@ -1,0 +1,113 @@
+"""Undo, redo, autosave and hand-over rules of a game in progress (no window needed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.errors import IllegalAction
+from game.ui.saves import autosave_path, read_save
+from game.ui.seats import COMPUTER, Seat
+from game.ui.session import Session
+
+from .toy_game import Draw, Pass, Step
+
+
+def two_humans() -> list[Seat]:
+    return [Seat("Ann", "red"), Seat("Bob", "blue")]
+
+
+def new_session(seats: list[Seat] | None = None) -> Session:
+    return Session.new("toy", seats or two_humans(), seed=3, options={}, autosave=autosave_path())
+
+
+def test_undo_takes_back_own_actions_within_the_turn() -> None:
+    session = new_session()
+    session.apply(Step(1))
+    session.apply(Step(2))
+    session.undo()
+    assert session.game.actions == [Step(1)]
+    assert session.log == ["Ann steps 1"]
+    session.undo()
+    assert session.game.actions == []
+    assert not session.can_undo()
+
+
+def test_undo_never_crosses_a_draw() -> None:
+    session = new_session()
+    session.apply(Step(1))
+    session.apply(Draw())
+    session.apply(Step(1))
+    session.undo()
+    assert not session.can_undo()
+    session.undo()
+    assert session.game.actions == [Step(1), Draw()]
+
+
+def test_undo_never_crosses_another_seats_action() -> None:
+    session = new_session()
+    session.apply(Step(1))
+    session.apply(Pass())
+    assert session.game.current_player == 1
+    assert not session.can_undo()
+    session.undo()
+    assert len(session.game.actions) == 2
+
+
+def test_redo_restores_exactly() -> None:
+    session = new_session()
+    session.apply(Step(2))
+    session.apply(Step(1))
+    before = session.game.record()
+    log_before = list(session.log)
+    session.undo()
+    session.undo()
+    session.redo()
+    session.redo()
+    assert session.game.record() == before
+    assert session.log == log_before
+    assert not session.can_redo()
+
+
+def test_new_action_clears_redo() -> None:
+    session = new_session()
+    session.apply(Step(2))
+    session.undo()
+    session.apply(Step(1))
+    assert not session.can_redo()
+
+
+def test_illegal_action_changes_nothing() -> None:
+    session = new_session()
+    session.apply(Step(1))
+    session.apply(Step(1))
+    with pytest.raises(IllegalAction):
+        session.apply(Step(1))
+    assert session.log == ["Ann steps 1", "Ann steps 1"]
+
+
+def test_every_action_is_autosaved() -> None:
+    session = new_session()
+    session.apply(Step(1))
+    assert read_save(autosave_path()).game.actions == [Step(1)]
+    session.undo()
+    assert read_save(autosave_path()).game.actions == []
+
+
+def test_handover_between_two_humans_when_hands_are_hidden() -> None:
+    session = new_session()
+    assert session.needs_handover()  # nobody has taken a seat yet
+    session.hand_over()
+    assert not session.needs_handover()
+    session.apply(Pass())
+    assert session.needs_handover()
+    session.hand_over()
+    assert session.viewer() == 1
+
+
+def test_no_handover_against_the_computer() -> None:
+    session = new_session([Seat("Ann", "red"), Seat("Cpu", "blue", COMPUTER)])
+    assert not session.needs_handover()
+    session.apply(Pass())
+    assert session.play_computer() is not None
+    assert not session.needs_handover()
+    assert session.viewer() == 0
