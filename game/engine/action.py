@@ -93,29 +93,34 @@ class ActionSet:
         return cls(**values)
 
 
+_FIELD_TYPES: dict[str, type] = {"int": int, "str": str, "bool": bool}
+
+
+def _field_type(field: dataclasses.Field[Any]) -> type:
+    """The field's type, whether or not its module postpones annotations."""
+    return field.type if isinstance(field.type, type) else _FIELD_TYPES[str(field.type)]
+
+
 def _checked(kind: str, field: dataclasses.Field[Any], value: object) -> object:
-    wanted = field.type if isinstance(field.type, type) else {"int": int, "str": str, "bool": bool}[
-        str(field.type)
-    ]
+    wanted = _field_type(field)
     if wanted is int and (isinstance(value, bool) or not isinstance(value, int)):
         raise BadNotation(f"action {kind!r}: field {field.name!r} must be a whole number")
     if not isinstance(value, wanted):
         raise BadNotation(f"action {kind!r}: field {field.name!r} must be a {wanted.__name__}")
-    if wanted is int and abs(value) > 10**6:  # type: ignore[arg-type]
+    if isinstance(value, int) and abs(value) > 10**6:
         raise BadNotation(f"action {kind!r}: field {field.name!r} is out of range")
-    if wanted is str and len(value) > 64:  # type: ignore[arg-type]
+    if isinstance(value, str) and len(value) > 64:
         raise BadNotation(f"action {kind!r}: field {field.name!r} is too long")
     return value
 
 
 def _parsed(kind: str, field: dataclasses.Field[Any], word: str) -> object:
-    wanted = str(field.type) if not isinstance(field.type, type) else field.type.__name__
-    if wanted == "int":
-        try:
-            return _checked(kind, field, int(word))
-        except ValueError:
-            raise BadNotation(f"action {kind!r}: {field.name} must be a number, not {word!r}") from None
-    if wanted == "bool":
+    wanted = _field_type(field)
+    if wanted is int:
+        if not word.lstrip("-").isdigit():
+            raise BadNotation(f"action {kind!r}: {field.name} must be a number, not {word!r}")
+        return _checked(kind, field, int(word))
+    if wanted is bool:
         if word not in ("yes", "no"):
             raise BadNotation(f"action {kind!r}: {field.name} must be yes or no, not {word!r}")
         return word == "yes"

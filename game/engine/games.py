@@ -31,7 +31,7 @@ class GameEntry:
     module_path: str
 
     def module(self) -> GameModule:
-        module: GameModule = importlib.import_module(self.module_path)  # type: ignore[assignment]
+        module: GameModule = importlib.import_module(self.module_path)
         return module
 
 

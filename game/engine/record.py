@@ -27,7 +27,9 @@ def replay(record: Any, game_class: type[G], new_game: Callable[..., G]) -> G:
     if missing:
         raise InvalidRecord(f"the record has no {', '.join(missing)}")
     if record["game"] != game_class.NAME:
-        raise InvalidRecord(f"the record is of the game {record['game']!r}, not {game_class.NAME!r}")
+        raise InvalidRecord(
+            f"the record is of the game {record['game']!r}, not {game_class.NAME!r}"
+        )
     version = record["rules_version"]
     if version != game_class.RULES_VERSION or isinstance(version, bool):
         raise InvalidRecord(

@@ -1,0 +1,22 @@
+"""Freight Train (Alan R. Moon), for 2–5 players, as a pure rules engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.freight.actions import ACTIONS
+from game.engine.freight.game import PLAYER_COUNTS, FreightGame
+from game.engine.record import replay
+
+TITLE = "Freight Train"
+
+__all__ = ["ACTIONS", "PLAYER_COUNTS", "TITLE", "FreightGame", "load", "new_game"]
+
+
+def new_game(players: list[str] | int, seed: int = 0, options: Any = None) -> FreightGame:
+    return FreightGame(players, seed=seed, options=options)
+
+
+def load(record: Any) -> FreightGame:
+    """Rebuild a game from its record by replay; raises InvalidRecord(reason)."""
+    return replay(record, FreightGame, new_game)

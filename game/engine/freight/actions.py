@@ -1,0 +1,96 @@
+"""The Freight Train actions: one small step of a turn each.
+
+A turn is: optionally `fill` an empty Main Yard line, then one main action made
+of steps: `take` + `place` (three times), `move` + `place` (1–4 times, then
+`done`), `switch` + `putback` (until the yard is back), `loco`, `caboose`, or
+`pass` when nothing at all is possible. The start-player marker step and the
+end of a day are automatic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.action import Action, ActionSet
+
+
+@dataclass(frozen=True)
+class Fill(Action):
+    """Step 2: deal up to 5 cars from the draw pile into an empty Main Yard line."""
+
+    KIND = "fill"
+    line: int
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Main action a: pick up the end car of a Main Yard line (then `place` it)."""
+
+    KIND = "take"
+    line: int
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """Main action b: pick up the end car of a private row (then `place` it on a train)."""
+
+    KIND = "move"
+    row: int
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Put down the car in hand: 'row:N', 'train:N', 'new:KIND' or 'discard'."""
+
+    KIND = "place"
+    target: str
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """End main action b after moving 1–3 cars."""
+
+    KIND = "done"
+
+
+@dataclass(frozen=True)
+class Switch(Action):
+    """Main action c: pay 1 point and lift the whole private yard (then `putback`)."""
+
+    KIND = "switch"
+
+
+@dataclass(frozen=True)
+class PutBack(Action):
+    """Put one car of the lifted private yard at the end of a row."""
+
+    KIND = "putback"
+    car: str
+    row: int
+
+
+@dataclass(frozen=True)
+class AddLocomotive(Action):
+    """Main action d: take a locomotive from the reserve."""
+
+    KIND = "loco"
+
+
+@dataclass(frozen=True)
+class AddCaboose(Action):
+    """Main action e: put a caboose at the end of one of your trains."""
+
+    KIND = "caboose"
+    train: int
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Ruling: when no main action is possible at all, the turn passes."""
+
+    KIND = "pass"
+
+
+ACTIONS = ActionSet(
+    [Fill, Take, Move, Place, Done, Switch, PutBack, AddLocomotive, AddCaboose, Pass]
+)

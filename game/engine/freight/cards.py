@@ -1,0 +1,57 @@
+"""The Freight Train components and the tables that depend on the player count."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Car(IntEnum):
+    """The 11 freight car types, 16 cards of each in the box."""
+
+    AUTO_RACK = 0
+    BOX = 1
+    COIL_STEEL = 2
+    CONTAINER = 3
+    GONDOLA = 4
+    HOPPER = 5
+    ORE = 6
+    PIGGYBACK = 7
+    REFRIGERATOR = 8
+    STOCK = 9
+    TANK = 10
+
+    @property
+    def code(self) -> str:
+        """The word used in action text and JSON: 'box', 'coil_steel'."""
+        return self.name.lower()
+
+    @property
+    def title(self) -> str:
+        """The name a player reads: 'Coil Steel'."""
+        return self.name.replace("_", " ").title()
+
+
+CARS_BY_CODE = {car.code: car for car in Car}
+CARDS_PER_TYPE = 16
+CARDS_IN_BOX = CARDS_PER_TYPE * len(Car)  # 176
+END_OF_DAY = -1  # the End Of Day card, as it sits in the draw pile
+CABOOSES = 7
+MAIN_YARD_LINES = 5
+MAIN_YARD_LINE_LENGTH = 5
+PRIVATE_ROWS = 2
+PRIVATE_ROW_START = 6
+PRIVATE_ROW_LIMIT = 8
+STARTING_POINTS = 5
+LAST_DAY = 3
+
+# "How Many Cards to Use": cars removed per type and locomotives, by player count.
+REMOVED_PER_TYPE = {2: 7, 3: 4, 4: 0, 5: 0}
+LOCOMOTIVES_AT_START = {2: 7, 3: 6, 4: 5, 5: 5}
+LOCOMOTIVE_RESERVE = {2: 4, 3: 6, 4: 8, 5: 10}
+# "Creating the Draw Pile": how many stacks the pile is built from before each day.
+PILE_STACKS = {1: 2, 2: 3, 3: 4}
+
+
+def locomotives_for_day(players: int, day: int) -> int:
+    """The 'Locomotives Per Player' table: the count each player has at a day's setup."""
+    return LOCOMOTIVES_AT_START[players] + day - 1

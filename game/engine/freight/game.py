@@ -1,0 +1,314 @@
+"""The Freight Train game: applies legal actions and runs the turn, the day and the game.
+
+The rules (what is legal, and why not) live in rules.py; this module only
+changes the table, and carries out the steps nobody decides: passing the
+start-player marker (Ruling 1), ending and scoring a day, dealing a new one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.engine.action import Action, JSONDict
+from game.engine.base import Game, checked_seed, player_names
+from game.engine.freight import rules
+from game.engine.freight.actions import (
+    ACTIONS,
+    AddCaboose,
+    AddLocomotive,
+    Done,
+    Fill,
+    Move,
+    Pass,
+    Place,
+    PutBack,
+    Switch,
+    Take,
+)
+from game.engine.freight.cards import (
+    CARS_BY_CODE,
+    END_OF_DAY,
+    LAST_DAY,
+    MAIN_YARD_LINE_LENGTH,
+    Car,
+)
+from game.engine.freight.options import FreightOptions
+from game.engine.freight.patterns import kind_title
+from game.engine.freight.scoring import score_day
+from game.engine.freight.setup import first_day, new_day
+from game.engine.freight.state import Phase, Source, Train
+
+PLAYER_COUNTS = range(2, 6)
+
+
+class FreightGame(Game):
+    NAME = "freight"
+    RULES_VERSION = 1
+    ACTIONS = ACTIONS
+
+    def __init__(self, players: list[str] | int, seed: int = 0, options: Any = None) -> None:
+        names = player_names(players, PLAYER_COUNTS)
+        parsed = FreightOptions.parse(options)
+        super().__init__(names, checked_seed(seed), options or {})
+        self.state = first_day(names, parsed, self.rng)
+        self.log: list[str] = [f"Day 1 begins; {names[self.state.turn]} starts."]
+        self._begin_turn()
+
+    # --- the Game interface -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.state.phase is Phase.OVER else self.state.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    def scores(self) -> list[int]:
+        return [player.score for player in self.state.players]
+
+    def ranking(self) -> list[int]:
+        """Seats best-first. The rulebook has no tie-break: tied seats share the place."""
+        scores = self.scores()
+        return sorted(range(len(scores)), key=lambda seat: -scores[seat])
+
+    def _candidates(self) -> Iterable[Action]:
+        return rules.candidates(self.state)
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.state.phase is Phase.OVER:
+            return "the game is over"
+        return rules.why_illegal(self.state, action)
+
+    # --- carrying out actions -----------------------------------------------------------------
+    def _perform(self, action: Action) -> None:
+        state = self.state
+        me = state.me
+        name = me.name
+        if isinstance(action, Fill):
+            self._fill(action.line)
+            return
+        if isinstance(action, (Take, Move)):
+            if isinstance(action, Take):
+                state.phase = Phase.TAKE
+                state.hand = state.main_yard[action.line - 1].pop()
+                state.hand_source = Source.MAIN_YARD
+                if state.options.face_down:
+                    self._seal()  # the face-down car is now seen
+                where = f"line {action.line}"
+            else:
+                state.phase = Phase.MOVE
+                state.hand = me.rows[action.row - 1].pop()
+                state.hand_source = Source.PRIVATE_YARD
+                where = f"private row {action.row}"
+            self.log.append(f"{name} takes a {Car(state.hand).title} car from {where}.")
+            return
+        if isinstance(action, Place):
+            self._place(action.target)
+            return
+        state.passes_in_a_row = 0
+        if isinstance(action, Done):
+            self.log.append(f"{name} is done moving cars.")
+        elif isinstance(action, Switch):
+            me.score -= 1
+            state.switch_hand = [car for row in me.rows for car in row]
+            me.rows = [[] for _ in me.rows]
+            state.phase = Phase.SWITCH
+            self.log.append(f"{name} pays 1 point to switch their private yard.")
+            return
+        elif isinstance(action, PutBack):
+            car = CARS_BY_CODE[action.car]
+            state.switch_hand.remove(car)
+            me.rows[action.row - 1].append(car)
+            if state.switch_hand:
+                return
+            self.log.append(f"{name} has switched their private yard.")
+        elif isinstance(action, AddLocomotive):
+            me.locomotives += 1
+            me.added_locomotive_today = True
+            state.locomotive_reserve -= 1
+            self.log.append(f"{name} adds a locomotive.")
+        elif isinstance(action, AddCaboose):
+            me.trains[action.train - 1].caboose = True
+            state.cabooses -= 1
+            self.log.append(f"{name} adds a caboose to train {action.train}.")
+        elif isinstance(action, Pass):
+            state.passes_in_a_row += 1
+            self.log.append(f"{name} can do nothing and passes.")
+            if state.passes_in_a_row >= state.seats and not state.day_ending:
+                # Ruling: a round in which nobody can act ends the day, as End Of Day would.
+                state.day_ending = True
+                self.log.append("Nobody can act: the day is ending.")
+        self._end_turn()
+
+    def _fill(self, line: int) -> None:
+        state = self.state
+        cars = state.main_yard[line - 1]
+        while len(cars) < MAIN_YARD_LINE_LENGTH and state.pile:
+            card = state.pile.pop()
+            if card == END_OF_DAY:
+                state.day_ending = True  # Ruling 2: set aside, finish the row, play on
+                self.log.append("The End Of Day card is drawn!")
+            else:
+                cars.append(card)
+        state.filled_this_turn = True
+        self._seal()
+        self.log.append(f"{state.me.name} adds {len(cars)} cars to Main Yard line {line}.")
+
+    def _place(self, target: str) -> None:
+        state = self.state
+        me = state.me
+        car = state.hand
+        assert car is not None
+        where, _, arg = target.partition(":")
+        if where == "row":
+            me.rows[int(arg) - 1].append(car)
+            said = f"private row {arg}"
+        elif where == "train":
+            me.trains[int(arg) - 1].cars.append(car)
+            said = f"train {arg}"
+        elif where == "new":
+            me.trains.append(Train(kind=arg, cars=[car]))
+            said = f"a new {kind_title(arg)} train"
+        else:
+            state.discard.append(car)
+            said = "the discard (it fits nowhere)"
+        self.log.append(f"{me.name} puts the {Car(car).title} car on {said}.")
+        state.hand = None
+        state.cars_this_action += 1
+        state.passes_in_a_row = 0
+        go_on = rules.take_can_go_on if state.phase is Phase.TAKE else rules.move_can_go_on
+        if not go_on(state):
+            self._end_turn()
+
+    # --- turns, days, the end -----------------------------------------------------------------
+    def _end_turn(self) -> None:
+        state = self.state
+        state.phase = Phase.START
+        state.filled_this_turn = False
+        state.cars_this_action = 0
+        state.turn = (state.turn + 1) % state.seats
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """Step 1 and Ruling 1: the marker holder's second turn only passes the marker on."""
+        state = self.state
+        if state.turn == state.marker and state.marker_must_pass:
+            state.marker = (state.marker + 1) % state.seats
+            state.marker_must_pass = False
+            self.log.append(
+                f"{state.me.name} passes the start-player marker to "
+                f"{state.players[state.marker].name}."
+            )
+            state.turn = state.marker
+            if state.day_ending and not self._end_day():
+                return
+        if state.turn == state.marker:
+            state.marker_must_pass = True
+
+    def _end_day(self) -> bool:
+        """Score the day; deal the next one. False when that was the last day."""
+        state = self.state
+        result = score_day(state)
+        state.day_results.append(result)
+        totals = ", ".join(f"{p.name} {p.score}" for p in state.players)
+        self.log.append(f"Day {state.day} is scored: {totals}.")
+        if state.day == LAST_DAY:
+            state.phase = Phase.OVER
+            best = max(self.scores())
+            winners = [p.name for p in state.players if p.score == best]
+            self.log.append(f"The game is over. {' and '.join(winners)} win with {best} points.")
+            return False
+        new_day(state, self.rng)
+        self.log.append(f"Day {state.day} begins.")
+        return True
+
+    # --- what a seat sees ---------------------------------------------------------------------
+    def view(self, seat: int | None) -> JSONDict:
+        """The table as `seat` sees it; None sees everything, the pile order included."""
+        state = self.state
+        hidden = state.options.face_down and seat is not None
+        view: JSONDict = {
+            "game": self.NAME,
+            "options": self.options,
+            "day": state.day,
+            "day_ending": state.day_ending,
+            "phase": str(state.phase),
+            "current_player": self.current_player,
+            "marker": state.marker,
+            "marker_must_pass": state.marker_must_pass,
+            "main_yard": [
+                [None if hidden else Car(c).code for c in line] for line in state.main_yard
+            ],
+            "pile": len(state.pile),
+            "cabooses": state.cabooses,
+            "locomotive_reserve": state.locomotive_reserve,
+            "discard": [Car(c).code for c in state.discard],
+            "removed_per_type": state.removed_per_type,
+            "hand": None if state.hand is None else Car(state.hand).code,
+            "hand_source": str(state.hand_source),
+            "cars_this_action": state.cars_this_action,
+            "filled_this_turn": state.filled_this_turn,
+            "switch_hand": sorted(Car(c).code for c in state.switch_hand),
+            "players": [
+                {
+                    "name": p.name,
+                    "score": p.score,
+                    "locomotives": p.locomotives,
+                    "added_locomotive_today": p.added_locomotive_today,
+                    "rows": [[Car(c).code for c in row] for row in p.rows],
+                    "trains": [
+                        {
+                            "kind": t.kind,
+                            "cars": [Car(c).code for c in t.cars],
+                            "caboose": t.caboose,
+                        }
+                        for t in p.trains
+                    ],
+                }
+                for p in state.players
+            ],
+            "day_results": state.day_results,
+            "over": self.is_over,
+        }
+        if seat is None:
+            view["pile_order"] = [
+                "end_of_day" if c == END_OF_DAY else Car(c).code for c in state.pile
+            ]
+            view["passes_in_a_row"] = state.passes_in_a_row
+        return view
+
+    def describe(self, action: Action, seat: int) -> str:
+        """A player's reading of an action before it is applied: for buttons and hints."""
+        state = self.state
+        name = self.players[seat]
+        if isinstance(action, Fill):
+            return f"{name} adds a row of cars to Main Yard line {action.line}"
+        if isinstance(action, Take):
+            line = state.main_yard[action.line - 1] if 1 <= action.line <= 5 else []
+            car = (
+                Car(line[-1]).title + " car"
+                if line and not state.options.face_down
+                else "the end car"
+            )
+            return f"{name} takes {car} from Main Yard line {action.line}"
+        if isinstance(action, Move):
+            return f"{name} moves the end car of private row {action.row} to a train"
+        if isinstance(action, Place):
+            where, _, arg = action.target.partition(":")
+            goal = {
+                "row": f"private row {arg}",
+                "train": f"train {arg}",
+                "new": f"a new {kind_title(arg) if arg else ''} train",
+            }.get(where, "the discard")
+            return f"{name} puts the car on {goal}"
+        if isinstance(action, PutBack):
+            return f"{name} puts a {kind_title(action.car)} car back in row {action.row}"
+        if isinstance(action, AddCaboose):
+            return f"{name} adds a caboose to train {action.train}"
+        return {
+            Done: f"{name} is done moving cars",
+            Switch: f"{name} switches their private yard (1 point)",
+            AddLocomotive: f"{name} adds a locomotive",
+            Pass: f"{name} passes (nothing is possible)",
+        }.get(type(action), f"{name}: {action}")
