@@ -1,0 +1,6 @@
+"""Every test runs without a screen or a sound card."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
