@@ -1,0 +1,1 @@
+"""Koplopers & Dwarsliggers: passenger trains on the Dutch rail network, as a pure engine."""

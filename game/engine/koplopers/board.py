@@ -1,0 +1,190 @@
+"""The Koplopers board: stations, track sections, construction sites, as a graph.
+
+The map file only says which stations neighbour each other and how many
+sections lie between them; this module turns that into a networkx graph whose
+nodes are stations and sections, and derives from the graph the one table the
+rules need at speed: from a train's position, which positions one ride leads to.
+
+A position is (section, facing): facing 0 looks towards the section's first
+end, facing 1 towards its second. A route section's first end leads to the
+route's `from` station, its second to its `to` station; a construction site's
+first end is its station and its second a dead end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx  # type: ignore[import-untyped]
+
+Position = tuple[int, int]
+End = str | int | None  # a station code, a neighbouring section, or a dead end
+
+
+@dataclass(frozen=True)
+class Station:
+    code: str
+    name: str
+    lat: float
+    lon: float
+    region: str
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class Token:
+    """A passenger token: its back shows the region, its face the count and destination."""
+
+    id: int
+    region: str
+    passengers: int
+    destination: str
+
+
+@dataclass(frozen=True)
+class Site:
+    """A construction site: a dead-end section beside a station, marked 1-4 or 0 (none)."""
+
+    id: str
+    station: str
+    mark: int
+
+
+@dataclass(frozen=True)
+class Section:
+    id: int
+    label: str
+    ends: tuple[End, End]
+    heads: tuple[str, str]  # the label of what lies that way: a station, or "end"
+    site: str | None
+
+
+@dataclass(frozen=True)
+class Route:
+    a: str
+    b: str
+    sections: int
+
+
+class Board:
+    """A validated map with its track graph and the ride table derived from it."""
+
+    def __init__(
+        self,
+        name: str,
+        regions: list[Region],
+        stations: list[Station],
+        routes: list[Route],
+        sites: list[Site],
+        spots: dict[str, list[str]],
+        tokens: list[Token],
+        obstruction_cards: list[str],
+        repair_cards: int,
+        capacity: int,
+    ) -> None:
+        self.name = name
+        self.regions = {r.id: r for r in regions}
+        self.stations = {s.code: s for s in stations}
+        self.routes = routes
+        self.sites = {s.id: s for s in sites}
+        self.spots = spots
+        self.tokens = {t.id: t for t in tokens}
+        self.obstruction_cards = obstruction_cards
+        self.repair_cards = repair_cards
+        self.capacity = capacity
+        self.sections: list[Section] = []
+        self.site_section: dict[str, int] = {}
+        self.graph = nx.Graph()
+        self._lay_track()
+        self.by_label = {s.label: s.id for s in self.sections}
+        self.platforms: dict[str, tuple[int, ...]] = {
+            code: tuple(sorted(n for n in self.graph.neighbors(code) if isinstance(n, int)))
+            for code in self.stations
+        }
+        self.steps: dict[Position, tuple[tuple[Position, str | None], ...]] = {
+            (s.id, f): self._steps_from(s.id, f) for s in self.sections for f in (0, 1)
+        }
+
+    # --- building the graph -------------------------------------------------------------
+    def _add_section(self, label: str, ends: tuple[End, End], heads: tuple[str, str],
+                     site: str | None) -> int:
+        number = len(self.sections)
+        self.sections.append(Section(number, label, ends, heads, site))
+        self.graph.add_node(number, kind="section", label=label)
+        return number
+
+    def _lay_track(self) -> None:
+        for code in self.stations:
+            self.graph.add_node(code, kind="station")
+        for route in self.routes:
+            first = len(self.sections)
+            last = first + route.sections - 1
+            for i in range(route.sections):
+                number = first + i
+                ends: tuple[End, End] = (
+                    route.a if number == first else number - 1,
+                    route.b if number == last else number + 1,
+                )
+                self._add_section(f"{route.a}-{route.b}.{i + 1}", ends, (route.a, route.b), None)
+                self.graph.add_edges_from((number, e) for e in ends if e is not None)
+        for site in self.sites.values():
+            number = self._add_section(site.id, (site.station, None), (site.station, "end"),
+                                       site.id)
+            self.site_section[site.id] = number
+            self.graph.add_edge(number, site.station)
+
+    def _steps_from(self, section: int, facing: int) -> tuple[tuple[Position, str | None], ...]:
+        """One ride from (section, facing): the next positions, each with the station passed.
+
+        Construction sites are never ridden into (they are entered only to scrap,
+        which the rules handle as its own move), so they are left out here.
+        """
+        ahead = self.sections[section].ends[facing]
+        if ahead is None:
+            return ()
+        if isinstance(ahead, int):
+            return (((ahead, self._away_from(ahead, section)), None),)
+        return tuple(
+            ((p, self._away_from(p, ahead)), ahead)
+            for p in sorted(n for n in self.graph.neighbors(ahead) if isinstance(n, int))
+            if p != section and self.sections[p].site is None
+        )
+
+    def _away_from(self, section: int, came_from: End) -> int:
+        return 1 if self.sections[section].ends[0] == came_from else 0
+
+    # --- queries the rules ask ----------------------------------------------------------
+    def facing_station(self, position: Position) -> str | None:
+        """The station a train in `position` is at (its front faces it), if any."""
+        end = self.sections[position[0]].ends[position[1]]
+        return end if isinstance(end, str) else None
+
+    def rear_station(self, position: Position) -> str | None:
+        end = self.sections[position[0]].ends[1 - position[1]]
+        return end if isinstance(end, str) else None
+
+    def station_ahead(self, position: Position) -> str | None:
+        """The next station along the track in front of the train (None: a dead end)."""
+        heads = self.sections[position[0]].heads[position[1]]
+        return heads if heads in self.stations else None
+
+    def label(self, position: Position) -> str:
+        section = self.sections[position[0]]
+        return f"{section.label}>{section.heads[position[1]]}"
+
+    def position(self, label: str) -> Position | None:
+        """The position a label names, or None when it names none."""
+        section_label, _, head = label.partition(">")
+        number = self.by_label.get(section_label)
+        if number is None or head not in self.sections[number].heads:
+            return None
+        return (number, self.sections[number].heads.index(head))
+
+    def station_name(self, code: str) -> str:
+        return self.stations[code].name

@@ -1,0 +1,116 @@
+"""The map loader: the real board's data, the graph, and bad files refused by field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine.koplopers.mapfile import DEFAULT_MAP, MapError, load_map, parse_map
+
+TINY = Path(__file__).with_name("tiny_map.json")
+
+
+def test_netherlands_has_the_boards_counts() -> None:
+    board = load_map()
+    assert 32 <= len(board.stations) <= 40
+    assert len(board.tokens) == 50
+    assert len(board.sites) == 10
+    assert sorted(s.mark for s in board.sites.values()) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
+    assert {rid: len(codes) for rid, codes in board.spots.items()} == {
+        rid: 10 for rid in board.regions
+    }
+    assert len(board.regions) == 5
+    assert len(board.obstruction_cards) == 32
+    assert board.repair_cards == 4
+
+
+def test_every_station_the_rulebook_names_is_on_the_map() -> None:
+    board = load_map()
+    for code in ["MP", "ZL", "GN", "LW", "STV", "AMF", "UT", "AH", "EHV", "VL", "TB", "BD",
+                 "HRL", "STD", "MT"]:
+        assert code in board.stations
+
+
+def _neighbours(code: str) -> set[str]:
+    board = load_map()
+    return {r.b if r.a == code else r.a for r in board.routes if code in (r.a, r.b)}
+
+
+def test_rulebook_examples_hold_on_the_map() -> None:
+    board = load_map()
+    sections = {frozenset((r.a, r.b)): r.sections for r in board.routes}
+    assert sections[frozenset(("MP", "ZL"))] == 1
+    assert {"HRL": {"STD", "MT"} <= _neighbours("HRL")}["HRL"]
+    assert "VL" in _neighbours("EHV") and sections[frozenset(("EHV", "VL"))] >= 2
+    assert "BD" in _neighbours("TB") and sections[frozenset(("TB", "BD"))] == 1
+    # From Meppel the other lines lead to Leeuwarden and (through Assen) Groningen.
+    assert _neighbours("MP") == {"ZL", "LW", "ASN"} and "GN" in _neighbours("ASN")
+
+
+def test_tokens_never_start_at_their_destination() -> None:
+    board = load_map()
+    for token in board.tokens.values():
+        assert token.destination not in board.spots[token.region]
+
+
+def test_graph_has_stations_and_sections_and_sites_are_dead_ends() -> None:
+    board = load_map()
+    assert board.graph.number_of_nodes() == len(board.stations) + len(board.sections)
+    for site_id, number in board.site_section.items():
+        assert board.sections[number].ends == (board.sites[site_id].station, None)
+        assert board.steps[(number, 1)] == ()
+
+
+def test_ride_table_from_a_platform_leads_to_the_stations_other_routes() -> None:
+    board = load_map()
+    at_meppel = board.position("MP-ZL.1>MP")
+    assert at_meppel is not None
+    onward = {board.label(p) for p, passed in board.steps[at_meppel]}
+    assert onward == {"LW-MP.3>LW", "ASN-MP.2>ASN"}
+    assert all(passed == "MP" for _, passed in board.steps[at_meppel])
+
+
+def _broken(change: Any) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(TINY.read_text())
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda d: d["routes"][0].update({"to": "XX"}), "routes[0].to"),
+        (lambda d: d["stations"].pop(0), "routes[0].from"),
+        (lambda d: d["tokens"][0].update({"destination": "BB"}), "tokens[0].destination"),
+        (lambda d: d["tokens"][1].update({"destination": "QQ"}), "tokens[1].destination"),
+        (lambda d: d["spots"]["west"].pop(), "spots.west"),
+        (lambda d: d["routes"][0].update({"sections": 5}), "routes[0].sections"),
+        (lambda d: d["sites"][0].update({"station": "ZZ"}), "sites[0].station"),
+        (lambda d: d["sites"].pop(0), "sites"),
+        (lambda d: d.update({"repair_cards": 3}), "repair_cards"),
+        (lambda d: d.pop("tokens"), "tokens"),
+        (lambda d: d["stations"][0].update({"region": "south"}), "stations[0].region"),
+        (lambda d: d["obstruction_cards"].pop(), "obstruction_cards"),
+        (lambda d: d["routes"].pop(3) and d["routes"].pop(1), "routes"),
+    ],
+)
+def test_bad_map_data_is_refused_naming_file_and_field(change: Any, field: str) -> None:
+    with pytest.raises(MapError) as caught:
+        parse_map(_broken(change), TINY)
+    assert str(caught.value).startswith(f"tiny_map.json: {field}:")
+
+
+def test_unreadable_file_names_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.json"
+    bad.write_text("{not json")
+    with pytest.raises(MapError, match="broken.json"):
+        load_map(bad)
+
+
+def test_tiny_map_loads() -> None:
+    board = load_map(TINY)
+    assert DEFAULT_MAP.exists()
+    assert len(board.sections) == 2 + 1 + 3 + 1 + 5
