@@ -1,39 +1,141 @@
-"""The application window. Until the app's scenes land it shows a title card."""
+"""The application: window, settings, sound, the scene stack and the frame loop.
+
+Start-up imports only pygame, pygame-gui and the app's own light modules: the
+engines (and networkx with the Koplopers map) load when a game starts, so the
+first menu frame appears in well under a second.
+"""
 
 from __future__ import annotations
 
-import os
+import threading
 from pathlib import Path
 
 import pygame
+import pygame_gui
 
-FONT_PATH = Path(pygame.__file__).parent / "freesansbold.ttf"
+from game.ui.art import make_icon
+from game.ui.saves import autosave_path, read_save
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.stack import SceneStack
+from game.ui.session import Session
+from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.sound import Sounds
+from game.ui.theme import scaled_theme
+
+TITLE = "Railway Table Games"
+WINDOW_SIZE = (1280, 800)
+MIN_SIZE = (800, 560)
+
+
+class App:
+    def __init__(self) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        self.settings: Settings = load_settings()
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(make_icon(64))
+        self.screen = self._open_window(self.settings.fullscreen)
+        self.sounds = Sounds()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._theme = scaled_theme(self.settings.ui_scale)
+        self.apply_sound_settings()
+
+    # --- window and settings ------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
+
+    def u(self, value: float) -> int:
+        return round(value * self.settings.ui_scale)
+
+    def new_manager(self) -> pygame_gui.UIManager:
+        return pygame_gui.UIManager(
+            self.screen.get_size(), self._theme, enable_live_theme_updates=False
+        )
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings_changed()
+
+    def settings_changed(self) -> None:
+        """Store the settings and bring window, theme, sound and every scene in line."""
+        save_settings(self.settings)
+        self._theme = scaled_theme(self.settings.ui_scale)
+        fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if fullscreen != self.settings.fullscreen:
+            self.screen = self._open_window(self.settings.fullscreen)
+        self.apply_sound_settings()
+        self.stack.rebuild()
+
+    def apply_sound_settings(self) -> None:
+        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
+
+    def start_sound(self) -> None:
+        """Open audio and synthesise effects off the main thread, after the first frame."""
+        threading.Thread(target=self.sounds.load, daemon=True).start()
+
+    # --- games --------------------------------------------------------------------------
+    def autosave_path(self) -> Path:
+        return autosave_path()
+
+    def open_save(self, path: Path) -> None:
+        """Resume the game in `path`; InvalidRecord (file untouched) when it cannot be."""
+        self.start_session(Session.from_save(read_save(path), self.autosave_path()))
+
+    def start_session(self, session: Session) -> None:
+        from game.ui.scenes.game_screen import GameScene
+
+        session.save()  # the game just opened is now the one Continue resumes
+        self.stack.reset(MenuScene(self))
+        self.stack.push(GameScene(self, session))
+
+    def to_menu(self) -> None:
+        self.stack.reset(MenuScene(self))
+
+    # --- the loop -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
+            if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.screen = pygame.display.get_surface()
+            self.stack.rebuild()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.handle_event(event)
+        if self.running and self.stack.scenes:
+            self.stack.update(dt)
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+
+    def run(self) -> None:
+        self.stack.push(MenuScene(self))
+        self.frame(0.0)
+        self.start_sound()
+        while self.running and self.stack.scenes:
+            self.frame(self.clock.tick(60) / 1000)
 
 
 def run_app(smoke_test: bool = False) -> int:
     if smoke_test:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    pygame.init()
+        from game.ui.smoke import run_smoke_test
+
+        return run_smoke_test()
+    app = App()
     try:
-        screen = pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
-        pygame.display.set_caption("Railway Table Games")
-        font = pygame.font.Font(FONT_PATH, 36)
-        clock = pygame.time.Clock()
-        running = True
-        while running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT or (
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                ):
-                    running = False
-            screen.fill((24, 64, 40))
-            title = font.render("Railway Table Games", True, (240, 235, 210))
-            screen.blit(title, title.get_rect(center=screen.get_rect().center))
-            pygame.display.flip()
-            if smoke_test:
-                return 0
-            clock.tick(60)
+        app.run()
     finally:
         pygame.quit()
     return 0

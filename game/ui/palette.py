@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.fonts import font
+
 RGB = tuple[int, int, int]
 
 
@@ -49,7 +51,10 @@ HIGHLIGHT = (60, 80, 104)
 
 
 def draw_seat_mark(
-    surface: pygame.Surface, colour: SeatColour, centre: tuple[int, int], radius: int,
+    surface: pygame.Surface,
+    colour: SeatColour,
+    centre: tuple[int, int],
+    radius: int,
     colour_blind: bool,
 ) -> None:
     """The seat's shape in its colour; the shape alone already tells seats apart."""
@@ -68,7 +73,26 @@ def draw_seat_mark(
     elif colour.shape == "diamond":
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     else:
-        points = [(x - r, y), (x - r / 2, y - r), (x + r / 2, y - r), (x + r, y),
-                  (x + r / 2, y + r), (x - r / 2, y + r)]
+        points = [
+            (x - r, y),
+            (x - r / 2, y - r),
+            (x + r / 2, y - r),
+            (x + r, y),
+            (x + r / 2, y + r),
+            (x - r / 2, y + r),
+        ]
     pygame.draw.polygon(surface, fill, points)
     pygame.draw.polygon(surface, (0, 0, 0), points, 1)
+
+
+def draw_seat_badge(
+    surface: pygame.Surface,
+    colour: SeatColour,
+    centre: tuple[int, int],
+    radius: int,
+    colour_blind: bool,
+) -> None:
+    """The seat's shape with its letter inside: colour, shape and letter all tell seats apart."""
+    draw_seat_mark(surface, colour, centre, radius, colour_blind)
+    letter = font(max(8, radius), True).render(colour.letter, True, (0, 0, 0))
+    surface.blit(letter, letter.get_rect(center=(centre[0], centre[1] + radius // 6)))

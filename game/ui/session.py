@@ -41,15 +41,17 @@ class Session:
 
     @classmethod
     def new(
-        cls, game_name: str, seats: list[Seat], seed: int, options: dict[str, object],
+        cls,
+        game_name: str,
+        seats: list[Seat],
+        seed: int,
+        options: dict[str, object],
         autosave: Path | None,
     ) -> Session:
         game = game_module(game_name).new_game(
             players=[s.name for s in seats], seed=seed, options=options
         )
-        session = cls(game, seats, autosave)
-        session.save()
-        return session
+        return cls(game, seats, autosave)
 
     @classmethod
     def from_save(cls, loaded: LoadedSave, autosave: Path | None) -> Session:

@@ -1,0 +1,273 @@
+"""The generic game screen: any engine played by clicking its legal actions.
+
+It shows what the seat to move may see (the engine's view), the legal actions
+as buttons, the game log, and undo/redo. The per-game boards replace it; it is
+also the host of the hand-over, in-game menu, save and results overlays.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.engine.action import Action
+from game.engine.errors import IllegalAction
+from game.ui.fonts import font
+from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
+from game.ui.scenes.backdrop import felt
+from game.ui.scenes.base import Scene
+from game.ui.session import Session
+from game.ui.widgets.scroll_list import Entry, ScrollList
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+# Seconds a computer seat waits before it plays, by animation speed, so people can follow.
+COMPUTER_PAUSE = {"off": 0.0, "normal": 0.6, "fast": 0.2}
+
+
+def view_entries(view: Any, depth: int = 0) -> list[Entry]:
+    """The engine's view as indented lines: short values inline, nested ones below."""
+    entries: list[Entry] = []
+    items = view.items() if isinstance(view, dict) else enumerate(view)
+    for key, value in items:
+        label = str(key).replace("_", " ")
+        text = json.dumps(value, ensure_ascii=False)
+        indent = "    " * depth
+        if isinstance(value, (dict, list)) and len(text) > 60:
+            entries.append(Entry(f"{indent}{label}:", "h2" if depth == 0 else "body"))
+            entries += view_entries(value, depth + 1)
+        else:
+            entries.append(Entry(f"{indent}{label}: {text}", "body" if depth == 0 else "dim"))
+    return entries
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        self.session = session
+        self.status = ""
+        self.bot_wait = 0.0
+        self.results_shown = False
+        self.legal: list[Action] = []
+        self._state_key: tuple[int, int | None, int] | None = None
+        super().__init__(app)
+
+    # --- layout ------------------------------------------------------------------------
+    def build(self) -> None:
+        u = self.u
+        w, h = self.size
+        top, bottom = u(64), h - u(72)
+        column = (w - u(64)) // 3
+        scale = self.app.settings.ui_scale
+        self.view_panel = ScrollList(
+            pygame.Rect(u(16), top + u(30), column, bottom - top - u(30)), scale
+        )
+        self.action_panel = ScrollList(
+            pygame.Rect(u(32) + column, top + u(30), column, bottom - top - u(30)),
+            scale,
+            clickable=True,
+        )
+        self.log_panel = ScrollList(
+            pygame.Rect(u(48) + 2 * column, top + u(30), column, bottom - top - u(30)),
+            scale,
+            stick_to_bottom=True,
+        )
+        self.headings = [
+            (font(u(17), True).render(text, True, ACCENT), (panel.rect.x, top + u(4)))
+            for text, panel in (
+                ("The table", self.view_panel),
+                ("Your choices", self.action_panel),
+                ("Game log", self.log_panel),
+            )
+        ]
+        y = h - u(58)
+        self.undo_button = pygame_gui.elements.UIButton(
+            pygame.Rect(u(16), y, u(120), u(44)), "Undo", self.ui, tool_tip_text="Ctrl+Z"
+        )
+        self.redo_button = pygame_gui.elements.UIButton(
+            pygame.Rect(u(144), y, u(120), u(44)), "Redo", self.ui, tool_tip_text="Ctrl+Y"
+        )
+        self.menu_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - u(136), y, u(120), u(44)), "Menu", self.ui, tool_tip_text="Esc"
+        )
+        self.results_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - u(296), y, u(150), u(44)), "Results", self.ui
+        )
+        self._state_key = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring panels and buttons in line with the game after it changed."""
+        game = self.session.game
+        key = (len(game.actions), game.current_player, len(self.session.redo_stack))
+        if key == self._state_key:
+            return
+        self._state_key = key
+        seat = game.current_player
+        human = self.session.human_to_move()
+        self.legal = game.legal_actions() if human else []
+        assert seat is not None or not self.legal
+        self.action_panel.set_entries(
+            [
+                Entry(f"{game.describe(action, seat)}\n{action.to_text()}")  # type: ignore[arg-type]
+                for action in self.legal
+            ]
+            if seat is not None
+            else []
+        )
+        viewer = self.session.viewer()
+        self.view_panel.set_entries(view_entries(game.view(viewer)))
+        self.log_panel.set_entries(
+            [Entry(line) for line in self.session.log] or [Entry("No moves yet.", "dim")]
+        )
+        for button, allowed in (
+            (self.undo_button, self.session.can_undo()),
+            (self.redo_button, self.session.can_redo()),
+        ):
+            button.enable() if allowed else button.disable()
+        self.results_button.visible = game.is_over
+        self._header = self._render_header()
+
+    def _render_header(self) -> pygame.Surface:
+        u = self.u
+        game = self.session.game
+        surface = pygame.Surface((self.size[0], u(56)), pygame.SRCALPHA)
+        seat = game.current_player
+        if game.is_over:
+            text = "The game is over."
+        else:
+            assert seat is not None
+            who = self.session.seats[seat]
+            text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
+        title = font(u(22), True).render(text, True, TEXT)
+        surface.blit(title, (u(16), u(12)))
+        x = u(32) + title.get_width()
+        scores = game.scores()
+        for i, s in enumerate(self.session.seats):
+            draw_seat_badge(
+                surface,
+                SEAT_COLOURS[s.colour],
+                (x + u(14), u(28)),
+                u(12),
+                self.app.settings.colour_blind,
+            )
+            label = font(u(16), i == seat).render(
+                f"{s.name} {scores[i]}", True, TEXT if i == seat else TEXT_DIM
+            )
+            surface.blit(label, (x + u(32), u(18)))
+            x += u(56) + label.get_width()
+        return surface
+
+    # --- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.view_panel.handle_event(event)
+        self.log_panel.handle_event(event)
+        clicked = self.action_panel.handle_event(event)
+        if clicked is not None and clicked < len(self.legal):
+            self.play(self.legal[clicked])
+        super().handle_event(event)
+
+    def play(self, action: Action) -> None:
+        self.status = ""
+        try:
+            self.session.apply(action)
+        except IllegalAction as error:
+            self.status = error.reason
+            return
+        except OSError as error:
+            self.status = f"The game could not be autosaved: {error}"
+        self.app.sounds.play("drop")
+        self.refresh()
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.undo_button:
+            self.undo()
+        elif button is self.redo_button:
+            self.redo()
+        elif button is self.menu_button:
+            self.open_menu()
+        elif button is self.results_button:
+            self.show_results()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
+            self.redo()
+        elif ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+
+    def undo(self) -> None:
+        self.session.undo()
+        self.refresh()
+
+    def redo(self) -> None:
+        self.session.redo()
+        self.refresh()
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def show_results(self) -> None:
+        from game.ui.scenes.results import ResultsScene
+
+        self.results_shown = True
+        self.app.stack.push(ResultsScene(self.app, self.session))
+
+    def resumed(self) -> None:
+        self._state_key = None
+        self.refresh()
+
+    # --- the frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        session = self.session
+        if session.game.is_over:
+            if not self.results_shown:
+                self.app.sounds.play("day_end")
+                self.show_results()
+            return
+        if session.needs_handover():
+            from game.ui.scenes.handover import HandoverScene
+
+            self.app.stack.push(HandoverScene(self.app, session))
+            return
+        if not session.human_to_move():
+            self.bot_wait += dt
+            if self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
+                self.bot_wait = 0.0
+                self.play_computer()
+
+    def play_computer(self) -> None:
+        was_human = self.session.human_to_move()
+        try:
+            self.session.play_computer()
+        except OSError as error:
+            self.status = f"The game could not be autosaved: {error}"
+        self.refresh()
+        if self.session.human_to_move() and not was_human:
+            self.app.sounds.play("turn")
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        pygame.draw.rect(surface, PANEL, (0, 0, self.size[0], self.u(56)))
+        surface.blit(self._header, (0, 0))
+        for image, pos in self.headings:
+            surface.blit(image, pos)
+        self.view_panel.draw(surface)
+        self.action_panel.draw(surface)
+        self.log_panel.draw(surface)
+        if not self.legal and not self.session.game.is_over:
+            waiting = font(self.u(16)).render("The computer is thinking…", True, TEXT_DIM)
+            surface.blit(waiting, waiting.get_rect(center=self.action_panel.rect.center))
+        if self.status:
+            message = font(self.u(15)).render(self.status, True, (255, 138, 112))
+            surface.blit(message, (self.u(280), self.size[1] - self.u(46)))

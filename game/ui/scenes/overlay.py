@@ -1,0 +1,44 @@
+"""An overlay: a panel in the middle of the window over the dimmed scene below."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.fonts import font
+from game.ui.palette import ACCENT, PANEL, PANEL_EDGE
+from game.ui.scenes.base import Scene
+
+
+class Overlay(Scene):
+    opaque = False
+    title = ""
+    panel_units = (460, 420)  # panel width and height in layout units
+
+    def build(self) -> None:
+        w, h = self.size
+        pw = min(self.u(self.panel_units[0]), w - 20)
+        ph = min(self.u(self.panel_units[1]), h - 20)
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.dim = pygame.Surface((w, h), pygame.SRCALPHA)
+        self.dim.fill((0, 0, 0, 150))
+        self.heading = font(self.u(24), True).render(self.title, True, ACCENT)
+        self.build_panel()
+
+    def build_panel(self) -> None:
+        """Make the panel's widgets; self.panel is the panel's rect."""
+
+    def content_top(self) -> int:
+        return self.panel.y + self.u(64)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(self.dim, (0, 0))
+        pygame.draw.rect(surface, PANEL, self.panel, border_radius=self.u(10))
+        pygame.draw.rect(surface, PANEL_EDGE, self.panel, width=2, border_radius=self.u(10))
+        surface.blit(
+            self.heading,
+            self.heading.get_rect(midtop=(self.panel.centerx, self.panel.y + self.u(18))),
+        )
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()

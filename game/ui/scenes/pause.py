@@ -1,0 +1,64 @@
+"""The in-game menu (Esc): resume, undo, save as, rules, settings, quit to menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.scenes.overlay import Overlay
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.game_screen import GameScene
+
+ITEMS = ("Resume", "Undo", "Save as…", "Rules", "Settings", "Quit to menu")
+
+
+class PauseScene(Overlay):
+    title = "Game menu"
+    panel_units = (380, 470)
+
+    def __init__(self, app: App, game_scene: GameScene | None) -> None:
+        """`game_scene` is None over the hand-over screen, where undo is not offered."""
+        self.game_scene = game_scene
+        super().__init__(app)
+
+    def build_panel(self) -> None:
+        p = self.panel
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for i, label in enumerate(ITEMS):
+            rect = pygame.Rect(
+                p.x + self.u(40),
+                self.content_top() + i * self.u(62),
+                p.width - self.u(80),
+                self.u(50),
+            )
+            self.buttons[label] = pygame_gui.elements.UIButton(rect, label, self.ui)
+        if self.game_scene is None or not self.game_scene.session.can_undo():
+            self.buttons["Undo"].disable()
+        if self.game_scene is None:
+            self.buttons["Save as…"].disable()
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        label = next((k for k, b in self.buttons.items() if b is button), None)
+        if label == "Resume":
+            self.app.stack.pop()
+        elif label == "Undo" and self.game_scene is not None:
+            self.game_scene.undo()
+            self.app.stack.pop()
+        elif label == "Save as…" and self.game_scene is not None:
+            from game.ui.scenes.save_as import SaveAsScene
+
+            self.app.stack.push(SaveAsScene(self.app, self.game_scene.session))
+        elif label == "Rules":
+            from game.ui.scenes.rules import RulesScene
+
+            self.app.stack.push(RulesScene(self.app))
+        elif label == "Settings":
+            from game.ui.scenes.settings_scene import SettingsScene
+
+            self.app.stack.push(SettingsScene(self.app))
+        elif label == "Quit to menu":
+            self.app.to_menu()

@@ -1,0 +1,105 @@
+"""The rules viewer: each text in assets/rules/ in a scrollable panel, one tab each.
+
+The engine authors write the rules of their game there (koplopers.md,
+freight.md) and rulings.md holds the rulings; any other .md file appears too.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.paths import RULES_DIR
+from game.ui.scenes.backdrop import felt
+from game.ui.scenes.base import Scene
+from game.ui.widgets.markdown import markdown_entries
+from game.ui.widgets.scroll_list import Entry, ScrollList
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+ORDER = ("koplopers", "freight", "rulings")
+
+
+def rule_files() -> list[Path]:
+    files = sorted(RULES_DIR.glob("*.md"))
+    return sorted(files, key=lambda p: ORDER.index(p.stem) if p.stem in ORDER else len(ORDER))
+
+
+@cache
+def rules_text(path: Path) -> tuple[str, tuple[Entry, ...]]:
+    """(tab title, entries) of one rules file; read once, the files never change at run time."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return path.stem, (Entry(f"This rules text cannot be read: {error}", "dim"),)
+    entries = markdown_entries(text)
+    title = next((e.text for e in entries if e.style == "h1"), path.stem.capitalize())
+    return title, tuple(entries)
+
+
+class RulesScene(Scene):
+    def __init__(self, app: App) -> None:
+        self.files = rule_files()
+        self.tab = 0
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = self.u
+        w, h = self.size
+        self.tabs: list[pygame_gui.elements.UIButton] = []
+        x = u(24)
+        for i, path in enumerate(self.files):
+            title = rules_text(path)[0]
+            width = min(u(360), u(24) + len(title) * u(9))
+            self.tabs.append(
+                pygame_gui.elements.UIButton(
+                    pygame.Rect(x, u(20), width, u(42)),
+                    title,
+                    self.ui,
+                    object_id="#on" if i == self.tab else None,
+                )
+            )
+            x += width + u(8)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(w - u(144), u(20), u(120), u(42)), "Back", self.ui, tool_tip_text="Esc"
+        )
+        self.text = ScrollList(
+            pygame.Rect(u(24), u(76), w - u(48), h - u(96)), self.app.settings.ui_scale
+        )
+        if self.files:
+            self.text.set_entries(list(rules_text(self.files[self.tab])[1]))
+        else:
+            self.text.set_entries([Entry("No rules texts are installed.", "dim")])
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.text.handle_event(event)
+        super().handle_event(event)
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.back:
+            self.app.stack.pop()
+        elif button in self.tabs:
+            self.tab = self.tabs.index(button)
+            self.rebuild()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        page = self.text.rect.height - self.u(40)
+        steps = {
+            pygame.K_DOWN: self.u(40),
+            pygame.K_UP: -self.u(40),
+            pygame.K_PAGEDOWN: page,
+            pygame.K_PAGEUP: -page,
+        }
+        if event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+        elif event.key in steps:
+            self.text.scroll(steps[event.key])
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        self.text.draw(surface)

@@ -1,0 +1,70 @@
+"""Save as: the game in progress under a name the player types, beside the autosave."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.saves import named_save_path
+from game.ui.scenes.overlay import Overlay
+from game.ui.session import Session
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class SaveAsScene(Overlay):
+    title = "Save as"
+    panel_units = (520, 300)
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.session = session
+        self.name = f"{session.game_name} {' '.join(s.name for s in session.seats)}"
+        self.message = ""
+        super().__init__(app)
+
+    def build_panel(self) -> None:
+        p = self.panel
+        u = self.u
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(p.x + u(30), self.content_top(), p.width - u(60), u(42)), self.ui
+        )
+        self.entry.set_text_length_limit(60)
+        self.entry.set_text(self.name)
+        self.label = pygame_gui.elements.UILabel(
+            pygame.Rect(p.x + u(30), self.content_top() + u(54), p.width - u(60), u(60)),
+            self.message,
+            self.ui,
+            object_id="#small",
+        )
+        self.cancel = pygame_gui.elements.UIButton(
+            pygame.Rect(p.x + u(30), p.bottom - u(68), u(150), u(46)), "Cancel", self.ui
+        )
+        self.save = pygame_gui.elements.UIButton(
+            pygame.Rect(p.right - u(180), p.bottom - u(68), u(150), u(46)), "Save", self.ui
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.name = event.text
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.write()
+        super().handle_event(event)
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.cancel:
+            self.app.stack.pop()
+        elif button is self.save:
+            self.write()
+
+    def write(self) -> None:
+        path = named_save_path(self.name)
+        try:
+            self.session.save(path)
+        except OSError as error:
+            self.message = f"Not saved: {error.strerror or error}"
+        else:
+            self.message = f"Saved as {path.name}"
+        self.label.set_text(self.message)

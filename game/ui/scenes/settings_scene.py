@@ -1,0 +1,105 @@
+"""Settings: full screen, animation speed, sound and volume, colour-blind palette, UI scale.
+
+Every change applies at once and is stored, so there is nothing to confirm.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.ui.fonts import font
+from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
+from game.ui.scenes.overlay import Overlay
+from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, save_settings
+
+
+def _next(values: tuple[object, ...], current: object) -> object:
+    return values[(values.index(current) + 1) % len(values)]
+
+
+class SettingsScene(Overlay):
+    title = "Settings"
+    panel_units = (520, 560)
+
+    def build_panel(self) -> None:
+        s = self.app.settings
+        u = self.u
+        p = self.panel
+        rows = {
+            "fullscreen": f"Full screen (F11): {'on' if s.fullscreen else 'off'}",
+            "animation": f"Animation speed: {s.animation}",
+            "sound": f"Sound: {'on' if s.sound else 'off'}",
+            "colour_blind": f"Colour-blind-safe palette: {'on' if s.colour_blind else 'off'}",
+            "ui_scale": f"UI scale: {round(s.ui_scale * 100)}%",
+        }
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        y = self.content_top()
+        for key, text in rows.items():
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(p.x + u(40), y, p.width - u(80), u(44)), text, self.ui
+            )
+            y += u(54)
+            if key == "sound":
+                self.volume_y = y
+                self.volume = pygame_gui.elements.UIHorizontalSlider(
+                    pygame.Rect(p.x + u(140), y, p.width - u(180), u(32)),
+                    round(s.volume * 100),
+                    (0, 100),
+                    self.ui,
+                )
+                y += u(46)
+        self.swatch_y = y + u(4)
+        self.done = pygame_gui.elements.UIButton(
+            pygame.Rect(p.centerx - u(80), p.bottom - u(64), u(160), u(46)), "Done", self.ui
+        )
+        self.volume_label = font(u(16)).render("Volume", True, TEXT)
+        self.note = font(u(13)).render(
+            "" if self.app.sounds.available else "No audio device found: sound is silent.",
+            True,
+            TEXT_DIM,
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
+            self.app.settings.volume = self.volume.get_current_value() / 100
+            self.app.apply_sound_settings()
+        super().handle_event(event)
+
+    def close(self) -> None:
+        """Leave, storing the volume too (it is not written on every step of a drag)."""
+        save_settings(self.app.settings)
+        self.app.stack.pop()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        s = self.app.settings
+        key = next((k for k, b in self.buttons.items() if b is button), None)
+        if button is self.done:
+            self.close()
+            return
+        if key == "animation":
+            s.animation = str(_next(ANIMATION_SPEEDS, s.animation))
+        elif key == "ui_scale":
+            s.ui_scale = float(_next(UI_SCALES, s.ui_scale))  # type: ignore[arg-type]
+        elif key in ("fullscreen", "sound", "colour_blind"):
+            setattr(s, key, not getattr(s, key))
+        else:
+            return
+        self.app.settings_changed()
+        self.app.sounds.play("pick")
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        u = self.u
+        surface.blit(self.volume_label, (self.panel.x + u(44), self.volume_y + u(4)))
+        x = self.panel.x + u(60)
+        for colour in SEAT_COLOURS.values():  # a preview of the palette in use
+            draw_seat_badge(
+                surface, colour, (x, self.swatch_y + u(16)), u(14), self.app.settings.colour_blind
+            )
+            x += u(44)
+        surface.blit(self.note, (self.panel.x + u(44), self.swatch_y + u(40)))

@@ -1,0 +1,289 @@
+"""New game setup: the game, the seats (name, colour, human or computer), rules, seed."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.engine.errors import UnknownOption
+from game.engine.games import available_games
+from game.ui.catalog import CATALOG, GameInfo, Toggle
+from game.ui.fonts import font, title_font
+from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
+from game.ui.scenes.backdrop import felt
+from game.ui.scenes.base import Scene
+from game.ui.seats import COMING_SOON_LEVELS, COMPUTER, HUMAN, Seat
+from game.ui.session import Session
+
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+MAX_SEED = 2**63 - 1
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App) -> None:
+        self.available = available_games()
+        self.game_name = self.available[0] if self.available else next(iter(CATALOG))
+        self.count = 2
+        self.names = list(DEFAULT_NAMES)
+        self.kinds = [HUMAN] + [COMPUTER] * (len(DEFAULT_NAMES) - 1)
+        self.options: dict[str, Any] = {}
+        self.colours: list[str] = []
+        self.seed_text = ""
+        self.error = ""
+        self._choose_game(self.game_name)
+        super().__init__(app)
+
+    @property
+    def info(self) -> GameInfo:
+        return CATALOG[self.game_name]
+
+    def _choose_game(self, name: str) -> None:
+        self.game_name = name
+        self.count = min(max(self.count, self.info.seats.start), self.info.seats.stop - 1)
+        self.colours = list(self.info.colours)
+        self.options = self.info.default_options()
+
+    # --- layout ------------------------------------------------------------------------
+    def build(self) -> None:
+        u = self.u
+        w, h = self.size
+        self.left = u(40)
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for i, (name, info) in enumerate(CATALOG.items()):
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(self.left + i * u(300), u(90), u(284), u(44)),
+                info.title,
+                self.ui,
+                object_id="#on" if name == self.game_name else None,
+                tool_tip_text=None if name in self.available else "not in this build yet",
+            )
+            if name not in self.available:
+                button.disable()
+            self.game_buttons[name] = button
+        y = u(160)
+        self.fewer = pygame_gui.elements.UIButton(
+            pygame.Rect(self.left + u(110), y, u(40), u(36)), "-", self.ui
+        )
+        self.more = pygame_gui.elements.UIButton(
+            pygame.Rect(self.left + u(190), y, u(40), u(36)), "+", self.ui
+        )
+        self.seat_top = y + u(56)
+        self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.colour_buttons: list[pygame_gui.elements.UIButton] = []
+        self.kind_buttons: list[pygame_gui.elements.UIButton] = []
+        for seat in range(self.count):
+            row = self.seat_top + seat * u(52)
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(self.left + u(44), row, u(220), u(40)), self.ui
+            )
+            entry.set_text_length_limit(20)
+            entry.set_text(self.names[seat])
+            self.name_entries.append(entry)
+            self.colour_buttons.append(
+                pygame_gui.elements.UIButton(
+                    pygame.Rect(self.left + u(274), row, u(110), u(40)),
+                    SEAT_COLOURS[self.colours[seat]].label,
+                    self.ui,
+                    tool_tip_text="click for the next free colour",
+                )
+            )
+            self.kind_buttons.append(
+                pygame_gui.elements.UIButton(
+                    pygame.Rect(self.left + u(394), row, u(190), u(40)),
+                    "Human" if self.kinds[seat] == HUMAN else "Computer: random",
+                    self.ui,
+                    tool_tip_text="click to switch between a person and the computer",
+                )
+            )
+        levels = ", ".join(level.capitalize() for level in COMING_SOON_LEVELS)
+        pygame_gui.elements.UILabel(
+            pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52), u(560), u(28)),
+            f"Stronger computer levels ({levels}): coming soon",
+            self.ui,
+            object_id="#small",
+        )
+        self._build_options(max(u(660), w // 2))
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(self.left + u(110), h - u(150), u(220), u(40)),
+            self.ui,
+            placeholder_text="random",
+        )
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text(self.seed_text)
+        self.error_label = pygame_gui.elements.UILabel(
+            pygame.Rect(self.left, h - u(100), w - 2 * self.left, u(30)),
+            self.error,
+            self.ui,
+            object_id="#error",
+        )
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(self.left, h - u(66), u(160), u(48)), "Back", self.ui
+        )
+        self.start = pygame_gui.elements.UIButton(
+            pygame.Rect(w - self.left - u(220), h - u(66), u(220), u(48)),
+            "Start",
+            self.ui,
+            object_id="#big",
+        )
+        if self.game_name not in self.available:
+            self.start.disable()
+        self._labels = self._render_labels()
+
+    def _build_options(self, x: int) -> None:
+        u = self.u
+        self.option_x = x
+        self.option_buttons: dict[tuple[str, str], pygame_gui.elements.UIButton] = {}
+        self.option_headings: list[tuple[str, int]] = []
+        y = u(160)
+        width = self.size[0] - x - self.left
+        for option in self.info.options:
+            if isinstance(option, Toggle):
+                on = bool(self.options[option.key])
+                self.option_buttons[(option.key, "")] = pygame_gui.elements.UIButton(
+                    pygame.Rect(x, y, min(width, u(400)), u(36)),
+                    f"{option.label}: {'on' if on else 'off'}",
+                    self.ui,
+                    object_id="#on" if on else None,
+                )
+                y += u(44)
+                continue
+            self.option_headings.append((option.label, y))
+            y += u(28)
+            columns = 2 if width > u(420) else 1
+            cell = (width - u(8)) // columns
+            for i, (value, label) in enumerate(option.names):
+                on = value in self.options[option.key]
+                self.option_buttons[(option.key, value)] = pygame_gui.elements.UIButton(
+                    pygame.Rect(
+                        x + (i % columns) * cell, y + (i // columns) * u(40), cell - u(8), u(34)
+                    ),
+                    label,
+                    self.ui,
+                    object_id="#on" if on else None,
+                )
+            y += ((len(option.names) + columns - 1) // columns) * u(40) + u(10)
+
+    def _render_labels(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        u = self.u
+        body = font(u(17))
+        bold = font(u(18), True)
+        labels = [
+            (title_font(u(34)).render("New game", True, TEXT), (self.left, u(30))),
+            (bold.render("Players", True, TEXT), (self.left, u(166))),
+            (bold.render(str(self.count), True, TEXT), (self.left + u(162), u(166))),
+            (bold.render("Rules", True, TEXT), (self.option_x, u(126))),
+            (bold.render("Seed", True, TEXT), (self.left, self.size[1] - u(142))),
+        ]
+        labels += [
+            (body.render(text, True, TEXT), (self.option_x, y + u(4)))
+            for text, y in self.option_headings
+        ]
+        return labels
+
+    # --- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is self.seed_entry:
+                self.seed_text = event.text
+            elif event.ui_element in self.name_entries:
+                self.names[self.name_entries.index(event.ui_element)] = event.text
+        super().handle_event(event)
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.back:
+            self.app.stack.pop()
+        elif button is self.start:
+            self.start_game()
+        elif button in (self.fewer, self.more):
+            step = 1 if button is self.more else -1
+            self.count = min(
+                max(self.count + step, self.info.seats.start), self.info.seats.stop - 1
+            )
+            self.rebuild()
+        elif button in self.colour_buttons:
+            self._next_colour(self.colour_buttons.index(button))
+            self.rebuild()
+        elif button in self.kind_buttons:
+            seat = self.kind_buttons.index(button)
+            self.kinds[seat] = HUMAN if self.kinds[seat] == COMPUTER else COMPUTER
+            self.rebuild()
+        else:
+            self._option_button(button)
+
+    def _option_button(self, button: pygame_gui.core.UIElement) -> None:
+        for name, game_button in self.game_buttons.items():
+            if button is game_button:
+                self._choose_game(name)
+                self.error = ""
+                self.rebuild()
+                return
+        for (key, value), option_button in self.option_buttons.items():
+            if button is option_button:
+                if value:
+                    chosen = self.options[key]
+                    self.options[key] = (
+                        [v for v in chosen if v != value] if value in chosen else [*chosen, value]
+                    )
+                else:
+                    self.options[key] = not self.options[key]
+                self.rebuild()
+                return
+
+    def _next_colour(self, seat: int) -> None:
+        """Give `seat` the next colour of this game that no other seat has."""
+        taken = set(self.colours[: self.count]) - {self.colours[seat]}
+        order = list(self.info.colours)
+        start = order.index(self.colours[seat])
+        for step in range(1, len(order) + 1):
+            candidate = order[(start + step) % len(order)]
+            if candidate not in taken:
+                self.colours[seat] = candidate
+                return
+
+    # --- starting ----------------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        return [
+            Seat(self.names[i].strip(), self.colours[i], self.kinds[i]) for i in range(self.count)
+        ]
+
+    def problem(self) -> str | None:
+        """Why the game cannot start as set up, in words; None when it can."""
+        names = [seat.name for seat in self.seats()]
+        if any(not name for name in names):
+            return "Every player needs a name."
+        if len(set(names)) != len(names):
+            return "Two players have the same name; give each a different one."
+        if self.seed_text and int(self.seed_text) > MAX_SEED:
+            return "The seed is too large."
+        return None
+
+    def start_game(self) -> None:
+        self.error = self.problem() or ""
+        if not self.error:
+            seed = int(self.seed_text) if self.seed_text else random.randrange(2**31)
+            try:
+                session = Session.new(
+                    self.game_name, self.seats(), seed, self.options, self.app.autosave_path()
+                )
+            except (ValueError, UnknownOption, ModuleNotFoundError) as error:
+                self.error = f"Cannot start: {error}"
+            else:
+                self.app.start_session(session)
+                return
+        self.error_label.set_text(self.error)
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        for image, pos in self._labels:
+            surface.blit(image, pos)
+        for seat in range(self.count):
+            colour = SEAT_COLOURS[self.colours[seat]]
+            centre = (self.left + self.u(18), self.seat_top + seat * self.u(52) + self.u(20))
+            draw_seat_badge(surface, colour, centre, self.u(13), self.app.settings.colour_blind)

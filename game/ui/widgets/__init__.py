@@ -1,0 +1,1 @@
+"""Widgets the app draws itself where pygame-gui has none that fits."""

@@ -1,0 +1,182 @@
+"""A scrollable column of wrapped text entries, optionally clickable as buttons.
+
+One widget serves the game log, the list of choices, the view of the table and
+the rules text. Entries are wrapped and rendered once when they change; a frame
+only blits the visible ones, so long texts cost nothing per frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.fonts import font
+from game.ui.palette import ACCENT, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+
+# style -> (font size in layout units, bold, colour, indent in units)
+STYLES: dict[str, tuple[int, bool, tuple[int, int, int], int]] = {
+    "h1": (24, True, ACCENT, 0),
+    "h2": (19, True, ACCENT, 0),
+    "body": (16, False, TEXT, 0),
+    "bullet": (16, False, TEXT, 18),
+    "dim": (14, False, TEXT_DIM, 0),
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    text: str
+    style: str = "body"
+
+
+def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels, breaking at spaces."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if face.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+class ScrollList:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        scale: float,
+        clickable: bool = False,
+        stick_to_bottom: bool = False,
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self.clickable = clickable
+        self.stick_to_bottom = stick_to_bottom
+        self.entries: list[Entry] = []
+        self._rendered: list[pygame.Surface] = []
+        self._tops: list[int] = []
+        self._height = 0
+        self.offset = 0
+        self.pad = round(6 * scale)
+        self.gap = round((6 if clickable else 3) * scale)
+
+    def u(self, value: float) -> int:
+        return round(value * self.scale)
+
+    def set_entries(self, entries: list[Entry]) -> None:
+        if entries == self.entries and self._rendered:
+            return
+        self.entries = list(entries)
+        self._rendered = [self._render(entry) for entry in self.entries]
+        self._tops = []
+        y = self.pad
+        for surface in self._rendered:
+            self._tops.append(y)
+            y += surface.get_height() + self.gap
+        self._height = y
+        self.offset = (
+            self._max_offset() if self.stick_to_bottom else min(self.offset, self._max_offset())
+        )
+
+    def _render(self, entry: Entry) -> pygame.Surface:
+        size, bold, colour, indent = STYLES[entry.style]
+        face = font(self.u(size), bold)
+        inset = self.u(indent) + (self.u(10) if self.clickable else 0)
+        width = self.rect.width - 2 * self.pad - inset - self.u(14)
+        lines = [face.render(line, True, colour) for line in wrap(entry.text, face, width)]
+        line_height = face.get_linesize()
+        extra = self.u(12) if self.clickable else 0
+        surface = pygame.Surface(
+            (self.rect.width - 2 * self.pad - self.u(10), line_height * len(lines) + extra),
+            pygame.SRCALPHA,
+        )
+        for i, line in enumerate(lines):
+            surface.blit(line, (inset, extra // 2 + i * line_height))
+        if entry.style == "bullet":
+            pygame.draw.circle(surface, colour, (self.u(8), line_height // 2), self.u(3))
+        return surface
+
+    def _max_offset(self) -> int:
+        return max(0, self._height - self.rect.height)
+
+    # --- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> int | None:
+        """Scroll on the wheel; the index of the entry clicked, when clickable."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll(-event.y * self.u(40))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.clickable:
+            return self.index_at(event.pos)
+        return None
+
+    def scroll(self, pixels: int) -> None:
+        self.offset = max(0, min(self._max_offset(), self.offset + pixels))
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        y = pos[1] - self.rect.y + self.offset
+        for index, (top, surface) in enumerate(zip(self._tops, self._rendered, strict=True)):
+            if top <= y < top + surface.get_height():
+                return index
+        return None
+
+    def entry_rect(self, index: int) -> pygame.Rect:
+        """Where entry `index` is on screen now (tests click there)."""
+        surface = self._rendered[index]
+        return pygame.Rect(
+            self.rect.x + self.pad,
+            self.rect.y + self._tops[index] - self.offset,
+            surface.get_width(),
+            surface.get_height(),
+        )
+
+    def scroll_to(self, index: int) -> None:
+        self.offset = min(self._max_offset(), max(0, self._tops[index] - self.pad))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, PANEL, self.rect, border_radius=self.u(6))
+        pygame.draw.rect(surface, PANEL_EDGE, self.rect, width=1, border_radius=self.u(6))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-2, -2))
+        mouse = pygame.mouse.get_pos()
+        for index, rendered in enumerate(self._rendered):
+            top = self.rect.y + self._tops[index] - self.offset
+            if top > self.rect.bottom:
+                break
+            if top + rendered.get_height() < self.rect.y:
+                continue
+            if self.clickable:
+                box = pygame.Rect(
+                    self.rect.x + self.pad, top, rendered.get_width(), rendered.get_height()
+                )
+                hovered = box.collidepoint(mouse)
+                pygame.draw.rect(
+                    surface, HIGHLIGHT if hovered else (44, 59, 74), box, border_radius=self.u(5)
+                )
+                pygame.draw.rect(
+                    surface,
+                    ACCENT if hovered else PANEL_EDGE,
+                    box,
+                    width=1,
+                    border_radius=self.u(5),
+                )
+            surface.blit(rendered, (self.rect.x + self.pad, top))
+        surface.set_clip(clip)
+        if self._height > self.rect.height:
+            self._draw_scrollbar(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        track = pygame.Rect(
+            self.rect.right - self.u(8), self.rect.y + 4, self.u(5), self.rect.height - 8
+        )
+        length = max(self.u(20), track.height * self.rect.height // self._height)
+        top = track.y + (track.height - length) * self.offset // max(1, self._max_offset())
+        pygame.draw.rect(surface, (24, 28, 34), track, border_radius=3)
+        pygame.draw.rect(surface, TEXT_DIM, (track.x, top, track.width, length), border_radius=3)
