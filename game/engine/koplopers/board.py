@@ -107,6 +107,9 @@ class Board:
             code: tuple(sorted(n for n in self.graph.neighbors(code) if isinstance(n, int)))
             for code in self.stations
         }
+        self.sites_at: dict[str, tuple[str, ...]] = {
+            code: tuple(s.id for s in sites if s.station == code) for code in self.stations
+        }
         self.steps: dict[Position, tuple[tuple[Position, str | None], ...]] = {
             (s.id, f): self._steps_from(s.id, f) for s in self.sections for f in (0, 1)
         }
@@ -173,6 +176,10 @@ class Board:
         """The next station along the track in front of the train (None: a dead end)."""
         heads = self.sections[position[0]].heads[position[1]]
         return heads if heads in self.stations else None
+
+    def facing(self, section: int, station: str) -> Position:
+        """The position on `section` whose front faces `station` (a platform of it)."""
+        return (section, self.sections[section].ends.index(station))
 
     def label(self, position: Position) -> str:
         section = self.sections[position[0]]

@@ -1,0 +1,375 @@
+"""The Koplopers game: carries out legal actions and runs the turn, the round and the end.
+
+What is legal lives in rules.py; this module changes the table and does the
+steps nobody chooses: automatic calls at the end of a turn (Ruling 4), the
+hand refill and reshuffle, the round track and the end of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.engine.action import Action, JSONDict
+from game.engine.base import Game, checked_seed, player_names
+from game.engine.koplopers import scoring, view
+from game.engine.koplopers.actions import (
+    ACTIONS,
+    Accept,
+    Build,
+    Call,
+    Combine,
+    Decline,
+    Embark,
+    EndTurn,
+    Obstruct,
+    Offer,
+    Propose,
+    Repair,
+    Reverse,
+    Ride,
+    Scrap,
+    Shift,
+    Split,
+    StopBoarding,
+    Withdraw,
+    token_list,
+)
+from game.engine.koplopers.board import Board
+from game.engine.koplopers.mapfile import load_map
+from game.engine.koplopers.rules import BUILD_COST, Rules
+from game.engine.koplopers.setup import advanced_rules, new_state
+from game.engine.koplopers.state import ACTION_POINTS, LETTERS, Draft, Train
+
+PLAYER_COUNTS = range(2, 5)
+
+_DEFAULT_BOARD: list[Board] = []
+
+
+def default_board() -> Board:
+    """The Netherlands map, read once per process (boards are never changed)."""
+    if not _DEFAULT_BOARD:
+        _DEFAULT_BOARD.append(load_map())
+    return _DEFAULT_BOARD[0]
+
+
+class KoplopersGame(Game):
+    NAME = "koplopers"
+    RULES_VERSION = 1
+    ACTIONS = ACTIONS
+
+    def __init__(self, players: list[str] | int, seed: int = 0, options: Any = None,
+                 board: Board | None = None) -> None:
+        names = player_names(players, PLAYER_COUNTS)
+        advanced = advanced_rules(options)
+        super().__init__(names, checked_seed(seed), options or {})
+        self.board = board or default_board()
+        self.state = new_state(self.board, names, advanced, self.rng)
+        self.rules = Rules(self.state)
+        self.log: list[str] = [f"Round 1 begins; {names[0]} is the start player."]
+
+    # --- the Game interface -----------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        s = self.state
+        if s.over:
+            return None
+        if s.draft is not None and s.draft.proposed:
+            return s.draft.seat
+        return s.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def scores(self) -> list[int]:
+        return scoring.scores(self.state)
+
+    def ranking(self) -> list[int]:
+        return scoring.ranking(self.state)
+
+    def view(self, seat: int | None) -> JSONDict:
+        return view.view(self.state, seat, self.current_player)
+
+    def describe(self, action: Action, seat: int) -> str:
+        """The log line for `action` by `seat`, described before it is applied."""
+        return view.describe(self.state, action, seat)
+
+    def _candidates(self) -> Iterable[Action]:
+        return self.rules.candidates()
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.rules.why_illegal(action)
+
+    # --- carrying out actions ---------------------------------------------------------------
+    def _perform(self, action: Action) -> None:
+        self.log.append(self.describe(action, self.current_player or 0))
+        handler = _HANDLERS[type(action)]
+        handler(self, action)
+        self.rules.forget()
+        s = self.state
+        if not s.last_round and not s.over and scoring.early_end_due(s):
+            s.last_round = True
+            self.log.append("Five or fewer passengers wait and a player's trains are empty: "
+                            "this is the last round.")
+
+    def _train(self, number: int, seat: int | None = None) -> Train:
+        s = self.state
+        return s.seats[s.turn if seat is None else seat].trains[number - 1]
+
+    def _build(self, a: Build) -> None:
+        s = self.state
+        train = self._train(a.train)
+        s.place(s.turn, train, (self.board.site_section[a.site], 1))  # rear to the station
+        train.acted = True
+        s.built = True
+        s.ap -= BUILD_COST
+
+    def _ride(self, a: Ride) -> None:
+        s = self.state
+        train = self._train(a.train)
+        to = self.board.position(a.to)
+        assert to is not None
+        s.ap -= self.rules.reach(train)[to]
+        s.place(s.turn, train, to)
+        train.acted = train.rode = True
+        train.reversed_since_ride = train.locked = False
+        train.arrived = self.board.facing_station(to) is not None
+
+    def _reverse(self, a: Reverse) -> None:
+        s = self.state
+        train = self._train(a.train)
+        assert train.position is not None
+        s.place(s.turn, train, (train.position[0], 1 - train.position[1]))
+        train.acted = train.reversed_since_ride = True
+        train.arrived = self.board.facing_station(train.position) is not None
+        s.ap -= 1
+
+    def _scrap(self, a: Scrap) -> None:
+        s = self.state
+        train = self._train(a.train)
+        assert train.position is not None
+        cost = 2 if train.guest is not None else 1
+        if train.position[0] != self.board.site_section[a.site]:
+            cost += 1
+        if train.guest is not None:
+            self._train(train.guest).to_box()
+        s.place(s.turn, train, None)
+        train.to_box()
+        s.ap -= cost
+
+    def _call(self, a: Call) -> None:
+        self._call_train(self._train(a.train))
+
+    def _call_train(self, train: Train) -> None:
+        """Ruling 4: deliver first, then board; boarding choices open a boarding step."""
+        s = self.state
+        assert train.position is not None
+        station = self.board.facing_station(train.position)
+        assert station is not None
+        train.acted = train.stopped = train.called = True
+        for token in [t for t in train.tokens if self.board.tokens[t].destination == station]:
+            train.tokens.remove(token)
+            s.me.tray.append(token)
+        s.boarding = (s.turn, train.number)
+        self._board_what_must()
+
+    def _fitting(self, train: Train, station: str) -> list[int]:
+        room = self.state.capacity(train) - self.state.load(train)
+        return [t for t in self.state.waiting[station] if self.board.tokens[t].passengers <= room]
+
+    def _board_what_must(self) -> None:
+        """Close boarding when no choice is left: nothing fits, or (standard) all of it does."""
+        s = self.state
+        assert s.boarding is not None
+        train = self._train(s.boarding[1])
+        assert train.position is not None
+        station = self.board.facing_station(train.position)
+        assert station is not None
+        fitting = self._fitting(train, station)
+        waiting = s.waiting[station]
+        everyone = sum(self.board.tokens[t].passengers for t in waiting)
+        if fitting and not s.advanced and s.load(train) + everyone <= s.capacity(train):
+            train.tokens.extend(waiting)
+            waiting.clear()
+            fitting = []
+        if not fitting:
+            self._boarding_done()
+
+    def _boarding_done(self) -> None:
+        self.state.boarding = None
+        if self.state.ending:
+            self._continue_end()
+
+    def _embark(self, a: Embark) -> None:
+        s = self.state
+        assert s.boarding is not None
+        train = self._train(s.boarding[1])
+        assert train.position is not None
+        station = self.board.facing_station(train.position)
+        assert station is not None
+        s.waiting[station].remove(a.token)
+        train.tokens.append(a.token)
+        self._board_what_must()
+
+    def _stop_boarding(self, a: StopBoarding) -> None:
+        self._boarding_done()
+
+    def _shift(self, a: Shift) -> None:
+        s = self.state
+        source = next(t for t in s.me.on_board() if a.token in t.tokens)
+        target = self._train(a.train)
+        source.tokens.remove(a.token)
+        target.tokens.append(a.token)
+        s.shifted.add(a.token)
+        for train in (source, target):
+            train.acted = train.stopped = True
+
+    def _combine(self, a: Combine) -> None:
+        s = self.state
+        host, guest = self._train(a.train), self._train(a.other)
+        s.place(s.turn, guest, None)
+        guest.carried_by = host.number
+        host.guest = guest.number
+        host.tokens.extend(guest.tokens)
+        guest.tokens = []
+        host.acted = host.stopped = host.joined = True
+
+    def _split(self, a: Split) -> None:
+        s = self.state
+        host = self._train(a.train)
+        assert host.guest is not None
+        guest = self._train(host.guest)
+        tokens = token_list(a.tokens) or []
+        to = self.board.position(a.to)
+        guest.carried_by = None
+        host.guest = None
+        s.place(s.turn, guest, to)
+        guest.tokens = tokens
+        host.tokens = [t for t in host.tokens if t not in tokens]
+        host.acted = host.stopped = host.joined = True
+        guest.acted = guest.stopped = guest.joined = True
+        guest.arrived, guest.called = host.arrived, host.called
+        guest.reversed_since_ride, guest.locked = host.reversed_since_ride, host.locked
+
+    def _offer(self, a: Offer) -> None:
+        s = self.state
+        if s.draft is None:
+            s.draft = Draft(a.train, a.seat, a.other)
+        s.draft.tokens.append(a.token)
+
+    def _propose(self, a: Propose) -> None:
+        assert self.state.draft is not None
+        self.state.draft.proposed = True
+
+    def _close_draft(self) -> None:
+        s = self.state
+        assert s.draft is not None
+        s.used_pairs.add((s.draft.train, s.draft.seat, s.draft.other))
+        s.draft = None
+
+    def _withdraw(self, a: Withdraw) -> None:
+        self._close_draft()
+
+    def _decline(self, a: Decline) -> None:
+        self._close_draft()
+
+    def _accept(self, a: Accept) -> None:
+        s = self.state
+        d = s.draft
+        assert d is not None
+        mine, theirs = self._train(d.train), self._train(d.other, d.seat)
+        for token in d.tokens:
+            giver, taker = (mine, theirs) if token in mine.tokens else (theirs, mine)
+            giver.tokens.remove(token)
+            taker.tokens.append(token)
+        mine.acted = mine.stopped = True
+        theirs.locked = True  # its free action for this round: none next turn until it rides
+        self._close_draft()
+
+    def _obstruct(self, a: Obstruct) -> None:
+        s = self.state
+        letter = LETTERS[s.disc]
+        s.obstructions[letter] = a.station
+        s.disc = (s.disc + 1) % len(LETTERS)
+        s.me.hand.remove(a.station)
+        s.discard.append(a.station)
+        s.played_obstruction = True
+        s.ap -= 1
+
+    def _repair(self, a: Repair) -> None:
+        s = self.state
+        s.obstructions[a.letter] = None
+        s.me.repair = False
+        s.ap -= 1
+
+    def _end(self, a: EndTurn) -> None:
+        self.state.ending = True
+        self._continue_end()
+
+    def _continue_end(self) -> None:
+        """Ruling 4: a train ending its turn at a station it arrived at this turn calls."""
+        s = self.state
+        for train in s.me.on_board():
+            if train.arrived and self.rules.why_illegal(Call(train.number)) is None:
+                self.log.append(f"{s.me.name}'s train {train.number} calls automatically.")
+                self._call_train(train)
+                if s.boarding is not None:
+                    return
+        self._close_turn()
+
+    def _close_turn(self) -> None:
+        s = self.state
+        s.ending = False
+        for train in s.me.trains:
+            train.locked = train.stopped
+        self._refill(s.me.hand)
+        self._seal()
+        n = len(s.seats)
+        s.turn = (s.turn + 1) % n
+        if s.turn == 0:
+            if s.last_round or s.round >= s.max_rounds:
+                s.over = True
+                self.log.append("The game is over.")
+                return
+            s.round += 1
+            if s.round == s.max_rounds:
+                self.log.append(f"Round {s.round}: the black train reaches the end; last round.")
+        s.ap = ACTION_POINTS
+        s.played_obstruction = s.built = False
+        s.used_pairs.clear()
+        s.shifted.clear()
+        for train in s.me.trains:
+            train.new_turn()
+
+    def _refill(self, hand: list[str]) -> None:
+        s = self.state
+        while len(hand) < s.hand_size:
+            if not s.deck:
+                if not s.discard:
+                    return
+                s.deck, s.discard = s.discard, []
+                self.rng.shuffle(s.deck)
+            hand.append(s.deck.pop())
+
+
+_HANDLERS: dict[type[Action], Any] = {
+    Build: KoplopersGame._build,
+    Ride: KoplopersGame._ride,
+    Reverse: KoplopersGame._reverse,
+    Scrap: KoplopersGame._scrap,
+    Call: KoplopersGame._call,
+    Embark: KoplopersGame._embark,
+    StopBoarding: KoplopersGame._stop_boarding,
+    Shift: KoplopersGame._shift,
+    Combine: KoplopersGame._combine,
+    Split: KoplopersGame._split,
+    Offer: KoplopersGame._offer,
+    Propose: KoplopersGame._propose,
+    Withdraw: KoplopersGame._withdraw,
+    Accept: KoplopersGame._accept,
+    Decline: KoplopersGame._decline,
+    Obstruct: KoplopersGame._obstruct,
+    Repair: KoplopersGame._repair,
+    EndTurn: KoplopersGame._end,
+}

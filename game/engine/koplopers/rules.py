@@ -1,0 +1,538 @@
+"""The rules of Koplopers: which actions are legal now, and the reason when one is not.
+
+This is the one place every rule is checked. `why_illegal` answers for any
+action; `candidates` lists every action worth asking about; the game's
+legal_actions() is the candidates `why_illegal` accepts, so a listed action
+always applies and a refused one always says which rule refused it.
+Rule references: "Ruling N" is RULINGS.md (Koplopers), the rest the rulebook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from game.engine.action import Action
+from game.engine.koplopers.actions import (
+    Accept,
+    Build,
+    Call,
+    Combine,
+    Decline,
+    Embark,
+    EndTurn,
+    Obstruct,
+    Offer,
+    Propose,
+    Repair,
+    Reverse,
+    Ride,
+    Scrap,
+    Shift,
+    Split,
+    StopBoarding,
+    Withdraw,
+    token_list,
+    token_text,
+)
+from game.engine.koplopers.board import Position
+from game.engine.koplopers.state import ACTION_POINTS, LETTERS, State, Train
+
+BUILD_COST = 3
+
+
+class Rules:
+    """The rule checks over one game's state, with a per-state cache of ride searches."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self._reach: dict[int, dict[Position, int]] = {}
+
+    def forget(self) -> None:
+        """Drop cached searches; called after every change of the state."""
+        self._reach.clear()
+
+    # --- shared questions ---------------------------------------------------------------
+    def reach(self, train: Train) -> dict[Position, int]:
+        """Where the active player's `train` can ride to, and for how many sections.
+
+        Ruling 2: a ride may pass trains but not end on one, and never passes or
+        enters an obstructed station; construction sites are not ridden into.
+        """
+        cached = self._reach.get(train.number)
+        if cached is not None:
+            return cached
+        s = self.state
+        assert train.position is not None
+        start = train.position
+        cost: dict[Position, int] = {start: 0}
+        frontier = [start]
+        for depth in range(1, ACTION_POINTS + 1):
+            following = []
+            for here in frontier:
+                for there, passed in s.board.steps[here]:
+                    if there in cost or (passed is not None and s.obstructed(passed)):
+                        continue
+                    cost[there] = depth
+                    following.append(there)
+            frontier = following
+        found = {p: c for p, c in cost.items() if c and p[0] not in s.occupied}
+        self._reach[train.number] = found
+        return found
+
+    def _touches_obstruction(self, train: Train) -> bool:
+        assert train.position is not None
+        board = self.state.board
+        return self.state.obstructed(board.facing_station(train.position)) or (
+            self.state.obstructed(board.rear_station(train.position))
+        )
+
+    def _own(self, number: int) -> Train | str:
+        seat = self.state.me
+        train = seat.train(number)
+        if train is None:
+            return f"there is no train {number}; trains are numbered 1 to {len(seat.trains)}"
+        if train.carried_by is not None:
+            return f"train {number} is combined into train {train.carried_by}; use that number"
+        if train.position is None:
+            return f"train {number} is not on the board"
+        return train
+
+    def _movable(self, train: Train, verb: str) -> str | None:
+        if train.stopped:
+            return (f"a train that had a free action this turn may not {verb} any more "
+                    "(call, exchange, combine and split stop a train)")
+        if self._touches_obstruction(train):
+            return f"a train touching an obstructed station (front or rear) cannot {verb}"
+        return None
+
+    def _free(self, train: Train) -> str | tuple[str]:
+        """The station where `train` may take a free action, or why it may not."""
+        assert train.position is not None
+        station = self.state.board.facing_station(train.position)
+        if station is None:
+            return (f"train {train.number} is not at a station: "
+                    "its front must face the station (its rear does not count)")
+        if self.state.obstructed(station):
+            return f"nothing happens at {station}: the station is obstructed"
+        if train.locked:
+            return (f"train {train.number} had a free action last round and must ride "
+                    "before it may have another")
+        return (station,)
+
+    def _points(self, cost: int) -> str | None:
+        if cost > self.state.ap:
+            return f"that costs {cost} action points and {self.state.ap} are left"
+        return None
+
+    def _rear_free(self, train: Train) -> str | None:
+        assert train.position is not None
+        if self.state.obstructed(self.state.board.rear_station(train.position)):
+            return (f"train {train.number}'s rear touches an obstructed station, "
+                    "so it cannot combine or split")
+        return None
+
+    # --- the verdict ------------------------------------------------------------------------
+    def why_illegal(self, action: Action) -> str | None:
+        s = self.state
+        if s.over:
+            return "the game is over"
+        if s.draft is not None and s.draft.proposed:
+            if isinstance(action, (Accept, Decline)):
+                return self._answer(action)
+            return f"{s.seats[s.draft.seat].name} must first accept or decline the exchange offer"
+        if isinstance(action, (Accept, Decline)):
+            return "there is no exchange offer to answer"
+        if s.boarding is not None:
+            if isinstance(action, (Embark, StopBoarding)):
+                return self._boarding(action)
+            return "finish boarding first: choose the passengers who board"
+        if isinstance(action, (Embark, StopBoarding)):
+            return "nobody is boarding: call at a station first"
+        if s.draft is not None and not isinstance(action, (Offer, Propose, Withdraw)):
+            return "propose or withdraw the exchange offer first"
+        check = _CHECKS.get(type(action))
+        if check is None:
+            return f"{action.KIND} is not an action of this game"
+        return check(self, action)
+
+    def _build(self, a: Build) -> str | None:
+        s = self.state
+        boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
+        if not boxed:
+            return "all three of your trains are in play (at most 3, Ruling 3)"
+        if a.train != boxed[0].number:
+            return f"trains leave the box in number order: the next is train {boxed[0].number}"
+        site = s.board.sites.get(a.site)
+        if site is None:
+            return f"there is no construction site {a.site!r}"
+        if s.board.site_section[a.site] in s.occupied:
+            return "a train is built only on an empty construction site"
+        if s.round == 1 and not s.advanced and site.mark != s.turn + 1:
+            return (f"in the first round player {s.turn + 1} builds on a site marked "
+                    f"{s.turn + 1} (any site only in the advanced rules)")
+        return self._points(BUILD_COST)
+
+    def _ride(self, a: Ride) -> str | None:
+        s = self.state
+        train = self._own(a.train)
+        if isinstance(train, str):
+            return train
+        why = self._movable(train, "ride")
+        if why:
+            return why
+        to = s.board.position(a.to)
+        if to is None:
+            return f"{a.to!r} is not a position on this map (like MP-ZL.1>ZL)"
+        cost = self.reach(train).get(to)
+        if cost is None:
+            if to[0] in s.occupied:
+                return "a ride may pass other trains but may not end on a section one holds"
+            return (f"train {a.train} cannot ride to {a.to}: it rides forward, never into a "
+                    "construction site, never through an obstructed station, at most 5 sections")
+        return self._points(cost)
+
+    def _reverse(self, a: Reverse) -> str | None:
+        s = self.state
+        train = self._own(a.train)
+        if isinstance(train, str):
+            return train
+        why = self._movable(train, "reverse")
+        if why:
+            return why
+        if train.rode:
+            return "after a ride a train may not reverse in the same turn"
+        if train.reversed_since_ride:
+            return "after reversing, a train must ride at least one section before reversing again"
+        assert train.position is not None
+        board = s.board
+        if not (board.facing_station(train.position) is not None
+                or board.sections[train.position[0]].site is not None
+                or s.obstructed(board.station_ahead(train.position))):
+            return ("a train reverses only at a station (front facing it), on a construction "
+                    "site, or on the track when the next station ahead is obstructed")
+        return self._points(1)
+
+    def _scrap(self, a: Scrap) -> str | None:
+        s = self.state
+        train = self._own(a.train)
+        if isinstance(train, str):
+            return train
+        site = s.board.sites.get(a.site)
+        if site is None:
+            return f"there is no construction site {a.site!r}"
+        if train.tokens:
+            return "only an empty train may be scrapped: it has passengers on board"
+        assert train.position is not None
+        trains = 2 if train.guest is not None else 1
+        section = s.board.site_section[a.site]
+        if train.position[0] == section:
+            return self._points(trains)
+        if s.board.facing_station(train.position) != site.station:
+            return ("a train is scrapped only on a construction site: it stands on it, or is at "
+                    "its station and rides in (Ruling 3)")
+        if section in s.occupied:
+            return "a train is scrapped only on an empty construction site"
+        why = self._movable(train, "ride into the site")
+        if why:
+            return why
+        return self._points(1 + trains)
+
+    def _call(self, a: Call) -> str | None:
+        train = self._own(a.train)
+        if isinstance(train, str):
+            return train
+        where = self._free(train)
+        if isinstance(where, str):
+            return where
+        if train.called:
+            return f"train {a.train} has already called this turn"
+        return None
+
+    def _boarding(self, a: Embark | StopBoarding) -> str | None:
+        s = self.state
+        assert s.boarding is not None
+        if isinstance(a, StopBoarding):
+            if not s.advanced:
+                return "standard rules: passengers board as long as any of them fits"
+            return None
+        train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
+        assert train.position is not None
+        station = s.board.facing_station(train.position)
+        assert station is not None
+        if a.token not in s.waiting[station]:
+            return f"token {a.token} is not waiting at {station}"
+        if s.load(train) + s.board.tokens[a.token].passengers > s.capacity(train):
+            return f"token {a.token} does not fit: a train carries {s.capacity(train)} at most"
+        return None
+
+    def _shift(self, a: Shift) -> str | None:
+        s = self.state
+        source = next((t for t in s.me.on_board() if a.token in t.tokens), None)
+        if source is None:
+            return f"token {a.token} is not in one of your trains"
+        target = self._own(a.train)
+        if isinstance(target, str):
+            return target
+        if target is source:
+            return f"token {a.token} is already in train {a.train}"
+        here, there = self._free(source), self._free(target)
+        if isinstance(here, str):
+            return here
+        if isinstance(there, str):
+            return there
+        if here != there:
+            return "passengers change trains only between trains at the same station"
+        if a.token in s.shifted:
+            return f"token {a.token} has already changed trains this turn"
+        if s.load(target) + s.board.tokens[a.token].passengers > s.capacity(target):
+            return f"it does not fit: train {a.train} carries {s.capacity(target)} at most"
+        return None
+
+    def _pair(self, first: Train, second: Train) -> str | None:
+        """Combine and split: both at the same unobstructed station, rears free, once a turn."""
+        here, there = self._free(first), self._free(second)
+        if isinstance(here, str):
+            return here
+        if isinstance(there, str):
+            return there
+        if here != there:
+            return "trains combine only at the same station"
+        for train in (first, second):
+            why = self._rear_free(train)
+            if why:
+                return why
+            if train.joined:
+                return f"train {train.number} has already combined or split this turn"
+        return None
+
+    def _combine(self, a: Combine) -> str | None:
+        first, second = self._own(a.train), self._own(a.other)
+        if isinstance(first, str):
+            return first
+        if isinstance(second, str):
+            return second
+        if first is second:
+            return "a train cannot combine with itself"
+        if first.guest is not None or second.guest is not None:
+            return "an already combined train may not be combined with a third train"
+        return self._pair(first, second)
+
+    def _split(self, a: Split) -> str | None:
+        s = self.state
+        train = self._own(a.train)
+        if isinstance(train, str):
+            return train
+        if train.guest is None:
+            return f"train {a.train} is not a combined train"
+        why = self._pair(train, train)
+        if why:
+            return why
+        assert train.position is not None
+        station = s.board.facing_station(train.position)
+        to = s.board.position(a.to)
+        if to is None or s.board.facing_station(to) != station:
+            return f"the split-off train stands on a platform of {station}, facing it"
+        if to[0] in s.occupied:
+            return "splitting needs a free section next to the station"
+        tokens = token_list(a.tokens)
+        if tokens is None or not set(tokens) <= set(train.tokens):
+            return "name the split-off train's tokens from this train, rising, like 3,17 (or -)"
+        moved = sum(s.board.tokens[t].passengers for t in tokens)
+        cap = s.board.capacity
+        if moved > cap or s.load(train) - moved > cap:
+            return f"after splitting each train carries at most {cap} passengers"
+        return None
+
+    def _offer(self, a: Offer) -> str | None:
+        s = self.state
+        d = s.draft
+        if d is not None and (d.train, d.seat, d.other) != (a.train, a.seat, a.other):
+            return "an offer is between two trains: finish or withdraw the one being made"
+        mine = self._own(a.train)
+        if isinstance(mine, str):
+            return mine
+        where = self._free(mine)
+        if isinstance(where, str):
+            return where
+        if a.seat == s.turn or not 0 <= a.seat < len(s.seats):
+            return "exchange offers go to another player's train"
+        theirs = s.seats[a.seat].train(a.other)
+        if theirs is None or theirs.position is None:
+            return f"{s.seats[a.seat].name} has no train {a.other} on the board"
+        if s.board.facing_station(theirs.position) != where[0]:
+            return f"their train {a.other} is not at {where[0]} (Ruling 9: a shared station)"
+        if (a.train, a.seat, a.other) in s.used_pairs:
+            return "these two trains have already had an exchange offer this turn"
+        if a.token not in mine.tokens and a.token not in theirs.tokens:
+            return f"token {a.token} is in neither train"
+        if d is not None and a.token in d.tokens:
+            return f"token {a.token} is already in the offer"
+        return None
+
+    def _exchange_fits(self) -> str | None:
+        s = self.state
+        d = s.draft
+        assert d is not None
+        mine = s.me.trains[d.train - 1]
+        theirs = s.seats[d.seat].trains[d.other - 1]
+        for train, other in ((mine, theirs), (theirs, mine)):
+            gain = sum(s.board.tokens[t].passengers for t in d.tokens if t in other.tokens)
+            loss = sum(s.board.tokens[t].passengers for t in d.tokens if t in train.tokens)
+            if s.load(train) + gain - loss > s.capacity(train):
+                return f"after the exchange a train would carry more than {s.capacity(train)}"
+        return None
+
+    def _propose(self, a: Propose) -> str | None:
+        d = self.state.draft
+        if d is None:
+            return "there is no exchange offer: add tokens with offer first"
+        if not d.tokens:
+            return "the offer moves no tokens yet"
+        return self._exchange_fits()
+
+    def _withdraw(self, a: Withdraw) -> str | None:
+        return None if self.state.draft is not None else "there is no exchange offer"
+
+    def _answer(self, a: Accept | Decline) -> str | None:
+        return self._exchange_fits() if isinstance(a, Accept) else None
+
+    def _obstruct(self, a: Obstruct) -> str | None:
+        s = self.state
+        if s.played_obstruction:
+            return "only one obstruction card may be played a turn"
+        if a.station not in s.me.hand:
+            return f"you hold no obstruction card for {a.station}"
+        return self._points(1)
+
+    def _repair(self, a: Repair) -> str | None:
+        s = self.state
+        if not s.me.repair:
+            return "you have already played your emergency repair card"
+        if a.letter not in LETTERS or s.obstructions[a.letter] is None:
+            return f"obstruction token {a.letter} is not on the board"
+        return self._points(1)
+
+    def _end(self, a: EndTurn) -> str | None:
+        s = self.state
+        if s.round == 1 and not s.built:
+            return "in the first round every player must construct a train"
+        for train in s.me.on_board():
+            if not train.acted and not self.excused(train):
+                return (f"train {train.number} must have an action this turn "
+                        "(a free one will do) before the turn ends (Ruling 7)")
+        return None
+
+    def excused(self, train: Train) -> bool:
+        """Ruling 7: a train that cannot have an action need not have one."""
+        s = self.state
+        assert train.position is not None
+        if self._touches_obstruction(train) or s.obstructed(s.board.station_ahead(train.position)):
+            return True
+        onward = s.board.steps[train.position]
+        if onward and all(s.occupied.get(p[0], (s.turn,))[0] != s.turn for p, _ in onward):
+            return True
+        return not any(self.why_illegal(c) is None for c in self.train_candidates(train))
+
+    # --- candidates ---------------------------------------------------------------------
+    def candidates(self) -> Iterator[Action]:
+        s = self.state
+        if s.over:
+            return
+        if s.draft is not None and s.draft.proposed:
+            yield from (Accept(), Decline())
+            return
+        if s.boarding is not None:
+            train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
+            assert train.position is not None
+            station = s.board.facing_station(train.position)
+            assert station is not None
+            yield from (Embark(t) for t in s.waiting[station])
+            yield StopBoarding()
+            return
+        if s.draft is not None:
+            d = s.draft
+            yield from self._offers(s.me.trains[d.train - 1], d.seat, d.other)
+            yield from (Propose(), Withdraw())
+            return
+        boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
+        if boxed and s.ap >= BUILD_COST:
+            yield from (Build(boxed[0].number, site) for site in s.board.sites)
+        for train in s.me.on_board():
+            yield from self.train_candidates(train)
+        if s.ap and not s.played_obstruction:
+            yield from (Obstruct(code) for code in dict.fromkeys(s.me.hand))
+        if s.ap and s.me.repair:
+            yield from (Repair(x) for x in LETTERS if s.obstructions[x] is not None)
+        yield EndTurn()
+
+    def train_candidates(self, train: Train) -> Iterator[Action]:
+        """Every action of one train that might be legal (not building, not cards)."""
+        s = self.state
+        n = train.number
+        assert train.position is not None
+        board = s.board
+        if s.ap and not train.stopped:
+            label = board.label
+            yield from (Ride(n, label(p)) for p, c in self.reach(train).items() if c <= s.ap)
+        yield Reverse(n)
+        site = board.sections[train.position[0]].site
+        if site is not None:
+            yield Scrap(n, site)
+        station = board.facing_station(train.position)
+        if station is None:
+            return
+        yield from (Scrap(n, other) for other in board.sites_at[station] if other != site)
+        yield Call(n)
+        mates = [t for t in s.me.on_board()
+                 if t is not train and t.position and board.facing_station(t.position) == station]
+        for mate in mates:
+            yield from (Shift(token, mate.number) for token in train.tokens)
+            yield Combine(n, mate.number)
+        if train.guest is not None:
+            yield from self._splits(train, station)
+        for seat, other in self._strangers(station):
+            yield from self._offers(train, seat, other.number)
+
+    def _strangers(self, station: str) -> Iterator[tuple[int, Train]]:
+        s = self.state
+        for number, seat in enumerate(s.seats):
+            if number == s.turn:
+                continue
+            for other in seat.on_board():
+                assert other.position is not None
+                if s.board.facing_station(other.position) == station:
+                    yield number, other
+
+    def _offers(self, train: Train, seat: int, other: int) -> Iterator[Action]:
+        theirs = self.state.seats[seat].trains[other - 1]
+        for token in (*train.tokens, *theirs.tokens):
+            yield Offer(train.number, seat, other, token)
+
+    def _splits(self, train: Train, station: str) -> Iterator[Action]:
+        s = self.state
+        free = [p for p in s.board.platforms[station] if p not in s.occupied]
+        tokens = sorted(train.tokens)
+        for platform in free:
+            label = s.board.label(s.board.facing(platform, station))
+            for mask in range(1 << len(tokens)):
+                chosen = [t for i, t in enumerate(tokens) if mask >> i & 1]
+                yield Split(train.number, label, token_text(chosen))
+
+
+_CHECKS: dict[type[Action], Callable[[Rules, Any], str | None]] = {
+    Build: Rules._build,
+    Ride: Rules._ride,
+    Reverse: Rules._reverse,
+    Scrap: Rules._scrap,
+    Call: Rules._call,
+    Shift: Rules._shift,
+    Combine: Rules._combine,
+    Split: Rules._split,
+    Offer: Rules._offer,
+    Propose: Rules._propose,
+    Withdraw: Rules._withdraw,
+    Obstruct: Rules._obstruct,
+    Repair: Rules._repair,
+    EndTurn: Rules._end,
+}
