@@ -232,3 +232,14 @@ def test_every_action_kind_has_text_that_parses_back() -> None:
     ):
         assert ACTIONS.from_text(action.to_text()) == action
         assert ACTIONS.from_json(action.to_json()) == action
+
+
+def test_a_round_in_which_nobody_can_act_ends_the_day() -> None:
+    game = position(2, main_yard=[["box"], ["tank"], [], [], []], day=3)
+    game.state.cabooses = 0
+    game.state.pile = []
+    game.apply(Pass())
+    assert not game.state.day_ending and game.current_player == 1
+    game.apply(Pass())  # both passed in a row: the day ends when the marker next moves...
+    assert game.is_over  # ...which is now, seat 0's turn: Day 3 was scored
+    assert len(game.state.day_results) == 1

@@ -106,7 +106,8 @@ class FreightGame(Game):
         if isinstance(action, Place):
             self._place(action.target)
             return
-        state.passes_in_a_row = 0
+        if not isinstance(action, Pass):
+            state.passes_in_a_row = 0
         if isinstance(action, Done):
             self.log.append(f"{name} is done moving cars.")
         elif isinstance(action, Switch):
