@@ -7,8 +7,11 @@ and checked against the engines by tests once both are importable.
 
 from __future__ import annotations
 
+import importlib.util
 from dataclasses import dataclass
 from typing import Any
+
+from game.engine.games import GAMES
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,7 @@ class Choices:
     key: str
     label: str
     names: tuple[tuple[str, str], ...]  # (value used by the engine, label shown)
+    requires: str = ""  # the Toggle that must be on for this option to mean anything
 
 
 Option = Toggle | Choices
@@ -68,7 +72,12 @@ FREIGHT = GameInfo(
         Toggle("face_down", "Face-down main yard"),
         Choices("mixed_kinds", "Extra Mixed Train kinds", MIXED_KINDS),
         Toggle("only_mixed", "Only Mixed Trains"),
-        Choices("repeatable_kinds", "Kinds a player may hold twice (only Mixed)", MIXED_KINDS),
+        Choices(
+            "repeatable_kinds",
+            "Kinds a player may hold more than one of",
+            MIXED_KINDS,
+            requires="only_mixed",
+        ),
     ),
     hides_hands=False,
 )
@@ -87,3 +96,16 @@ CATALOG: dict[str, GameInfo] = {info.name: info for info in (FREIGHT, KOPLOPERS)
 
 def game_info(name: str) -> GameInfo:
     return CATALOG[name]
+
+
+def installed_games() -> list[str]:
+    """The catalogued games whose engine is in this build, found without importing it.
+
+    games.available_games() imports each engine, which for Koplopers means networkx
+    and the map: too slow for opening the setup screen.
+    """
+    return [
+        name
+        for name in CATALOG
+        if name in GAMES and importlib.util.find_spec(GAMES[name].module_path) is not None
+    ]

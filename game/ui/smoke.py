@@ -1,8 +1,8 @@
 """`python -m game --smoke-test`: open every scene once without a screen and draw a frame.
 
 Exits 0 when every scene builds and draws; otherwise prints which scene failed
-and why and exits 1. It plays a few moves in a fresh game of each engine that
-is present, and writes nothing into the player's data folder.
+and why and exits 1. Each installed engine gets a fresh game with a few moves
+played; nothing is written into the player's data folder.
 """
 
 from __future__ import annotations
@@ -11,15 +11,52 @@ import os
 import tempfile
 import traceback
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.ui.paths import DATA_DIR_VARIABLE
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.base import Scene
+    from game.ui.session import Session
 
-def scene_makers() -> list[tuple[str, Callable[[object], object]]]:
-    """(name, make) for every scene; `make(app)` pushes it on the app's stack."""
-    from game.engine.games import available_games
+Maker = Callable[["App"], None]
+
+
+def _session(name: str) -> Session:
     from game.ui.catalog import game_info
-    from game.ui.scenes.game_screen import GameScene
+    from game.ui.seats import Seat
+    from game.ui.session import Session
+
+    info = game_info(name)
+    seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), info.colours[:2], strict=True)]
+    session = Session.new(name, seats, seed=1, options=info.default_options(), autosave=None)
+    for _ in range(3):
+        if not session.game.is_over:
+            session.apply(session.game.legal_actions()[0])
+    return session
+
+
+def _over_game(name: str, overlay: Callable[[App, Session], Scene] | None) -> Maker:
+    """Push a game screen of a fresh `name` game, and `overlay` on top of it if given."""
+
+    def make(app: App) -> None:
+        from game.ui.scenes.game_screen import GameScene
+
+        scene = GameScene(app, _session(name))
+        app.stack.push(scene)
+        if overlay is not None:
+            app.stack.push(overlay(app, scene.session))
+
+    return make
+
+
+def _plain(make_scene: Callable[[App], Scene]) -> Maker:
+    return lambda app: app.stack.push(make_scene(app))
+
+
+def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
+    """(name, make) for every scene; `make(app)` pushes it (over a game if it needs one)."""
     from game.ui.scenes.handover import HandoverScene
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
@@ -30,58 +67,22 @@ def scene_makers() -> list[tuple[str, Callable[[object], object]]]:
     from game.ui.scenes.save_as import SaveAsScene
     from game.ui.scenes.settings_scene import SettingsScene
     from game.ui.scenes.setup import SetupScene
-    from game.ui.seats import Seat
-    from game.ui.session import Session
 
-    def session_of(name: str) -> Session:
-        info = game_info(name)
-        seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), info.colours, strict=False)]
-        session = Session.new(name, seats, seed=1, options=info.default_options(), autosave=None)
-        for _ in range(3):
-            if not session.game.is_over:
-                session.apply(session.game.legal_actions()[0])
-        return session
-
-    def game_scene(app: object, name: str) -> GameScene:
-        scene = GameScene(app, session_of(name))  # type: ignore[arg-type]
-        app.stack.push(scene)  # type: ignore[attr-defined]
-        return scene
-
-    makers: list[tuple[str, Callable[[object], object]]] = [
-        ("menu", lambda app: app.stack.push(MenuScene(app))),  # type: ignore[attr-defined]
-        ("setup", lambda app: app.stack.push(SetupScene(app))),  # type: ignore[attr-defined]
-        ("load", lambda app: app.stack.push(LoadScene(app))),  # type: ignore[attr-defined]
-        ("rules", lambda app: app.stack.push(RulesScene(app))),  # type: ignore[attr-defined]
-        ("settings", lambda app: app.stack.push(SettingsScene(app))),  # type: ignore[attr-defined]
-        ("message", lambda app: app.stack.push(MessageScene(app, "Note", "A message."))),  # type: ignore[attr-defined]
+    makers: list[tuple[str, Maker]] = [
+        ("menu", _plain(MenuScene)),
+        ("setup", _plain(SetupScene)),
+        ("load", _plain(LoadScene)),
+        ("rules", _plain(RulesScene)),
+        ("settings", _plain(SettingsScene)),
+        ("message", _plain(lambda app: MessageScene(app, "Note", "A message to read."))),
     ]
-    for name in available_games():
+    for name in games:
         makers += [
-            (f"{name} game", lambda app, n=name: game_scene(app, n)),
-            (
-                f"{name} hand-over",
-                lambda app, n=name: app.stack.push(  # type: ignore[attr-defined]
-                    HandoverScene(app, game_scene(app, n).session)
-                ),
-            ),  # type: ignore[arg-type]
-            (
-                f"{name} game menu",
-                lambda app, n=name: app.stack.push(  # type: ignore[attr-defined]
-                    PauseScene(app, game_scene(app, n))
-                ),
-            ),  # type: ignore[arg-type]
-            (
-                f"{name} save as",
-                lambda app, n=name: app.stack.push(  # type: ignore[attr-defined]
-                    SaveAsScene(app, game_scene(app, n).session)
-                ),
-            ),  # type: ignore[arg-type]
-            (
-                f"{name} results",
-                lambda app, n=name: app.stack.push(  # type: ignore[attr-defined]
-                    ResultsScene(app, game_scene(app, n).session)
-                ),
-            ),  # type: ignore[arg-type]
+            (f"{name} game", _over_game(name, None)),
+            (f"{name} hand-over", _over_game(name, HandoverScene)),
+            (f"{name} game menu", _over_game(name, lambda app, s: PauseScene(app, None))),
+            (f"{name} save as", _over_game(name, SaveAsScene)),
+            (f"{name} results", _over_game(name, ResultsScene)),
         ]
     return makers
 
@@ -94,16 +95,17 @@ def run_smoke_test() -> int:
         import pygame
 
         from game.ui.app import App
+        from game.ui.catalog import installed_games
 
         app = App()
         try:
             app.sounds.load()
-            for name, make in scene_makers():
+            for name, make in scene_makers(installed_games()):
                 try:
                     app.stack.scenes.clear()
                     make(app)
                     app.frame(1 / 60)
-                except Exception:  # noqa: BLE001 - the report is the point of a smoke test
+                except Exception:  # noqa: BLE001 - reporting any failure is the point
                     print(f"smoke test: scene {name!r} failed:\n{traceback.format_exc()}")
                     return 1
                 print(f"smoke test: {name} ok")

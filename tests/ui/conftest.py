@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,6 +17,9 @@ from game.ui import catalog
 from game.ui.paths import DATA_DIR_VARIABLE
 
 from . import toy_game
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 TOY = catalog.GameInfo(
     name="toy",
@@ -38,3 +42,18 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(games.GAMES, "toy", games.GameEntry("toy", toy_game.__name__))
     monkeypatch.setitem(catalog.CATALOG, "toy", TOY)
+
+
+@pytest.fixture
+def app(data_dir: Path) -> Iterator[App]:
+    """The real app on the dummy video driver, with its menu open.
+
+    pygame stays initialised between tests: the font cache outlives one app.
+    """
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+
+    application = App()
+    application.stack.push(MenuScene(application))
+    application.frame(0.0)
+    yield application

@@ -17,25 +17,29 @@ MENU = ("Continue", "New game", "Load game", "Rules", "Settings", "Quit")
 
 class MenuScene(Scene):
     def build(self) -> None:
+        u = self.u
         w, h = self.size
-        bw, bh, gap = self.u(300), self.u(52), self.u(14)
-        top = max(self.u(300), h // 2 - self.u(40))
-        top = min(top, h - len(MENU) * (bh + gap) - self.u(10))
+        bw, bh, gap = u(300), u(50), u(12)
+        self._title = title_font(u(56)).render("Railway Table Games", True, TEXT)
+        self._subtitle = font(u(18)).render(
+            "Koplopers & Dwarsliggers  ·  Freight Train", True, TEXT_DIM
+        )
+        emblem_h = u(96)
+        heading = emblem_h + u(14) + self._title.get_height() + u(4) + self._subtitle.get_height()
+        block = heading + u(40) + len(MENU) * (bh + gap) - gap
+        y = max(u(10), (h - block) // 2)
+        self._emblem = pygame.Rect((w - u(150)) // 2, y, u(150), emblem_h)
+        self._title_pos = self._title.get_rect(midtop=(w // 2, self._emblem.bottom + u(14)))
+        self._subtitle_pos = self._subtitle.get_rect(midtop=(w // 2, self._title_pos.bottom + u(4)))
+        top = y + heading + u(40)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, label in enumerate(MENU):
             rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
             self.buttons[label] = pygame_gui.elements.UIButton(
                 rect, label, self.ui, object_id="#big"
             )
-        self.autosave_exists = self.app.autosave_path().exists()
-        if not self.autosave_exists:
+        if not self.app.autosave_path().exists():
             self.buttons["Continue"].disable()
-        self._title = title_font(self.u(56)).render("Railway Table Games", True, TEXT)
-        self._subtitle = font(self.u(18)).render(
-            "Koplopers & Dwarsliggers  ·  Freight Train", True, TEXT_DIM
-        )
-        self._emblem = pygame.Rect(0, 0, self.u(150), self.u(96))
-        self._emblem.midbottom = (w // 2, top - self.u(110))
 
     def resumed(self) -> None:
         self.rebuild()  # a game may have been saved or finished meanwhile
@@ -76,18 +80,7 @@ class MenuScene(Scene):
             )
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        w, _ = self.size
         surface.blit(felt(self.size), (0, 0))
         draw_train(surface, self._emblem, (200, 48, 48))
-        surface.blit(
-            self._title, self._title.get_rect(midtop=(w // 2, self._emblem.bottom + self.u(16)))
-        )
-        surface.blit(
-            self._subtitle,
-            self._subtitle.get_rect(
-                midtop=(
-                    w // 2,
-                    self._emblem.bottom + self.u(16) + self._title.get_height() + self.u(6),
-                )
-            ),
-        )
+        surface.blit(self._title, self._title_pos)
+        surface.blit(self._subtitle, self._subtitle_pos)

@@ -9,8 +9,7 @@ import pygame
 import pygame_gui
 
 from game.engine.errors import UnknownOption
-from game.engine.games import available_games
-from game.ui.catalog import CATALOG, GameInfo, Toggle
+from game.ui.catalog import CATALOG, Choices, GameInfo, Toggle, installed_games
 from game.ui.fonts import font, title_font
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import felt
@@ -27,7 +26,7 @@ MAX_SEED = 2**63 - 1
 
 class SetupScene(Scene):
     def __init__(self, app: App) -> None:
-        self.available = available_games()
+        self.available = installed_games()
         self.game_name = self.available[0] if self.available else next(iter(CATALOG))
         self.count = 2
         self.names = list(DEFAULT_NAMES)
@@ -112,10 +111,15 @@ class SetupScene(Scene):
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(self.left + u(110), h - u(150), u(220), u(40)),
             self.ui,
-            placeholder_text="random",
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text(self.seed_text)
+        pygame_gui.elements.UILabel(
+            pygame.Rect(self.left + u(340), h - u(145), u(420), u(30)),
+            "optional: the same number deals the same game again",
+            self.ui,
+            object_id="#small",
+        )
         self.error_label = pygame_gui.elements.UILabel(
             pygame.Rect(self.left, h - u(100), w - 2 * self.left, u(30)),
             self.error,
@@ -152,6 +156,8 @@ class SetupScene(Scene):
                     object_id="#on" if on else None,
                 )
                 y += u(44)
+                continue
+            if option.requires and not self.options[option.requires]:
                 continue
             self.option_headings.append((option.label, y))
             y += u(28)
@@ -252,6 +258,16 @@ class SetupScene(Scene):
             Seat(self.names[i].strip(), self.colours[i], self.kinds[i]) for i in range(self.count)
         ]
 
+    def chosen_options(self) -> dict[str, Any]:
+        """The options as set, with those whose required toggle is off back at their default."""
+        defaults = self.info.default_options()
+        return {
+            option.key: defaults[option.key]
+            if isinstance(option, Choices) and option.requires and not self.options[option.requires]
+            else self.options[option.key]
+            for option in self.info.options
+        }
+
     def problem(self) -> str | None:
         """Why the game cannot start as set up, in words; None when it can."""
         names = [seat.name for seat in self.seats()]
@@ -269,9 +285,13 @@ class SetupScene(Scene):
             seed = int(self.seed_text) if self.seed_text else random.randrange(2**31)
             try:
                 session = Session.new(
-                    self.game_name, self.seats(), seed, self.options, self.app.autosave_path()
+                    self.game_name,
+                    self.seats(),
+                    seed,
+                    self.chosen_options(),
+                    self.app.autosave_path(),
                 )
-            except (ValueError, UnknownOption, ModuleNotFoundError) as error:
+            except (ValueError, UnknownOption, ImportError) as error:
                 self.error = f"Cannot start: {error}"
             else:
                 self.app.start_session(session)

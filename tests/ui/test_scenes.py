@@ -1,0 +1,110 @@
+"""Every scene builds and draws; mouse clicks drive setup into a game; Esc opens the menu."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.scenes.game_screen import GameScene
+from game.ui.scenes.handover import HandoverScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.smoke import scene_makers
+
+from .driving import click, click_widget, frames, press
+
+
+@pytest.mark.parametrize("index", range(len(scene_makers(["toy"]))))
+def test_every_scene_builds_and_draws(app: App, index: int) -> None:
+    name, make = scene_makers(["toy"])[index]
+    app.stack.scenes.clear()
+    make(app)
+    frames(app)
+    assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), name
+
+
+def open_setup(app: App) -> SetupScene:
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    click_widget(app, menu.buttons["New game"])
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def test_clicks_drive_setup_to_a_game(app: App) -> None:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons["toy"])
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.game_name == "toy"
+    click_widget(app, setup.more)
+    assert setup.count == 3
+    click_widget(app, setup.kind_buttons[1])
+    click_widget(app, setup.start)
+    game = app.stack.scenes[1]
+    assert isinstance(game, GameScene)
+    assert isinstance(app.stack.top, HandoverScene)  # two humans, hidden hands
+    assert [s.name for s in game.session.seats] == ["Ann", "Bob", "Cy"]
+    assert [s.is_human for s in game.session.seats] == [True, True, False]
+    assert app.autosave_path().exists()
+
+
+def test_continue_is_greyed_without_an_autosave(app: App) -> None:
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert not menu.buttons["Continue"].is_enabled
+
+
+def start_toy(app: App, humans: int) -> GameScene:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons["toy"])
+    for seat in range(1, humans):
+        click_widget(app, setup.kind_buttons[seat])
+    click_widget(app, setup.start)
+    frames(app)
+    return next(s for s in app.stack.scenes if isinstance(s, GameScene))
+
+
+def test_escape_opens_the_game_menu(app: App) -> None:
+    start_toy(app, humans=1)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    click_widget(app, app.stack.top.buttons["Resume"])
+    assert isinstance(app.stack.top, GameScene)
+
+
+def test_clicking_an_action_plays_it_and_undo_button_takes_it_back(app: App) -> None:
+    game = start_toy(app, humans=1)
+    click(app, game.action_panel.entry_rect(0).center)
+    assert len(game.session.game.actions) == 1
+    click_widget(app, game.undo_button)
+    assert game.session.game.actions == []
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert len(game.session.game.actions) == 1
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.session.game.actions == []
+
+
+def test_handover_between_two_humans_when_hands_are_hidden(app: App) -> None:
+    start_toy(app, humans=2)
+    handover = app.stack.top
+    assert isinstance(handover, HandoverScene) and handover.seat.name == "Ann"
+    click(app, (640, 400))
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    passes = [i for i, a in enumerate(game.legal) if a.to_text() == "pass"]
+    click(app, game.action_panel.entry_rect(passes[0]).center)
+    assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Bob"
+
+
+def test_no_handover_against_the_computer(app: App) -> None:
+    game = start_toy(app, humans=1)
+    for _ in range(3):
+        passes = [i for i, a in enumerate(game.legal) if a.to_text() == "pass"]
+        click(app, game.action_panel.entry_rect(passes[0]).center)
+        while not game.session.human_to_move() and not game.session.game.is_over:
+            game.play_computer()
+        frames(app)
+        assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
