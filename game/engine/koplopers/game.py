@@ -194,11 +194,11 @@ class KoplopersGame(Game):
             waiting.clear()
             fitting = []
         if not fitting:
-            self._boarding_done()
+            s.boarding = None
 
-    def _boarding_done(self) -> None:
-        self.state.boarding = None
-        if self.state.ending:
+    def _after_boarding_step(self) -> None:
+        """When the last boarding choice of an automatic call is made, the turn ends on."""
+        if self.state.boarding is None and self.state.ending:
             self._continue_end()
 
     def _embark(self, a: Embark) -> None:
@@ -211,9 +211,11 @@ class KoplopersGame(Game):
         s.waiting[station].remove(a.token)
         train.tokens.append(a.token)
         self._board_what_must()
+        self._after_boarding_step()
 
     def _stop_boarding(self, a: StopBoarding) -> None:
-        self._boarding_done()
+        self.state.boarding = None
+        self._after_boarding_step()
 
     def _shift(self, a: Shift) -> None:
         s = self.state
