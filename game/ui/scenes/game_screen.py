@@ -108,16 +108,12 @@ class GameScene(Scene):
         self._state_key = key
         seat = game.current_player
         human = self.session.human_to_move()
-        self.legal = game.legal_actions() if human else []
-        assert seat is not None or not self.legal
-        self.action_panel.set_entries(
-            [
-                Entry(f"{game.describe(action, seat)}\n{action.to_text()}")  # type: ignore[arg-type]
-                for action in self.legal
-            ]
-            if seat is not None
-            else []
-        )
+        self.legal = []
+        choices = []
+        if human and seat is not None:
+            self.legal = game.legal_actions()
+            choices = [Entry(game.describe(a, seat), detail=a.to_text()) for a in self.legal]
+        self.action_panel.set_entries(choices)
         viewer = self.session.viewer()
         self.view_panel.set_entries(view_entries(game.view(viewer)))
         self.log_panel.set_entries(

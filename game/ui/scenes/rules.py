@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.ui.catalog import CATALOG
+from game.ui.fonts import font
 from game.ui.paths import RULES_DIR
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
@@ -38,7 +40,11 @@ def rules_text(path: Path) -> tuple[str, tuple[Entry, ...]]:
     except (OSError, UnicodeDecodeError) as error:
         return path.stem, (Entry(f"This rules text cannot be read: {error}", "dim"),)
     entries = markdown_entries(text)
-    title = next((e.text for e in entries if e.style == "h1"), path.stem.capitalize())
+    if path.stem in CATALOG:
+        title = CATALOG[path.stem].title
+    else:
+        title = next((e.text for e in entries if e.style == "h1"), path.stem)
+        title = title.split(":")[0]  # "Rulings: where the rulebooks leave room" -> "Rulings"
     return title, tuple(entries)
 
 
@@ -55,7 +61,7 @@ class RulesScene(Scene):
         x = u(24)
         for i, path in enumerate(self.files):
             title = rules_text(path)[0]
-            width = min(u(360), u(24) + len(title) * u(9))
+            width = font(u(16)).size(title)[0] + u(40)
             self.tabs.append(
                 pygame_gui.elements.UIButton(
                     pygame.Rect(x, u(20), width, u(42)),
@@ -68,8 +74,9 @@ class RulesScene(Scene):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w - u(144), u(20), u(120), u(42)), "Back", self.ui, tool_tip_text="Esc"
         )
+        width = min(w - u(48), u(960))  # long lines are hard to read
         self.text = ScrollList(
-            pygame.Rect(u(24), u(76), w - u(48), h - u(96)), self.app.settings.ui_scale
+            pygame.Rect((w - width) // 2, u(76), width, h - u(96)), self.app.settings.ui_scale
         )
         if self.files:
             self.text.set_entries(list(rules_text(self.files[self.tab])[1]))

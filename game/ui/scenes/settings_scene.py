@@ -20,7 +20,7 @@ def _next(values: tuple[object, ...], current: object) -> object:
 
 class SettingsScene(Overlay):
     title = "Settings"
-    panel_units = (520, 560)
+    panel_units = (520, 530)
 
     def build_panel(self) -> None:
         s = self.app.settings

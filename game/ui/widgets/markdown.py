@@ -1,7 +1,7 @@
 """The little Markdown the rules texts use, turned into ScrollList entries.
 
-Headings (#, ##, ###), bullets (- or *, and numbered items), and paragraphs of
-joined lines; emphasis marks and table pipes are shown as plain text.
+Headings (#, ##, ###), list items (-, * or numbered) with their continuation
+lines, and paragraphs of joined lines; emphasis marks are dropped.
 """
 
 from __future__ import annotations
@@ -11,39 +11,35 @@ import re
 from game.ui.widgets.scroll_list import Entry
 
 _NUMBERED = re.compile(r"^\d+\.\s")
+_EMPHASIS = re.compile(r"(\*\*|\*|__|`)(\S(?:.*?\S)?)\1")
 
 
 def markdown_entries(text: str) -> list[Entry]:
     entries: list[Entry] = []
-    paragraph: list[str] = []
+    block: list[str] = []
+    style = "body"
 
     def flush() -> None:
-        if paragraph:
-            entries.append(Entry(" ".join(paragraph)))
-            paragraph.clear()
+        if block:
+            entries.append(Entry(" ".join(block), style))
+            block.clear()
 
     for raw in text.splitlines():
-        line = raw.strip().replace("**", "").replace("`", "")
+        line = _EMPHASIS.sub(r"\2", raw.strip())
         if not line:
             flush()
         elif line.startswith("#"):
             flush()
             level = len(line) - len(line.lstrip("#"))
             entries.append(Entry(line.lstrip("#").strip(), "h1" if level == 1 else "h2"))
-        elif line.startswith(("- ", "* ")):
+        elif line.startswith(("- ", "* ")) or _NUMBERED.match(line):
             flush()
-            entries.append(Entry(line[2:], "bullet"))
-        elif _NUMBERED.match(line):
-            flush()
-            entries.append(Entry(line, "body"))
-        elif (
-            raw.startswith(("  ", "\t"))
-            and entries
-            and entries[-1].style == "bullet"
-            and not paragraph
-        ):
-            entries[-1] = Entry(f"{entries[-1].text} {line}", "bullet")
+            bullet = line.startswith(("- ", "* "))
+            style = "bullet" if bullet else "body"
+            block.append(line[2:] if bullet else line)
         else:
-            paragraph.append(line)
+            if not block:
+                style = "body"
+            block.append(line)
     flush()
     return entries

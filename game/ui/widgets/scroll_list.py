@@ -28,6 +28,7 @@ STYLES: dict[str, tuple[int, bool, tuple[int, int, int], int]] = {
 class Entry:
     text: str
     style: str = "body"
+    detail: str = ""  # a second, dimmer line (an action's notation under its description)
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
@@ -64,7 +65,7 @@ class ScrollList:
         self._height = 0
         self.offset = 0
         self.pad = round(6 * scale)
-        self.gap = round((6 if clickable else 3) * scale)
+        self.gap = round(6 * scale)
 
     def u(self, value: float) -> int:
         return round(value * self.scale)
@@ -91,13 +92,27 @@ class ScrollList:
         width = self.rect.width - 2 * self.pad - inset - self.u(14)
         lines = [face.render(line, True, colour) for line in wrap(entry.text, face, width)]
         line_height = face.get_linesize()
+        if entry.detail:
+            small, _, dim, _ = STYLES["dim"]
+            detail_face = font(self.u(small))
+            lines += [
+                detail_face.render(line, True, dim)
+                for line in wrap(entry.detail, detail_face, width)
+            ]
         extra = self.u(12) if self.clickable else 0
+        if entry.style in ("h1", "h2") and not self.clickable:
+            extra = self.u(16)  # room above a heading, so sections stand apart
         surface = pygame.Surface(
-            (self.rect.width - 2 * self.pad - self.u(10), line_height * len(lines) + extra),
+            (
+                self.rect.width - 2 * self.pad - self.u(10),
+                sum(line.get_height() for line in lines) + extra,
+            ),
             pygame.SRCALPHA,
         )
-        for i, line in enumerate(lines):
-            surface.blit(line, (inset, extra // 2 + i * line_height))
+        y = extra if entry.style in ("h1", "h2") else extra // 2
+        for line in lines:
+            surface.blit(line, (inset, y))
+            y += line.get_height()
         if entry.style == "bullet":
             pygame.draw.circle(surface, colour, (self.u(8), line_height // 2), self.u(3))
         return surface
