@@ -23,14 +23,17 @@ class Car(IntEnum):
     @property
     def code(self) -> str:
         """The word used in action text and JSON: 'box', 'coil_steel'."""
-        return self.name.lower()
+        return CAR_CODES[self]
 
     @property
     def title(self) -> str:
         """The name a player reads: 'Coil Steel'."""
-        return self.name.replace("_", " ").title()
+        return CAR_TITLES[self]
 
 
+# Looked up by index on every rule check, so computed once here.
+CAR_CODES = tuple(car.name.lower() for car in Car)
+CAR_TITLES = tuple(car.name.replace("_", " ").title() for car in Car)
 CARS_BY_CODE = {car.code: car for car in Car}
 CARDS_PER_TYPE = 16
 CARDS_IN_BOX = CARDS_PER_TYPE * len(Car)  # 176

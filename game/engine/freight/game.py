@@ -72,6 +72,13 @@ class FreightGame(Game):
         scores = self.scores()
         return sorted(range(len(scores)), key=lambda seat: -scores[seat])
 
+    def legal_actions(self) -> list[Action]:
+        self.state.fits_memo = {}
+        try:
+            return super().legal_actions()
+        finally:
+            self.state.fits_memo = None
+
     def _candidates(self) -> Iterable[Action]:
         return rules.candidates(self.state)
 
@@ -161,7 +168,7 @@ class FreightGame(Game):
         me = state.me
         car = state.hand
         assert car is not None
-        where, _, arg = target.partition(":")
+        where, arg = rules.parse_target(target)
         if where == "row":
             me.rows[int(arg) - 1].append(car)
             said = f"private row {arg}"
@@ -296,7 +303,7 @@ class FreightGame(Game):
         if isinstance(action, Move):
             return f"{name} moves the end car of private row {action.row} to a train"
         if isinstance(action, Place):
-            where, _, arg = action.target.partition(":")
+            where, arg = rules.parse_target(action.target)
             goal = {
                 "row": f"private row {arg}",
                 "train": f"train {arg}",

@@ -35,10 +35,12 @@ KIND_TITLES = {
 }
 
 
+_ALL_KIND_TITLES = {**{car.code: car.title for car in Car}, **KIND_TITLES}
+
+
 def kind_title(kind: str) -> str:
-    if kind in CARS_BY_CODE:
-        return CARS_BY_CODE[kind].title
-    return KIND_TITLES[kind]
+    """'Box', 'Mixed', 'Alternating Pairs': a train kind as players read it."""
+    return _ALL_KIND_TITLES.get(kind, kind)
 
 
 def is_mixed_kind(kind: str) -> bool:

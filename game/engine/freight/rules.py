@@ -8,6 +8,7 @@ checks over the candidates, so listing and rejecting can never disagree.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from game.engine.action import Action
 from game.engine.freight.actions import (
@@ -23,6 +24,8 @@ from game.engine.freight.actions import (
     Take,
 )
 from game.engine.freight.cards import (
+    CAR_CODES,
+    CAR_TITLES,
     CARS_BY_CODE,
     LAST_DAY,
     MAIN_YARD_LINES,
@@ -43,26 +46,57 @@ _UNDER_WAY = {
 
 
 def _car(car: int) -> str:
-    return f"{Car(car).title} car"
+    return f"{CAR_TITLES[car]} car"
 
 
 # --- where a car may go ("Rules For Adding A Car") -------------------------------------------
-def place_targets(state: FreightState, car: int, source: Source) -> list[str]:
+def place_targets(state: FreightState, car: int, source: Source) -> tuple[str, ...]:
     """Every target worth checking for `car`; the rules below decide which are legal."""
-    player = state.me
-    targets = [f"train:{i}" for i in range(1, len(player.trains) + 1)]
-    if not state.options.only_mixed:
-        targets.append(f"new:{Car(car).code}")
-    targets += [f"new:{kind}" for kind in state.options.mixed_kinds_in_play]
+    options = state.options
+    return _targets(
+        car,
+        source,
+        len(state.me.rows),
+        len(state.me.trains),
+        options.only_mixed,
+        options.mixed_kinds_in_play,
+        options.face_down,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _targets(
+    car: int,
+    source: Source,
+    rows: int,
+    trains: int,
+    only_mixed: bool,
+    mixed_kinds: tuple[str, ...],
+    face_down: bool,
+) -> tuple[str, ...]:
+    """The targets for a table of this shape. The places most often open come first,
+    so asking whether a car fits anywhere usually stops at the first answer."""
+    targets = []
     if source is Source.MAIN_YARD:
-        targets += [f"row:{r}" for r in range(1, len(player.rows) + 1)]
-        if state.options.face_down:
-            targets.append("discard")
-    return targets
+        targets += [f"row:{r}" for r in range(1, rows + 1)]
+    if not only_mixed:
+        targets.append(f"new:{CAR_CODES[car]}")
+    targets += [f"new:{kind}" for kind in mixed_kinds]
+    targets += [f"train:{i}" for i in range(1, trains + 1)]
+    if source is Source.MAIN_YARD and face_down:
+        targets.append("discard")
+    return tuple(targets)
+
+
+@lru_cache(maxsize=256)
+def parse_target(target: str) -> tuple[str, str]:
+    """'train:2' -> ('train', '2'); targets repeat endlessly, so each is split once."""
+    where, _, arg = target.partition(":")
+    return where, arg
 
 
 def place_refusal(state: FreightState, target: str, car: int, source: Source) -> str | None:
-    where, _, arg = target.partition(":")
+    where, arg = parse_target(target)
     player = state.me
     if where == "train":
         return _train_refusal(player, arg, car)
@@ -122,11 +156,18 @@ def _new_train_refusal(state: FreightState, player: Player, kind: str, car: int)
 def car_fits_somewhere(
     state: FreightState, car: int, source: Source, allow_discard: bool = True
 ) -> bool:
-    return any(
+    memo = state.fits_memo
+    key = (car, source, allow_discard)
+    if memo is not None and key in memo:
+        return memo[key]
+    fits = any(
         place_refusal(state, target, car, source) is None
         for target in place_targets(state, car, source)
         if allow_discard or target != "discard"
     )
+    if memo is not None:
+        memo[key] = fits
+    return fits
 
 
 def _index(arg: str, count: int) -> int | None:
@@ -199,9 +240,9 @@ def _move(state: FreightState, action: Action) -> str | None:
     player = state.me
     if player.yard_size == 0:
         return "your private yard is empty"
-    row = _index(str(action.row), len(player.rows))
-    if row is None:
+    if not 1 <= action.row <= len(player.rows):
         return f"there is no private row {action.row}; rows are 1 and 2"
+    row = action.row - 1
     if not player.rows[row]:
         return f"private row {action.row} is empty"
     car = player.rows[row][-1]
@@ -246,10 +287,9 @@ def _put_back(state: FreightState, action: Action) -> str | None:
         return f"{action.car!r} is not a car type"
     if car not in state.switch_hand:
         return f"no {_car(car)} is left to put back"
-    row = _index(str(action.row), len(state.me.rows))
-    if row is None:
+    if not 1 <= action.row <= len(state.me.rows):
         return f"there is no private row {action.row}; rows are 1 and 2"
-    if not state.row_has_room(state.me.rows[row]):
+    if not state.row_has_room(state.me.rows[action.row - 1]):
         return f"private row {action.row} is full ({state.row_limit()} cars)"
     return None
 
@@ -306,6 +346,12 @@ _CHECKS = {
 }
 
 
+@lru_cache(maxsize=1024)
+def _made(kind: type[Action], *args: int | str) -> Action:
+    """Actions are immutable, so the candidates are built once and shared."""
+    return kind(*args)
+
+
 def candidates(state: FreightState) -> Iterator[Action]:
     """Every action worth checking now: a superset of the legal ones."""
     phase = state.phase
@@ -314,32 +360,32 @@ def candidates(state: FreightState) -> Iterator[Action]:
         return
     if state.hand is not None:
         for target in place_targets(state, state.hand, state.hand_source):
-            yield Place(target)
+            yield _made(Place, target)
         return
     if phase is Phase.SWITCH:
         for car in sorted(set(state.switch_hand)):
             for number in range(1, len(player.rows) + 1):
-                yield PutBack(Car(car).code, number)
+                yield _made(PutBack, CAR_CODES[car], number)
         return
     if phase in (Phase.START, Phase.TAKE):
         for number, line in enumerate(state.main_yard, start=1):
             if line:
-                yield Take(number)
+                yield _made(Take, number)
     if phase in (Phase.START, Phase.MOVE):
         for number, row in enumerate(player.rows, start=1):
             if row:
-                yield Move(number)
+                yield _made(Move, number)
     if phase is Phase.MOVE:
-        yield Done()
+        yield _made(Done)
     if phase is Phase.START:
         for number, line in enumerate(state.main_yard, start=1):
             if not line:
-                yield Fill(number)
-        yield Switch()
-        yield AddLocomotive()
+                yield _made(Fill, number)
+        yield _made(Switch)
+        yield _made(AddLocomotive)
         for number in range(1, len(player.trains) + 1):
-            yield AddCaboose(number)
-        yield Pass()
+            yield _made(AddCaboose, number)
+        yield _made(Pass)
 
 
 def take_can_go_on(state: FreightState) -> bool:

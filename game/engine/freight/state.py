@@ -76,6 +76,9 @@ class FreightState:
     switch_hand: list[int] = field(default_factory=list)
     passes_in_a_row: int = 0
     day_results: list[dict[str, object]] = field(default_factory=list)
+    # While legal actions are listed the table stands still, so whether a car fits
+    # anywhere is worked out once per car type (see FreightGame.legal_actions).
+    fits_memo: dict[tuple[int, Source, bool], bool] | None = None
 
     @property
     def seats(self) -> int:
