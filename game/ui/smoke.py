@@ -34,6 +34,7 @@ def _session(name: str) -> Session:
     for _ in range(3):
         if not session.game.is_over:
             session.apply(session.game.legal_actions()[0])
+    session.hand_over()  # the game screen itself, not the hand-over it would put first
     return session
 
 

@@ -29,7 +29,6 @@ from game.engine.freight.cards import (
     CARS_BY_CODE,
     LAST_DAY,
     MAIN_YARD_LINES,
-    Car,
 )
 from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Phase, Player, Source
