@@ -33,6 +33,9 @@ class Game(ABC):
         self.options = dict(options)
         self.rng = random.Random(seed)
         self.actions: list[Action] = []
+        # The game log as players read it: each action and everything that followed
+        # from it on its own (a marker passed on, a day scored), one line each.
+        self.log: list[str] = []
         # Undo may take back actions only down to this count: it moves past every
         # action that revealed something (a draw, a shuffle, a face-down card) or
         # handed the decision to another seat. Games call _seal() for the former.

@@ -52,7 +52,7 @@ class FreightGame(Game):
         parsed = FreightOptions.parse(options)
         super().__init__(names, checked_seed(seed), options or {})
         self.state = first_day(names, parsed, self.rng)
-        self.log: list[str] = [f"Day 1 begins; {names[self.state.turn]} starts."]
+        self.log.append(f"Day 1 begins; {names[self.state.turn]} starts.")
         self._begin_turn()
 
     # --- the Game interface -------------------------------------------------------------------
