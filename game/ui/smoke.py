@@ -56,6 +56,18 @@ def _plain(make_scene: Callable[[App], Scene]) -> Maker:
     return lambda app: app.stack.push(make_scene(app))
 
 
+def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
+    """An overlay as the app shows it: over the main menu."""
+
+    def make(app: App) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        app.stack.push(MenuScene(app))
+        app.stack.push(make_scene(app))
+
+    return make
+
+
 def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     """(name, make) for every scene; `make(app)` pushes it (over a game if it needs one)."""
     from game.ui.scenes.handover import HandoverScene
@@ -74,8 +86,8 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
         ("setup", _plain(SetupScene)),
         ("load", _plain(LoadScene)),
         ("rules", _plain(RulesScene)),
-        ("settings", _plain(SettingsScene)),
-        ("message", _plain(lambda app: MessageScene(app, "Note", "A message to read."))),
+        ("settings", _over_menu(SettingsScene)),
+        ("message", _over_menu(lambda app: MessageScene(app, "Note", "A message to read."))),
     ]
     for name in games:
         makers += [

@@ -1,4 +1,7 @@
-"""An overlay: a panel in the middle of the window over the dimmed scene below."""
+"""An overlay: a panel in the middle of the window over the dimmed scene below.
+
+The scene below is drawn once into the overlay's backdrop (see SceneStack).
+"""
 
 from __future__ import annotations
 
@@ -19,8 +22,10 @@ class Overlay(Scene):
         pw = min(self.u(self.panel_units[0]), w - 20)
         ph = min(self.u(self.panel_units[1]), h - 20)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        self.dim = pygame.Surface((w, h), pygame.SRCALPHA)
-        self.dim.fill((0, 0, 0, 150))
+        self.backdrop = self.app.stack.snapshot_below(self, (w, h))
+        dim = pygame.Surface((w, h), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        self.backdrop.blit(dim, (0, 0))
         self.heading = font(self.u(24), True).render(self.title, True, ACCENT)
         self.build_panel()
 
@@ -31,7 +36,7 @@ class Overlay(Scene):
         return self.panel.y + self.u(64)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(self.dim, (0, 0))
+        surface.blit(self.backdrop, (0, 0))
         pygame.draw.rect(surface, PANEL, self.panel, border_radius=self.u(10))
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, width=2, border_radius=self.u(10))
         surface.blit(

@@ -1,4 +1,10 @@
-"""The scene stack: push, pop, replace; overlays draw over the scenes below them."""
+"""The scene stack: push, pop, replace; overlays show the scenes below them.
+
+An overlay does not redraw the scenes beneath it every frame: it takes one
+snapshot of them when it is built (and again after a resize), since nothing
+below changes while an overlay has the input. That keeps a menu over a busy
+game screen as cheap to draw as the menu alone.
+"""
 
 from __future__ import annotations
 
@@ -38,12 +44,16 @@ class SceneStack:
             self.scenes.pop()
         self.top.resumed()
 
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom first: the top one and all it lets show through."""
-        start = len(self.scenes) - 1
-        while start > 0 and not self.scenes[start].opaque:
+    def snapshot_below(self, scene: Scene, size: tuple[int, int]) -> pygame.Surface:
+        """The scenes under `scene` (all of them if it is not pushed yet), drawn once."""
+        below = self.scenes[: self.scenes.index(scene)] if scene in self.scenes else self.scenes
+        start = len(below) - 1
+        while start > 0 and not below[start].opaque:
             start -= 1
-        return self.scenes[start:]
+        surface = pygame.Surface(size)
+        for under in below[max(start, 0) :]:
+            under.draw(surface)
+        return surface
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.scenes:
@@ -54,8 +64,8 @@ class SceneStack:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.visible():
-            scene.draw(surface)
+        if self.scenes:
+            self.top.draw(surface)
 
     def rebuild(self) -> None:
         for scene in self.scenes:

@@ -1,0 +1,157 @@
+"""Frame-time benchmark of the app's scenes, against a fixed reference scene.
+
+    python tools/bench.py [--frames 600]
+
+Prints the time from process start to the first drawn menu frame, then for
+every scene the median and 99th-percentile frame time over --frames frames at
+1280x800 with SDL's dummy video driver (wall clock and this process's CPU time),
+and each scene's CPU p99 as a ratio to the CPU p99 of a reference scene (one full-screen blit, 60 alpha-blended 90x130 cards
+and 6 pygame-gui buttons). The target is a ratio of at most 2 for every scene.
+A scene that cannot be built (an engine still missing parts) is reported, not fatal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FIRST_FRAME_FLAG = "--first-frame"
+
+
+def first_frame_child() -> None:
+    """Run in a fresh process: open the app, draw the menu once, print the wall time."""
+    sys.path.insert(0, str(ROOT))
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+
+    app = App()
+    app.stack.push(MenuScene(app))
+    app.frame(0.0)
+    heavy = [
+        name
+        for name in ("networkx", "game.engine.freight", "game.engine.koplopers")
+        if name in sys.modules
+    ]
+    print(f"{time.time()} {','.join(heavy)}")
+
+
+def time_to_first_frame() -> tuple[float, str]:
+    started = time.time()
+    done = subprocess.run(
+        [sys.executable, __file__, FIRST_FRAME_FLAG],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    stamp, _, heavy = done.stdout.strip().splitlines()[-1].partition(" ")
+    return float(stamp) - started, heavy
+
+
+def frame_times(app: object, frames: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds of each frame.
+
+    The machine is shared, so wall-clock spikes often measure other processes;
+    the CPU time of this process is what the scene itself costs.
+    """
+    wall, cpu = [], []
+    for _ in range(frames):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        app.frame(1 / 60)  # type: ignore[attr-defined]
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return wall, cpu
+
+
+def row(name: str, wall: list[float], cpu: list[float], ref_cpu_p99: float) -> str:
+    ms = 1000
+    return (
+        f"{name:<24}{statistics.median(wall) * ms:>10.2f}{p99(wall) * ms:>9.2f}"
+        f"{statistics.median(cpu) * ms:>10.2f}{p99(cpu) * ms:>9.2f}"
+        f"{p99(cpu) / ref_cpu_p99:>9.2f}"
+    )
+
+
+def p99(times: list[float]) -> float:
+    return sorted(times)[min(len(times) - 1, round(0.99 * len(times)))]
+
+
+def reference_scene(app: object) -> object:
+    """One full-screen blit, 60 alpha-blended 90x130 cards and 6 pygame-gui buttons."""
+    import pygame
+    import pygame_gui
+
+    from game.ui.scenes.backdrop import felt
+    from game.ui.scenes.base import Scene
+
+    class Reference(Scene):
+        def build(self) -> None:
+            self.card = pygame.Surface((90, 130), pygame.SRCALPHA)
+            self.card.fill((240, 235, 220, 210))
+            pygame.draw.rect(self.card, (120, 40, 40, 255), self.card.get_rect(), 3)
+            for i in range(6):
+                pygame_gui.elements.UIButton(
+                    pygame.Rect(20 + i * 200, 740, 180, 44), f"Button {i + 1}", self.ui
+                )
+
+        def draw_scene(self, surface: pygame.Surface) -> None:
+            surface.blit(felt(self.size), (0, 0))
+            for i in range(60):
+                surface.blit(self.card, (40 + (i % 12) * 100, 60 + (i // 12) * 136))
+
+    return Reference(app)  # type: ignore[arg-type]
+
+
+def bench(frames: int) -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    sys.path.insert(0, str(ROOT))
+    seconds, heavy = time_to_first_frame()
+    print(
+        f"start to first menu frame: {seconds * 1000:.0f} ms"
+        + (f" (imported early: {heavy})" if heavy else "")
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
+        from game.ui.app import App
+        from game.ui.catalog import installed_games
+        from game.ui.smoke import scene_makers
+
+        app = App()
+        app.stack.push(reference_scene(app))  # type: ignore[arg-type]
+        frame_times(app, 60)  # warm-up
+        ref_wall, ref_cpu = frame_times(app, frames)
+        ref_p99 = p99(ref_cpu)
+        print(f"{'':<24}{'wall clock (ms)':>19}{'CPU time (ms)':>19}")
+        print(f"{'scene':<24}{'median':>10}{'p99':>9}{'median':>10}{'p99':>9}{'p99/ref':>9}")
+        print(row("reference", ref_wall, ref_cpu, ref_p99))
+        for name, make in scene_makers(installed_games()):
+            app.stack.scenes.clear()
+            try:
+                make(app)
+                frame_times(app, 30)
+                wall, cpu = frame_times(app, frames)
+            except Exception as error:  # noqa: BLE001 - report and go on to the next scene
+                print(f"{name:<24}not measured: {type(error).__name__}: {error}")
+                continue
+            print(row(name, wall, cpu, ref_p99))
+
+
+def main() -> None:
+    if FIRST_FRAME_FLAG in sys.argv:
+        first_frame_child()
+        return
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    bench(parser.parse_args().frames)
+
+
+if __name__ == "__main__":
+    main()
