@@ -6,7 +6,8 @@ Prints the time from process start to the first drawn menu frame, then for
 every scene the median and 99th-percentile frame time over --frames frames at
 1280x800 with SDL's dummy video driver (wall clock and this process's CPU time),
 and each scene's CPU p99 as a ratio to the CPU p99 of a reference scene (one
-full-screen blit, 60 alpha-blended 90x130 cards and 6 pygame-gui buttons). The target is a ratio of at most 2 for every scene.
+full-screen blit, 60 alpha-blended 90x130 cards and 6 pygame-gui buttons).
+The target is a ratio of at most 2 for every scene.
 A scene that cannot be built (an engine still missing parts) is reported, not fatal.
 """
 
