@@ -380,3 +380,67 @@ def test_log_lines_name_player_train_and_places() -> None:
     game.state.seats[0].trains[1].position = game.board.position("MP-ZL.1>MP")
     line = game.describe(ACTIONS.from_text("ride 2 LW-MP.3>LW"), 0)
     assert line.startswith("Ann rides T2 Meppel")
+
+
+# --- more of the rulebook's Important boxes ---------------------------------------------------
+def test_a_built_train_reversed_to_its_station_picks_up_there_at_the_end_of_the_turn() -> None:
+    game = table()
+    wait(game, "AMF", [11])
+    act(game, "build 1 site-AMF", "reverse 1", "end")
+    assert game.state.seats[0].trains[0].tokens == [11]
+
+
+def test_a_scrapped_train_can_be_constructed_again_for_three_points() -> None:
+    game = table()
+    put(game, 0, 1, "site-AMF>end")
+    act(game, "scrap 1 site-AMF")
+    assert "build 1 site-AMF" in legal(game)
+    act(game, "build 1 site-AMF")
+    assert game.state.ap == 1
+
+
+def test_a_combined_train_needs_one_action_and_both_parts_stop() -> None:
+    game = table()
+    put(game, 0, 1, "TB-EHV.1>EHV")
+    put(game, 0, 2, "HT-EHV.1>EHV")
+    act(game, "combine 1 2")
+    refuse(game, "ride 1 EHV-VL.1>VL", "had a free action this turn")
+    assert "end" in legal(game)  # train 2 is inside train 1: one action served both
+
+
+def test_after_splitting_both_trains_stay_put() -> None:
+    game = table()
+    put(game, 0, 1, "TB-EHV.1>EHV")
+    trains = game.state.seats[0].trains
+    trains[0].guest, trains[1].carried_by = 2, 1
+    act(game, "split 1 EHV-VL.1>EHV -")
+    refuse(game, "ride 1 EHV-VL.1>VL", "had a free action this turn")
+    refuse(game, "reverse 2", "had a free action this turn")
+    assert trains[0].acted and trains[1].acted
+
+
+def test_changing_trains_counts_as_the_action_of_both_trains() -> None:
+    game = table()
+    put(game, 0, 1, "TB-EHV.1>EHV", [11])
+    put(game, 0, 2, "HT-EHV.1>EHV")
+    act(game, "shift 11 2")
+    assert all(t.acted and t.stopped for t in game.state.seats[0].trains[:2])
+    assert "end" in legal(game)
+
+
+def test_an_obstruction_card_moves_a_token_already_on_the_board() -> None:
+    game = table()
+    s = game.state
+    s.obstructions["A"] = "ZL"
+    s.disc = 0
+    s.seats[0].hand = ["UT", "AH", "GN", "MT", "ES"]
+    act(game, "obstruct UT")
+    assert s.obstructions["A"] == "UT" and not s.obstructed("ZL")
+
+
+def test_repair_lifts_the_obstruction_at_once() -> None:
+    game = table()
+    game.state.obstructions["B"] = "LW"
+    put(game, 0, 1, "LW-GN.1>LW")
+    act(game, "repair B", "reverse 1")
+    assert game.state.ap == 3
