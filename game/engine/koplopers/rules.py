@@ -512,12 +512,19 @@ class Rules:
     def _splits(self, train: Train, station: str) -> Iterator[Action]:
         s = self.state
         free = [p for p in s.board.platforms[station] if p not in s.occupied]
+        if not free:
+            return
         tokens = sorted(train.tokens)
+        passengers = [s.board.tokens[t].passengers for t in tokens]
+        total, cap = sum(passengers), s.board.capacity
+        divisions = []
+        for mask in range(1 << len(tokens)):
+            moved = sum(p for i, p in enumerate(passengers) if mask >> i & 1)
+            if moved <= cap and total - moved <= cap:  # the rest is refused anyway
+                divisions.append(token_text([t for i, t in enumerate(tokens) if mask >> i & 1]))
         for platform in free:
             label = s.board.label(s.board.facing(platform, station))
-            for mask in range(1 << len(tokens)):
-                chosen = [t for i, t in enumerate(tokens) if mask >> i & 1]
-                yield Split(train.number, label, token_text(chosen))
+            yield from (Split(train.number, label, text) for text in divisions)
 
 
 _CHECKS: dict[type[Action], Callable[[Rules, Any], str | None]] = {
