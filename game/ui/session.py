@@ -27,7 +27,6 @@ class Session:
         self.game = game
         self.seats = seats
         self.autosave = autosave
-        self.log: list[str] = []
         self.redo_stack: list[Action] = []
         # The human seat whose private view was last on screen; a hand-over
         # screen stands between it and any other human when the game hides hands.
@@ -37,7 +36,6 @@ class Session:
             for seat, s in enumerate(seats)
             if not s.is_human
         }
-        self.game, self.log = self._replayed(game.actions)
 
     @classmethod
     def new(
@@ -72,7 +70,7 @@ class Session:
 
     def apply(self, action: Action) -> None:
         """Play `action` for the seat to move (IllegalAction leaves everything as it was)."""
-        self._play(action)
+        self.game.apply(action)
         self.redo_stack.clear()
         self.save()
 
@@ -85,12 +83,10 @@ class Session:
         self.apply(action)
         return action
 
-    def _play(self, action: Action) -> None:
-        seat = self.game.current_player
-        assert seat is not None, "no seat is to move in a finished game"
-        line = self.game.describe(action, seat)
-        self.game.apply(action)
-        self.log.append(line)
+    @property
+    def log(self) -> list[str]:
+        """The game log as the engine keeps it: actions and what followed from them."""
+        return self.game.log
 
     # --- undo ----------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -101,7 +97,7 @@ class Session:
             return
         actions = list(self.game.actions)
         self.redo_stack.append(actions.pop())
-        self.game, self.log = self._replayed(actions)
+        self.game = self._replayed(actions)
         self.save()
 
     def can_redo(self) -> bool:
@@ -110,21 +106,17 @@ class Session:
     def redo(self) -> None:
         if not self.can_redo():
             return
-        self._play(self.redo_stack.pop())
+        self.game.apply(self.redo_stack.pop())
         self.save()
 
-    def _replayed(self, actions: list[Action]) -> tuple[Game, list[str]]:
-        """A fresh game with `actions` played, and its log; the actions are known legal."""
+    def _replayed(self, actions: list[Action]) -> Game:
+        """A fresh game with `actions` played (they were legal when first played)."""
         game = game_module(self.game.NAME).new_game(
             players=list(self.game.players), seed=self.game.seed, options=dict(self.game.options)
         )
-        log = []
         for action in actions:
-            seat = game.current_player
-            assert seat is not None
-            log.append(game.describe(action, seat))
             game.apply(action)
-        return game, log
+        return game
 
     # --- hand-over -----------------------------------------------------------------------
     def needs_handover(self) -> bool:

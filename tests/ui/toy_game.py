@@ -65,6 +65,7 @@ class ToyGame(Game):
         return None
 
     def _perform(self, action: Action) -> None:
+        self.log.append(self.describe(action, self.seat))
         if isinstance(action, Step):
             self.points[self.seat] += action.size
             self.steps += 1

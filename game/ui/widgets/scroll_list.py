@@ -61,6 +61,7 @@ class ScrollList:
         self.stick_to_bottom = stick_to_bottom
         self.entries: list[Entry] = []
         self._rendered: list[pygame.Surface] = []
+        self._rendered_for: list[Entry] = []
         self._tops: list[int] = []
         self._height = 0
         self.offset = 0
@@ -74,7 +75,10 @@ class ScrollList:
         if entries == self.entries and self._rendered:
             return
         self.entries = list(entries)
-        self._rendered = [self._render(entry) for entry in self.entries]
+        # A growing log re-renders only its new lines: unchanged entries keep their image.
+        known = dict(zip(self._rendered_for, self._rendered, strict=True))
+        self._rendered = [known.get(entry) or self._render(entry) for entry in self.entries]
+        self._rendered_for = list(self.entries)
         self._tops = []
         y = self.pad
         for surface in self._rendered:

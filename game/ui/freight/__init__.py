@@ -1,0 +1,1 @@
+"""The Freight Train table: card art, layout, drag and drop, gliding cards."""
