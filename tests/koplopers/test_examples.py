@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.engine.koplopers.actions import Ride
 from game.engine.koplopers.game import KoplopersGame
 
 from .table import act, legal, put, refuse, table, token_for, wait
@@ -142,3 +143,12 @@ def test_repair_example_token_a_returns_when_its_letter_comes_up() -> None:
     act(game, "obstruct GN")
     assert s.obstructions["A"] == "GN"
     refuse(game, "repair B", "already played your emergency repair card")
+
+
+def test_ride_path_lists_every_section_passed_for_the_ui_to_glide_along() -> None:
+    game = table()
+    put(game, 0, 1, "DV-AH.2>AH")
+    put(game, 1, 1, "AH-UT.2>UT")
+    path = game.ride_path(Ride(1, "AH-UT.3>UT"))
+    assert path == ["DV-AH.2>AH", "AH-UT.1>UT", "AH-UT.2>UT", "AH-UT.3>UT"]
+    assert game.ride_path(Ride(1, "AH-UT.2>UT")) == []  # may not end on Ronald's train

@@ -95,6 +95,15 @@ class KoplopersGame(Game):
         """The log line for `action` by `seat`, described before it is applied."""
         return view.describe(self.state, action, seat)
 
+    def ride_path(self, action: Ride) -> list[str]:
+        """The positions a legal ride passes, start to end, for drawing it (before applying)."""
+        if self.why_illegal(action) is not None:
+            return []
+        to = self.board.position(action.to)
+        assert to is not None
+        train = self._train(action.train)
+        return [self.board.label(p) for p in self.rules.path(train, to)]
+
     def _candidates(self) -> Iterable[Action]:
         return self.rules.candidates()
 

@@ -47,10 +47,12 @@ class Rules:
     def __init__(self, state: State) -> None:
         self.state = state
         self._reach: dict[int, dict[Position, int]] = {}
+        self._came_from: dict[int, dict[Position, Position]] = {}
 
     def forget(self) -> None:
         """Drop cached searches; called after every change of the state."""
         self._reach.clear()
+        self._came_from.clear()
 
     # --- shared questions ---------------------------------------------------------------
     def reach(self, train: Train) -> dict[Position, int]:
@@ -66,6 +68,7 @@ class Rules:
         assert train.position is not None
         start = train.position
         cost: dict[Position, int] = {start: 0}
+        came_from: dict[Position, Position] = {}
         frontier = [start]
         for depth in range(1, ACTION_POINTS + 1):
             following = []
@@ -74,11 +77,23 @@ class Rules:
                     if there in cost or (passed is not None and s.obstructed(passed)):
                         continue
                     cost[there] = depth
+                    came_from[there] = here
                     following.append(there)
             frontier = following
         found = {p: c for p, c in cost.items() if c and p[0] not in s.occupied}
         self._reach[train.number] = found
+        self._came_from[train.number] = came_from
         return found
+
+    def path(self, train: Train, to: Position) -> list[Position]:
+        """The sections a ride of the active player's `train` to `to` goes over, in order."""
+        if to not in self.reach(train):
+            return []
+        steps = [to]
+        came_from = self._came_from[train.number]
+        while steps[-1] in came_from:
+            steps.append(came_from[steps[-1]])
+        return steps[::-1]
 
     def _touches_obstruction(self, train: Train) -> bool:
         assert train.position is not None
