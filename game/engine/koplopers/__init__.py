@@ -1,8 +1,9 @@
 """Koplopers & Dwarsliggers: passenger trains on the Dutch rail network, as a pure engine.
 
 board.py is the track graph and mapfile.py reads a map; rules.py holds every
-rule (legal or not, and why); game.py carries actions out and runs turns and
-rounds; scoring.py counts; view.py shows a seat what it may see.
+rule (legal or not, and why), movement.py the ride search it uses, listing.py
+the actions worth checking; game.py carries actions out and runs turns and
+rounds; scoring.py counts; view.py shows a seat what it may see and logs.
 """
 
 from __future__ import annotations

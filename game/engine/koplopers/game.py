@@ -12,7 +12,7 @@ from typing import Any
 
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
-from game.engine.koplopers import scoring, view
+from game.engine.koplopers import listing, scoring, view
 from game.engine.koplopers.actions import (
     ACTIONS,
     Accept,
@@ -37,9 +37,9 @@ from game.engine.koplopers.actions import (
 )
 from game.engine.koplopers.board import Board
 from game.engine.koplopers.mapfile import load_map
-from game.engine.koplopers.rules import BUILD_COST, Rules
+from game.engine.koplopers.rules import Rules
 from game.engine.koplopers.setup import advanced_rules, new_state
-from game.engine.koplopers.state import ACTION_POINTS, LETTERS, Draft, Train
+from game.engine.koplopers.state import ACTION_POINTS, BUILD_COST, LETTERS, Draft, Train
 
 PLAYER_COUNTS = range(2, 5)
 
@@ -102,10 +102,10 @@ class KoplopersGame(Game):
         to = self.board.position(action.to)
         assert to is not None
         train = self._train(action.train)
-        return [self.board.label(p) for p in self.rules.path(train, to)]
+        return [self.board.label(p) for p in self.rules.rides.path(train, to)]
 
     def _candidates(self) -> Iterable[Action]:
-        return self.rules.candidates()
+        return listing.candidates(self.rules)
 
     def why_illegal(self, action: Action) -> str | None:
         return self.rules.why_illegal(action)

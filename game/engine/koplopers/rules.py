@@ -1,7 +1,7 @@
 """The rules of Koplopers: which actions are legal now, and the reason when one is not.
 
 This is the one place every rule is checked. `why_illegal` answers for any
-action; `candidates` lists every action worth asking about; the game's
+action; listing.py names every action worth asking about; the game's
 legal_actions() is the candidates `why_illegal` accepts, so a listed action
 always applies and a refused one always says which rule refused it.
 Rule references: "Ruling N" is RULINGS.md (Koplopers), the rest the rulebook.
@@ -9,7 +9,7 @@ Rule references: "Ruling N" is RULINGS.md (Koplopers), the rest the rulebook.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.action import Action
@@ -33,12 +33,11 @@ from game.engine.koplopers.actions import (
     StopBoarding,
     Withdraw,
     token_list,
-    token_text,
 )
 from game.engine.koplopers.board import Position
-from game.engine.koplopers.state import ACTION_POINTS, LETTERS, State, Train
-
-BUILD_COST = 3
+from game.engine.koplopers.listing import train_candidates
+from game.engine.koplopers.movement import RideSearch
+from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
 
 
 class Rules:
@@ -46,54 +45,15 @@ class Rules:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self._reach: dict[int, dict[Position, int]] = {}
-        self._came_from: dict[int, dict[Position, Position]] = {}
+        self.rides = RideSearch(state)
 
     def forget(self) -> None:
         """Drop cached searches; called after every change of the state."""
-        self._reach.clear()
-        self._came_from.clear()
+        self.rides.forget()
 
     # --- shared questions ---------------------------------------------------------------
     def reach(self, train: Train) -> dict[Position, int]:
-        """Where the active player's `train` can ride to, and for how many sections.
-
-        Ruling 2: a ride may pass trains but not end on one, and never passes or
-        enters an obstructed station; construction sites are not ridden into.
-        """
-        cached = self._reach.get(train.number)
-        if cached is not None:
-            return cached
-        s = self.state
-        assert train.position is not None
-        start = train.position
-        cost: dict[Position, int] = {start: 0}
-        came_from: dict[Position, Position] = {}
-        frontier = [start]
-        for depth in range(1, ACTION_POINTS + 1):
-            following = []
-            for here in frontier:
-                for there, passed in s.board.steps[here]:
-                    if there in cost or (passed is not None and s.obstructed(passed)):
-                        continue
-                    cost[there] = depth
-                    came_from[there] = here
-                    following.append(there)
-            frontier = following
-        found = {p: c for p, c in cost.items() if c and p[0] not in s.occupied}
-        self._reach[train.number] = found
-        self._came_from[train.number] = came_from
-        return found
-
-    def path(self, train: Train, to: Position) -> list[Position]:
-        """The sections a ride of the active player's `train` to `to` goes over, in order."""
-        if to not in self.reach(train):
-            return []
-        steps = [to]
-        came_from = self._came_from[train.number]
-        while steps[-1] in came_from:
-            steps.append(came_from[steps[-1]])
-        return steps[::-1]
+        return self.rides.reach(train)
 
     def _touches_obstruction(self, train: Train) -> bool:
         assert train.position is not None
@@ -447,100 +407,7 @@ class Rules:
         onward = s.board.steps[train.position]
         if onward and all(s.occupied.get(p[0], (s.turn,))[0] != s.turn for p, _ in onward):
             return True
-        return not any(self.why_illegal(c) is None for c in self.train_candidates(train))
-
-    # --- candidates ---------------------------------------------------------------------
-    def candidates(self) -> Iterator[Action]:
-        s = self.state
-        if s.over:
-            return
-        if s.draft is not None and s.draft.proposed:
-            yield from (Accept(), Decline())
-            return
-        if s.boarding is not None:
-            train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
-            assert train.position is not None
-            station = s.board.facing_station(train.position)
-            assert station is not None
-            yield from (Embark(t) for t in s.waiting[station])
-            yield StopBoarding()
-            return
-        if s.draft is not None:
-            d = s.draft
-            yield from self._offers(s.me.trains[d.train - 1], d.seat, d.other)
-            yield from (Propose(), Withdraw())
-            return
-        boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
-        if boxed and s.ap >= BUILD_COST:
-            yield from (Build(boxed[0].number, site) for site in s.board.sites)
-        for train in s.me.on_board():
-            yield from self.train_candidates(train)
-        if s.ap and not s.played_obstruction:
-            yield from (Obstruct(code) for code in dict.fromkeys(s.me.hand))
-        if s.ap and s.me.repair:
-            yield from (Repair(x) for x in LETTERS if s.obstructions[x] is not None)
-        yield EndTurn()
-
-    def train_candidates(self, train: Train) -> Iterator[Action]:
-        """Every action of one train that might be legal (not building, not cards)."""
-        s = self.state
-        n = train.number
-        assert train.position is not None
-        board = s.board
-        if s.ap and not train.stopped:
-            label = board.label
-            yield from (Ride(n, label(p)) for p, c in self.reach(train).items() if c <= s.ap)
-        yield Reverse(n)
-        site = board.sections[train.position[0]].site
-        if site is not None:
-            yield Scrap(n, site)
-        station = board.facing_station(train.position)
-        if station is None:
-            return
-        yield from (Scrap(n, other) for other in board.sites_at[station] if other != site)
-        yield Call(n)
-        mates = [t for t in s.me.on_board()
-                 if t is not train and t.position and board.facing_station(t.position) == station]
-        for mate in mates:
-            yield from (Shift(token, mate.number) for token in train.tokens)
-            yield Combine(n, mate.number)
-        if train.guest is not None:
-            yield from self._splits(train, station)
-        for seat, other in self._strangers(station):
-            yield from self._offers(train, seat, other.number)
-
-    def _strangers(self, station: str) -> Iterator[tuple[int, Train]]:
-        s = self.state
-        for number, seat in enumerate(s.seats):
-            if number == s.turn:
-                continue
-            for other in seat.on_board():
-                assert other.position is not None
-                if s.board.facing_station(other.position) == station:
-                    yield number, other
-
-    def _offers(self, train: Train, seat: int, other: int) -> Iterator[Action]:
-        theirs = self.state.seats[seat].trains[other - 1]
-        for token in (*train.tokens, *theirs.tokens):
-            yield Offer(train.number, seat, other, token)
-
-    def _splits(self, train: Train, station: str) -> Iterator[Action]:
-        s = self.state
-        free = [p for p in s.board.platforms[station] if p not in s.occupied]
-        if not free:
-            return
-        tokens = sorted(train.tokens)
-        passengers = [s.board.tokens[t].passengers for t in tokens]
-        total, cap = sum(passengers), s.board.capacity
-        divisions = []
-        for mask in range(1 << len(tokens)):
-            moved = sum(p for i, p in enumerate(passengers) if mask >> i & 1)
-            if moved <= cap and total - moved <= cap:  # the rest is refused anyway
-                divisions.append(token_text([t for i, t in enumerate(tokens) if mask >> i & 1]))
-        for platform in free:
-            label = s.board.label(s.board.facing(platform, station))
-            yield from (Split(train.number, label, text) for text in divisions)
-
+        return not any(self.why_illegal(c) is None for c in train_candidates(self, train))
 
 _CHECKS: dict[type[Action], Callable[[Rules, Any], str | None]] = {
     Build: Rules._build,

@@ -15,6 +15,7 @@ from game.engine.koplopers.board import Board, Position
 LETTERS = ("A", "B", "C")
 TRAINS_PER_SEAT = 3
 ACTION_POINTS = 5
+BUILD_COST = 3
 
 
 @dataclass
