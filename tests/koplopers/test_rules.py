@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.engine.errors import UnknownOption
@@ -359,6 +361,8 @@ def test_view_hides_other_hands_and_the_deck_order() -> None:
     assert mine["seats"][1]["hand"] is None and mine["seats"][1]["hand_size"] == 5
     assert mine["deck"] is None and mine["deck_size"] == len(game.state.deck)
     assert game.view(None)["deck"] == game.state.deck
+    put(game, 0, 1, "MP-ZL.1>ZL", [30])
+    assert json.loads(json.dumps(game.view(1))) == game.view(1)
 
 
 def test_unknown_options_are_refused() -> None:
