@@ -44,6 +44,7 @@ class GameInfo:
     colours: tuple[str, ...]  # palette keys, one per seat in seat order by default
     options: tuple[Option, ...]
     hides_hands: bool  # True when seats hold things the others may not see
+    ties_share_place: bool = False  # the rulebook has no tie-break: level seats share a place
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -80,6 +81,7 @@ FREIGHT = GameInfo(
         ),
     ),
     hides_hands=False,
+    ties_share_place=True,
 )
 
 KOPLOPERS = GameInfo(

@@ -23,7 +23,10 @@ if TYPE_CHECKING:
 Maker = Callable[["App"], None]
 
 
-def _session(name: str) -> Session:
+def _session(name: str, until: Callable[[Session], bool]) -> Session:
+    """A fresh two-seat game played by random moves until `until` (or the end)."""
+    import random
+
     from game.ui.catalog import game_info
     from game.ui.seats import Seat
     from game.ui.session import Session
@@ -31,25 +34,45 @@ def _session(name: str) -> Session:
     info = game_info(name)
     seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), info.colours[:2], strict=True)]
     session = Session.new(name, seats, seed=1, options=info.default_options(), autosave=None)
-    for _ in range(3):
-        if not session.game.is_over:
-            session.apply(session.game.legal_actions()[0])
+    moves = random.Random(1)
+    while not session.game.is_over and not until(session):
+        session.apply(moves.choice(session.game.legal_actions()))
     session.hand_over()  # the game screen itself, not the hand-over it would put first
     return session
 
 
-def _over_game(name: str, overlay: Callable[[App, Session], Scene] | None) -> Maker:
-    """Push a game screen of a fresh `name` game, and `overlay` on top of it if given."""
+def _few_moves(session: Session) -> bool:
+    return len(session.game.actions) >= 3
+
+
+def _day_over(session: Session) -> bool:
+    from game.ui.breakdown import days_scored
+
+    return days_scored(session.game) >= 1
+
+
+def _over_game(
+    name: str,
+    overlay: Callable[[App, Session], Scene] | None,
+    until: Callable[[Session], bool] = _few_moves,
+) -> Maker:
+    """Push a game screen of a `name` game, and `overlay` on top of it if given."""
 
     def make(app: App) -> None:
         from game.ui.scenes.game_screen import GameScene
 
-        scene = GameScene(app, _session(name))
+        scene = GameScene(app, _session(name, until))
         app.stack.push(scene)
         if overlay is not None:
             app.stack.push(overlay(app, scene.session))
 
     return make
+
+
+def _day_end(app: App, session: Session) -> Scene:
+    from game.ui.scenes.results import DayEndScene
+
+    return DayEndScene(app, session, session.game.view(None)["day_results"][-1])
 
 
 def _plain(make_scene: Callable[[App], Scene]) -> Maker:
@@ -95,8 +118,10 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
             (f"{name} hand-over", _over_game(name, HandoverScene)),
             (f"{name} game menu", _over_game(name, lambda app, s: PauseScene(app, None))),
             (f"{name} save as", _over_game(name, SaveAsScene)),
-            (f"{name} results", _over_game(name, ResultsScene)),
+            (f"{name} results", _over_game(name, ResultsScene, lambda s: False)),
         ]
+        if name == "freight":
+            makers.append((f"{name} end of day", _over_game(name, _day_end, _day_over)))
     return makers
 
 

@@ -108,3 +108,79 @@ def test_no_handover_against_the_computer(app: App) -> None:
             game.play_computer()
         frames(app)
         assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
+
+
+def click_action(app: App, game: GameScene, index: int) -> None:
+    """Scroll the choices to action `index` and click it."""
+    game.action_panel.scroll_to(index)
+    click(app, game.action_panel.entry_rect(index).center)
+
+
+def engine_ready(name: str) -> bool:
+    """True once the engine can start a game (the engines land alongside the UI)."""
+    from game.engine.games import game_module
+
+    try:
+        return hasattr(game_module(name), "new_game")
+    except ImportError:
+        return False
+
+
+REAL_GAMES = [
+    pytest.param(name, marks=pytest.mark.skipif(not engine_ready(name), reason="engine not ready"))
+    for name in ("freight", "koplopers")
+]
+
+
+@pytest.mark.parametrize("name", REAL_GAMES)
+def test_every_scene_of_a_real_game_builds_and_draws(app: App, name: str) -> None:
+    for scene_name, make in scene_makers([name])[6:]:
+        app.stack.scenes.clear()
+        make(app)
+        frames(app)
+        assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), scene_name
+
+
+@pytest.mark.parametrize("name", REAL_GAMES)
+def test_clicks_start_a_real_game(app: App, name: str) -> None:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons[name])
+    click_widget(app, setup.start)
+    game = app.stack.top
+    assert isinstance(game, GameScene) and game.session.game_name == name
+    click(app, game.action_panel.entry_rect(0).center)
+    assert len(game.session.game.actions) == 1
+
+
+@pytest.mark.parametrize("name", REAL_GAMES[1:])
+def test_handover_between_two_human_koplopers_seats(app: App, name: str) -> None:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons[name])
+    click_widget(app, setup.kind_buttons[1])
+    click_widget(app, setup.start)
+    assert isinstance(app.stack.top, HandoverScene)
+    click(app, (640, 400))
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    ends = [i for i, a in enumerate(game.legal) if a.KIND == "end"]
+    while not ends:  # spend the turn until ending it is allowed
+        click_action(app, game, 0)
+        ends = [i for i, a in enumerate(game.legal) if a.KIND == "end"]
+    click_action(app, game, ends[0])
+    assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Bob"
+
+
+@pytest.mark.parametrize("name", REAL_GAMES[1:])
+def test_no_handover_in_koplopers_against_the_computer(app: App, name: str) -> None:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons[name])
+    click_widget(app, setup.start)
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    for _ in range(40):
+        if game.session.human_to_move():
+            click_action(app, game, len(game.legal) - 1)
+        else:
+            game.play_computer()
+            frames(app)
+        assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)

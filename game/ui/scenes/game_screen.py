@@ -15,10 +15,12 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
+from game.ui.breakdown import days_scored
 from game.ui.fonts import font
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
+from game.ui.scenes.results import DayEndScene, ResultsScene
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
@@ -51,6 +53,8 @@ class GameScene(Scene):
         self.status = ""
         self.bot_wait = 0.0
         self.results_shown = False
+        self.days_shown = days_scored(session.game)  # a loaded game does not replay old days
+        self.days = self.days_shown
         self.legal: list[Action] = []
         self._state_key: tuple[int, int | None, int] | None = None
         super().__init__(app)
@@ -124,7 +128,8 @@ class GameScene(Scene):
             (self.redo_button, self.session.can_redo()),
         ):
             button.enable() if allowed else button.disable()
-        self.results_button.visible = game.is_over
+        self.results_button.show() if game.is_over else self.results_button.hide()
+        self.days = days_scored(game)
         self._header = self._render_header()
 
     def _render_header(self) -> pygame.Surface:
@@ -213,8 +218,6 @@ class GameScene(Scene):
         self.app.stack.push(PauseScene(self.app, self))
 
     def show_results(self) -> None:
-        from game.ui.scenes.results import ResultsScene
-
         self.results_shown = True
         self.app.stack.push(ResultsScene(self.app, self.session))
 
@@ -226,6 +229,12 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         session = self.session
+        if self.days > self.days_shown and not session.game.is_over:
+            self.days_shown = self.days
+            self.app.sounds.play("day_end")
+            result = session.game.view(None)["day_results"][-1]
+            self.app.stack.push(DayEndScene(self.app, session, result))
+            return
         if session.game.is_over:
             if not self.results_shown:
                 self.app.sounds.play("day_end")

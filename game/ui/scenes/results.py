@@ -1,4 +1,8 @@
-"""End of game: places, scores, which tie-breaks decided, Play again or Menu."""
+"""End screens: the end of a Freight Train day, and the final results of any game.
+
+Both show the engine's score breakdown; the final one adds the places (and
+which tie-breaks decided them), Play again with the same seats, and Menu.
+"""
 
 from __future__ import annotations
 
@@ -8,33 +12,47 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.ui.breakdown import breakdown, freight_day
+from game.ui.catalog import game_info
 from game.ui.fonts import font
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
+from game.ui.widgets.scroll_list import Entry, ScrollList
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
-def standings(session: Session) -> list[tuple[int, str]]:
-    """(seat, note) best first; a note names whoever was level on points with that seat."""
+def standings(session: Session) -> list[tuple[int, int, str]]:
+    """(place, seat, note) best first, with a note wherever points alone did not decide."""
     game = session.game
     scores = game.scores()
-    rows = []
-    for seat in game.ranking():
+    shared = game_info(game.NAME).ties_share_place
+    rows: list[tuple[int, int, str]] = []
+    for index, seat in enumerate(game.ranking()):
         level = [
             session.seats[o].name
             for o in range(len(scores))
             if o != seat and scores[o] == scores[seat]
         ]
-        note = f"level on points with {', '.join(level)}: placed by the tie-break" if level else ""
-        rows.append((seat, note))
+        place = index + 1
+        if shared and rows and scores[rows[-1][1]] == scores[seat]:
+            place = rows[-1][0]
+        note = ""
+        if level:
+            names = ", ".join(level)
+            note = (
+                f"level with {names}: place shared"
+                if shared
+                else f"level with {names}: placed by the tie-break"
+            )
+        rows.append((place, seat, note))
     return rows
 
 
 class ResultsScene(Overlay):
-    panel_units = (620, 560)
+    panel_units = (760, 660)
 
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
@@ -44,29 +62,41 @@ class ResultsScene(Overlay):
     def build_panel(self) -> None:
         p = self.panel
         u = self.u
+        y = p.bottom - u(70)
         self.view = pygame_gui.elements.UIButton(
-            pygame.Rect(p.x + u(24), p.bottom - u(70), u(170), u(48)), "View table", self.ui
+            pygame.Rect(p.x + u(24), y, u(170), u(48)), "View table", self.ui
         )
         self.again = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(85), p.bottom - u(70), u(170), u(48)), "Play again", self.ui
+            pygame.Rect(p.centerx - u(85), y, u(170), u(48)), "Play again", self.ui
         )
         self.menu = pygame_gui.elements.UIButton(
-            pygame.Rect(p.right - u(194), p.bottom - u(70), u(170), u(48)), "Menu", self.ui
+            pygame.Rect(p.right - u(194), y, u(170), u(48)), "Menu", self.ui
         )
         scores = self.session.game.scores()
         self.rows = []
-        for place, (seat, note) in enumerate(standings(self.session), start=1):
-            name = self.session.seats[seat].name
+        for place, seat, note in standings(self.session):
             colour = ACCENT if place == 1 else TEXT
             self.rows.append(
                 (
                     seat,
-                    font(u(22), True).render(f"{place}.", True, colour),
-                    font(u(22), place == 1).render(name, True, colour),
-                    font(u(22), True).render(str(scores[seat]), True, colour),
+                    font(u(21), True).render(f"{place}.", True, colour),
+                    font(u(21), place == 1).render(self.session.seats[seat].name, True, colour),
+                    font(u(21), True).render(str(scores[seat]), True, colour),
                     font(u(14)).render(note, True, TEXT_DIM),
                 )
             )
+        top = self.content_top() + len(self.rows) * u(50) + u(8)
+        self.details = ScrollList(
+            pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
+            self.app.settings.ui_scale,
+        )
+        self.details.set_entries(
+            breakdown(self.session.game) or [Entry("This game has no score breakdown.", "dim")]
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.details.handle_event(event)
+        super().handle_event(event)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.view:
@@ -77,6 +107,7 @@ class ResultsScene(Overlay):
             self.play_again()
 
     def play_again(self) -> None:
+        """The same seats and rules with a fresh deal."""
         game = self.session.game
         session = Session.new(
             game.NAME,
@@ -90,17 +121,56 @@ class ResultsScene(Overlay):
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
         u = self.u
-        x, y = self.panel.x + u(40), self.content_top() + u(10)
+        x, y = self.panel.x + u(40), self.content_top()
         for seat, place, name, score, note in self.rows:
             surface.blit(place, (x, y))
             draw_seat_badge(
                 surface,
                 SEAT_COLOURS[self.session.seats[seat].colour],
-                (x + u(60), y + u(16)),
-                u(13),
+                (x + u(52), y + u(15)),
+                u(12),
                 self.app.settings.colour_blind,
             )
-            surface.blit(name, (x + u(84), y))
+            surface.blit(name, (x + u(74), y))
+            surface.blit(note, (x + u(74) + name.get_width() + u(14), y + u(8)))
             surface.blit(score, score.get_rect(topright=(self.panel.right - u(40), y)))
-            surface.blit(note, (x + u(84), y + u(32)))
-            y += u(62)
+            y += u(50)
+        self.details.draw(surface)
+
+
+class DayEndScene(Overlay):
+    """The score sheet of the day just ended; play goes on with the next day."""
+
+    panel_units = (760, 600)
+
+    def __init__(self, app: App, session: Session, result: dict[str, object]) -> None:
+        self.session = session
+        self.result = result
+        self.title = f"End of day {result['day']}"
+        super().__init__(app)
+
+    def build_panel(self) -> None:
+        p = self.panel
+        u = self.u
+        y = p.bottom - u(70)
+        self.go_on = pygame_gui.elements.UIButton(
+            pygame.Rect(p.centerx - u(100), y, u(200), u(48)), "Next day", self.ui
+        )
+        top = self.content_top()
+        self.details = ScrollList(
+            pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
+            self.app.settings.ui_scale,
+        )
+        self.details.set_entries(freight_day(self.result, self.session.game.players))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.details.handle_event(event)
+        super().handle_event(event)
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.go_on:
+            self.app.stack.pop()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        self.details.draw(surface)
