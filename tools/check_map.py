@@ -12,6 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import networkx as nx  # noqa: E402
+
 from game.engine.koplopers.board import Board  # noqa: E402
 from game.engine.koplopers.mapfile import DEFAULT_MAP, MapError, load_map  # noqa: E402
 
@@ -35,9 +37,25 @@ def statistics(board: Board) -> list[str]:
     marks = Counter(s.mark for s in board.sites.values())
     by_mark = ", ".join(f"{m or 'none'}: {n}" for m, n in sorted(marks.items()))
     lines.append(f"  sites by mark: {by_mark}")
+    lines.append("  token spots within 4 sections of each mark's sites (fairness): " + ", ".join(
+        f"{mark}: {n}" for mark, n in sorted(nearby_spots(board).items())))
     degree = {code: len(board.platforms[code]) for code in board.stations}
     lines.append(f"  platforms per station: min {min(degree.values())}, max {max(degree.values())}")
     return lines
+
+
+def nearby_spots(board: Board, sections: int = 4) -> dict[int, int]:
+    """Per site mark 1-4: token spots near its two sites, a rough measure of a fair start."""
+    lines = nx.Graph()
+    lines.add_weighted_edges_from((r.a, r.b, r.sections) for r in board.routes)
+    spots = [code for codes in board.spots.values() for code in codes]
+    near: dict[int, int] = {}
+    for site in board.sites.values():
+        if site.mark:
+            distance = nx.single_source_dijkstra_path_length(lines, site.station)
+            near[site.mark] = near.get(site.mark, 0) + sum(
+                1 for code in spots if distance.get(code, sections + 1) <= sections)
+    return near
 
 
 def problems(board: Board) -> list[str]:

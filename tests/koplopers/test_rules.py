@@ -30,11 +30,11 @@ def test_first_round_builds_on_the_seats_own_sites() -> None:
     refuse(game, "end", "must construct a train")
     refuse(game, "build 1 site-LW", "site marked 1")
     assert {a for a in legal(game) if a.startswith("build")} == {
-        "build 1 site-GN", "build 1 site-HRL"
+        "build 1 site-AMR", "build 1 site-HRL"
     }
-    act(game, "build 1 site-GN", "end")
+    act(game, "build 1 site-HRL", "end")
     assert {a for a in legal(game) if a.startswith("build")} == {
-        "build 1 site-LW", "build 1 site-RSD"
+        "build 1 site-GN", "build 1 site-RSD"
     }
 
 
