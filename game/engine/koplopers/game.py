@@ -344,8 +344,8 @@ class KoplopersGame(Game):
                 self.log.append("The game is over.")
                 return
             s.round += 1
-            if s.round == s.max_rounds:
-                self.log.append(f"Round {s.round}: the black train reaches the end; last round.")
+            final = s.round == s.max_rounds
+            self.log.append(f"Round {s.round} begins{' (the last round)' if final else ''}.")
         s.ap = ACTION_POINTS
         s.played_obstruction = s.built = False
         s.used_pairs.clear()
