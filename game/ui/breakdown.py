@@ -31,9 +31,9 @@ def freight_day(result: dict[str, Any], players: list[str]) -> list[Entry]:
     for line in result["kinds"]:
         trains = sorted(line["trains"], key=lambda t: -t["points"])
         parts = [
-            f"{players[t['seat']]} {t['length']} cars"
+            f"{players[t['seat']]} {t['length']} car{'s' if t['length'] != 1 else ''}"
             + (" with caboose (doubled)" if t["caboose"] else "")
-            + f": {t['points']}"
+            + f": {_points(t['points'])}"
             for t in trains
         ]
         entries.append(Entry(f"{_kind(line['kind'])} trains: " + ", ".join(parts), "bullet"))

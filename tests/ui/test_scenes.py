@@ -184,3 +184,12 @@ def test_no_handover_in_koplopers_against_the_computer(app: App, name: str) -> N
             game.play_computer()
             frames(app)
         assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
+
+
+def test_the_click_that_closes_the_handover_plays_nothing(app: App) -> None:
+    start_toy(app, humans=2)
+    game = app.stack.scenes[1]
+    assert isinstance(game, GameScene) and isinstance(app.stack.top, HandoverScene)
+    click(app, game.action_panel.entry_rect(0).center)  # where a choice will be
+    assert app.stack.top is game
+    assert game.session.game.actions == []

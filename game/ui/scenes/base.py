@@ -52,7 +52,7 @@ class Scene:
             self.on_button(event.ui_element)
         elif event.type == pygame.KEYDOWN:
             self.on_key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.on_click(event.pos)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
@@ -62,7 +62,11 @@ class Scene:
         """A key went down that no widget took."""
 
     def on_click(self, pos: tuple[int, int]) -> None:
-        """The left button went down at `pos` (widgets see it too)."""
+        """The left button was released at `pos` (widgets see it too).
+
+        On release, not press: a scene that closes on a click must take the
+        whole click, or the release would land on the scene below it.
+        """
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.check import read_record
 from game.engine.errors import InvalidRecord
+from game.ui.catalog import CATALOG
 from game.ui.fonts import title_font
 from game.ui.palette import TEXT
 from game.ui.saves import AUTOSAVE, list_saves
@@ -25,10 +27,30 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-def describe_file(path: Path) -> str:
+def describe_file(path: Path) -> Entry:
+    """A save's name and time, with the game and players its JSON names.
+
+    Only the JSON is read here; replaying (the real check) happens when chosen.
+    """
     stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     name = "Latest game (autosave)" if path.name == AUTOSAVE else path.stem
-    return f"{name}\n{stamp}"
+    try:
+        record = read_record(path)
+    except InvalidRecord:
+        return Entry(f"{name}  ·  {stamp}", detail="damaged: choose it to see why")
+    if not isinstance(record, dict):
+        return Entry(f"{name}  ·  {stamp}", detail="not a save of this app")
+    info = CATALOG.get(str(record.get("game")))
+    players = record.get("players")
+    actions = record.get("actions")
+    detail = " · ".join(
+        [
+            info.title if info else f"unknown game {record.get('game')!r}",
+            ", ".join(map(str, players)) if isinstance(players, list) else "no players",
+            f"{len(actions)} moves" if isinstance(actions, list) else "no moves",
+        ]
+    )
+    return Entry(f"{name}  ·  {stamp}", detail=detail)
 
 
 class LoadScene(Scene):
@@ -45,13 +67,13 @@ class LoadScene(Scene):
             self.app.settings.ui_scale,
             clickable=True,
         )
-        self.list.set_entries([Entry(describe_file(p)) for p in self.files])
-        self.label = pygame_gui.elements.UILabel(
-            pygame.Rect(u(40), h - u(130), w - u(80), u(50)),
-            self.message,
-            self.ui,
-            object_id="#error",
+        self.list.set_entries([describe_file(p) for p in self.files])
+        right = self.list.rect.right + u(24)
+        self.note = ScrollList(
+            pygame.Rect(right, u(100), max(u(200), w - right - u(40)), u(240)),
+            self.app.settings.ui_scale,
         )
+        self.note.set_entries([Entry(self.message)] if self.message else [])
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(u(40), h - u(70), u(160), u(48)), "Back", self.ui
         )
@@ -67,8 +89,10 @@ class LoadScene(Scene):
         try:
             self.app.open_save(path)
         except InvalidRecord as error:
-            self.message = f"{path.name} cannot be loaded: {error.reason}"
-            self.label.set_text(self.message)
+            self.message = (
+                f"{path.name} cannot be loaded.\n\n{error.reason}\n\nThe file was left as it is."
+            )
+            self.note.set_entries([Entry(self.message)])
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
@@ -82,3 +106,5 @@ class LoadScene(Scene):
         surface.blit(felt(self.size), (0, 0))
         surface.blit(self.title, (self.u(40), self.u(30)))
         self.list.draw(surface)
+        if self.message:
+            self.note.draw(surface)
