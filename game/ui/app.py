@@ -25,6 +25,7 @@ from game.ui.theme import scaled_theme
 TITLE = "Railway Table Games"
 WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
+MIN_SCALE = 0.6
 
 
 class App:
@@ -40,7 +41,6 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
-        self._theme = scaled_theme(self.settings.ui_scale)
         self.apply_sound_settings()
 
     # --- window and settings ------------------------------------------------------------
@@ -49,12 +49,23 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
 
+    @property
+    def scale(self) -> float:
+        """The UI scale in use: the setting, as far as the window has room for it.
+
+        Every layout is made for 1280x800 at 100%, so a larger scale needs a larger
+        window (or full screen), and a smaller window scales everything down.
+        """
+        w, h = self.screen.get_size()
+        room = min(w / WINDOW_SIZE[0], h / WINDOW_SIZE[1])
+        return max(MIN_SCALE, min(self.settings.ui_scale, room))
+
     def u(self, value: float) -> int:
-        return round(value * self.settings.ui_scale)
+        return round(value * self.scale)
 
     def new_manager(self) -> pygame_gui.UIManager:
         return pygame_gui.UIManager(
-            self.screen.get_size(), self._theme, enable_live_theme_updates=False
+            self.screen.get_size(), scaled_theme(self.scale), enable_live_theme_updates=False
         )
 
     def toggle_fullscreen(self) -> None:
@@ -64,7 +75,6 @@ class App:
     def settings_changed(self) -> None:
         """Store the settings and bring window, theme, sound and every scene in line."""
         save_settings(self.settings)
-        self._theme = scaled_theme(self.settings.ui_scale)
         fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         if fullscreen != self.settings.fullscreen:
             self.screen = self._open_window(self.settings.fullscreen)
@@ -88,11 +98,11 @@ class App:
         self.start_session(Session.from_save(read_save(path), self.autosave_path()))
 
     def start_session(self, session: Session) -> None:
-        from game.ui.scenes.game_screen import GameScene
+        from game.ui.screens import game_scene
 
         session.save()  # the game just opened is now the one Continue resumes
         self.stack.reset(MenuScene(self))
-        self.stack.push(GameScene(self, session))
+        self.stack.push(game_scene(self, session))
 
     def to_menu(self) -> None:
         self.stack.reset(MenuScene(self))

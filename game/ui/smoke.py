@@ -59,9 +59,9 @@ def _over_game(
     """Push a game screen of a `name` game, and `overlay` on top of it if given."""
 
     def make(app: App) -> None:
-        from game.ui.scenes.game_screen import GameScene
+        from game.ui.screens import game_scene
 
-        scene = GameScene(app, _session(name, until))
+        scene = game_scene(app, _session(name, until))
         app.stack.push(scene)
         if overlay is not None:
             app.stack.push(overlay(app, scene.session))

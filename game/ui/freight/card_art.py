@@ -193,7 +193,9 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     inner = card.get_rect().inflate(-6, -6)
     pygame.draw.rect(card, (150, 70, 50), inner, 1, border_radius=3)
     for i in range(-h, w, 8):
-        pygame.draw.line(card, (135, 56, 44), (inner.x + i, inner.y), (inner.x + i + h, inner.bottom))
+        pygame.draw.line(
+            card, (135, 56, 44), (inner.x + i, inner.y), (inner.x + i + h, inner.bottom)
+        )
     _label(card, "FREIGHT", h // 2 - max(8, w // 6) // 2, max(8, w // 6), (240, 220, 190))
     return card
 
