@@ -27,6 +27,7 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
     totals = [0.0] * players
     wins = [0.0] * players
     steps = 0
+    statistics: dict[str, float] = {}
     busy = 0.0
     for number in range(games):
         game = module.new_game(players=players, seed=seed + number)
@@ -39,6 +40,8 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
             game.apply(seats[seat].choose({}, legal))
             steps += 1
         busy += time.process_time() - started
+        for key, value in game.summary().items():
+            statistics[key] = statistics.get(key, 0.0) + value
         scores = game.scores()
         best = max(scores)
         winners = [i for i, s in enumerate(scores) if s == best]
@@ -56,6 +59,7 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
                 "mean_score": round(sum(totals) / (players * max(games, 1)), 3),
                 "mean_score_per_seat": [round(t / max(games, 1), 3) for t in totals],
                 "win_rate_per_seat": [round(w / max(games, 1), 3) for w in wins],
+                **{f"mean_{k}": round(v / max(games, 1), 3) for k, v in statistics.items()},
                 "actions": steps,
                 "actions_per_game": round(steps / max(games, 1), 1),
                 # CPU seconds, so other work on the machine does not skew the figure

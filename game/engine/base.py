@@ -73,6 +73,10 @@ class Game(ABC):
     @abstractmethod
     def view(self, seat: int | None) -> JSONDict: ...
 
+    def summary(self) -> dict[str, float]:
+        """A few numbers that characterise a finished game, for selfplay statistics."""
+        return {}
+
     @abstractmethod
     def describe(self, action: Action, seat: int) -> str:
         """The game-log line for `action` played by `seat` ("Ann takes a Box car...")."""

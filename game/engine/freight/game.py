@@ -79,6 +79,9 @@ class FreightGame(Game):
         finally:
             self.state.fits_memo = None
 
+    def summary(self) -> dict[str, float]:
+        return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}
+
     def _candidates(self) -> Iterable[Action]:
         return rules.candidates(self.state)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import networkx as nx  # type: ignore[import-untyped]
+import networkx as nx
 
 Position = tuple[int, int]
 End = str | int | None  # a station code, a neighbouring section, or a dead end
@@ -100,7 +100,7 @@ class Board:
         self.capacity = capacity
         self.sections: list[Section] = []
         self.site_section: dict[str, int] = {}
-        self.graph = nx.Graph()
+        self.graph: nx.Graph[str | int] = nx.Graph()
         self._lay_track()
         self.by_label = {s.label: s.id for s in self.sections}
         self.platforms: dict[str, tuple[int, ...]] = {

@@ -88,6 +88,10 @@ class KoplopersGame(Game):
     def ranking(self) -> list[int]:
         return scoring.ranking(self.state)
 
+    def summary(self) -> dict[str, float]:
+        delivered = sum(scoring.delivered(self.state, seat) for seat in self.state.seats)
+        return {"rounds": self.state.round, "delivered": delivered}
+
     def view(self, seat: int | None) -> JSONDict:
         return view.view(self.state, seat, self.current_player)
 

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-import networkx as nx  # type: ignore[import-untyped]
+import networkx as nx
 
 from game.engine.koplopers.board import Board, Region, Route, Site, Station, Token
 
