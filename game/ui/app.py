@@ -7,6 +7,7 @@ first menu frame appears in well under a second.
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
@@ -30,6 +31,8 @@ MIN_SCALE = 0.6
 
 class App:
     def __init__(self) -> None:
+        # Window managers group and label windows by this name, not by the script's.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "railway-table-games")
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)

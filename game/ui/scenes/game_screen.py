@@ -65,7 +65,7 @@ class GameScene(Scene):
         w, h = self.size
         top, bottom = u(64), h - u(72)
         column = (w - u(64)) // 3
-        scale = self.app.settings.ui_scale
+        scale = self.app.scale
         self.view_panel = ScrollList(
             pygame.Rect(u(16), top + u(30), column, bottom - top - u(30)), scale
         )

@@ -64,14 +64,14 @@ class LoadScene(Scene):
         w, h = self.size
         self.list = ScrollList(
             pygame.Rect(u(40), u(100), min(w - u(80), u(700)), h - u(240)),
-            self.app.settings.ui_scale,
+            self.app.scale,
             clickable=True,
         )
         self.list.set_entries([describe_file(p) for p in self.files])
         right = self.list.rect.right + u(24)
         self.note = ScrollList(
             pygame.Rect(right, u(100), max(u(200), w - right - u(40)), u(240)),
-            self.app.settings.ui_scale,
+            self.app.scale,
         )
         self.note.set_entries([Entry(self.message)] if self.message else [])
         self.back = pygame_gui.elements.UIButton(

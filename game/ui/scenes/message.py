@@ -30,7 +30,7 @@ class MessageScene(Overlay):
             p.width - self.u(40),
             p.bottom - self.content_top() - self.u(76),
         )
-        self.body = ScrollList(body, self.app.settings.ui_scale)
+        self.body = ScrollList(body, self.app.scale)
         self.body.set_entries([Entry(self.text)])
         self.ok = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - self.u(80), p.bottom - self.u(60), self.u(160), self.u(44)),

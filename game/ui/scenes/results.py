@@ -88,7 +88,7 @@ class ResultsScene(Overlay):
         top = self.content_top() + len(self.rows) * u(50) + u(8)
         self.details = ScrollList(
             pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
-            self.app.settings.ui_scale,
+            self.app.scale,
         )
         self.details.set_entries(
             breakdown(self.session.game) or [Entry("This game has no score breakdown.", "dim")]
@@ -159,7 +159,7 @@ class DayEndScene(Overlay):
         top = self.content_top()
         self.details = ScrollList(
             pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
-            self.app.settings.ui_scale,
+            self.app.scale,
         )
         self.details.set_entries(freight_day(self.result, self.session.game.players))
 

@@ -76,7 +76,7 @@ class RulesScene(Scene):
         )
         width = min(w - u(48), u(960))  # long lines are hard to read
         self.text = ScrollList(
-            pygame.Rect((w - width) // 2, u(76), width, h - u(96)), self.app.settings.ui_scale
+            pygame.Rect((w - width) // 2, u(76), width, h - u(96)), self.app.scale
         )
         if self.files:
             self.text.set_entries(list(rules_text(self.files[self.tab])[1]))

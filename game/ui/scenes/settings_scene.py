@@ -31,7 +31,12 @@ class SettingsScene(Overlay):
             "animation": f"Animation speed: {s.animation}",
             "sound": f"Sound: {'on' if s.sound else 'off'}",
             "colour_blind": f"Colour-blind-safe palette: {'on' if s.colour_blind else 'off'}",
-            "ui_scale": f"UI scale: {round(s.ui_scale * 100)}%",
+            "ui_scale": f"UI scale: {round(s.ui_scale * 100)}%"
+            + (
+                f" (this window fits {round(self.app.scale * 100)}%)"
+                if abs(self.app.scale - s.ui_scale) > 0.01
+                else ""
+            ),
         }
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         y = self.content_top()
