@@ -20,10 +20,10 @@ from game.engine.freight.actions import (
     Take,
 )
 from game.engine.freight.game import FreightGame
+from game.engine.freight.state import Train
 from game.ui.app import App
 from game.ui.freight.table import FreightTableScene
 from game.ui.scenes.results import DayEndScene, ResultsScene
-from game.ui.screens import game_scene
 from game.ui.seats import Seat
 from game.ui.session import Session
 
@@ -42,10 +42,12 @@ def mouse(app: App, kind: int, pos: Point) -> None:
     frames(app, 1)
 
 
-def table(app: App, players: int = 2, options: dict[str, object] | None = None) -> FreightTableScene:
+def table(app: App, players: int = 2) -> FreightTableScene:
     app.settings.animation = "off"
-    seats = [Seat(name, colour) for name, colour in zip(("Ann", "Bob", "Cy"), ("red", "blue", "green"))]
-    session = Session.new("freight", seats[:players], seed=3, options=options or {}, autosave=None)
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")
+    colours = ("red", "blue", "green", "yellow", "purple")
+    seats = [Seat(name, colour) for name, colour in zip(names, colours, strict=True)]
+    session = Session.new("freight", seats[:players], seed=3, options={}, autosave=None)
     app.start_session(session)
     frames(app)
     scene = app.stack.top
@@ -143,7 +145,7 @@ def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
     assert isinstance(game, FreightGame)
     state = game.state
     state.main_yard[0] = [1]  # a Box car at the end of line 1
-    state.me.trains = []
+    state.me.trains = [Train("tank", [10])]
     scene._state_key = None
     scene.refresh()
     start = scene.layout.yard_card(0, 0).center
@@ -153,11 +155,12 @@ def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
     bands = dict(scene._drop_zones(drag))
     assert "new:mixed" in bands
     before = game.view(None)
-    # Dropping on train 2 (a locomotive that pulls nothing yet) is refused with the reason.
-    mouse(app, pygame.MOUSEMOTION, scene.layout.train_box(1).center)
-    mouse(app, pygame.MOUSEBUTTONUP, scene.layout.train_box(1).center)
+    # Dropping the Box car on the Tank train is refused with the engine's reason.
+    mouse(app, pygame.MOUSEMOTION, scene.layout.train_box(0).center)
+    mouse(app, pygame.MOUSEBUTTONUP, scene.layout.train_box(0).center)
     assert game.view(None) == before
     assert scene.drag is None
+    assert scene.status == "Train 1 is a Tank train; all its cars must be that type"
 
 
 def test_dragging_a_car_onto_a_lit_train_plays_take_and_place(app: App) -> None:
@@ -166,7 +169,6 @@ def test_dragging_a_car_onto_a_lit_train_plays_take_and_place(app: App) -> None:
     assert isinstance(game, FreightGame)
     line = game.state.main_yard[2]
     car = line[-1]
-    player = Player(app, scene, seed=1)
     mouse(app, pygame.MOUSEBUTTONDOWN, scene.layout.yard_card(2, len(line) - 1).center)
     assert scene.drag is not None
     zone = dict(scene._drop_zones(scene.drag))["row:1"]
@@ -174,12 +176,11 @@ def test_dragging_a_car_onto_a_lit_train_plays_take_and_place(app: App) -> None:
     mouse(app, pygame.MOUSEBUTTONUP, zone.center)
     assert [a.to_text() for a in game.actions[-2:]] == ["take 3", "place row:1"]
     assert game.state.me.rows[0][-1] == car
-    del player
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_the_table_reflows_for_five_seats(app: App, size: tuple[int, int]) -> None:
-    scene = table(app, players=2)
+    scene = table(app, players=5)
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.stack.rebuild()
     frames(app)

@@ -55,11 +55,12 @@ class TableLayout:
         ]
         x = left.x + 5 * column + s(14)
         piles_y = left.y + self.bumper_height
+        gap = s(22)
         self.pile = pygame.Rect(x, piles_y, cw, ch)
-        self.cabooses = pygame.Rect(x + cw + s(12), piles_y, cw, ch)
-        self.discard = pygame.Rect(x + 2 * (cw + s(12)), piles_y, cw, ch)
-        self.hand = pygame.Rect(x + (cw + s(12)) // 2, piles_y + ch + s(26), cw, ch)
-        info_x = x + 3 * (cw + s(12)) + s(6)
+        self.cabooses = pygame.Rect(x + cw + gap, piles_y, cw, ch)
+        self.discard = pygame.Rect(x + 2 * (cw + gap), piles_y, cw, ch)
+        self.hand = pygame.Rect(x + (cw + gap) // 2, piles_y + ch + s(26), cw, ch)
+        info_x = x + 3 * (cw + gap) + s(6)
         self.info = pygame.Rect(info_x, left.y, max(s(120), left.right - info_x), s(80))
         self.buttons = pygame.Rect(info_x, self.info.bottom + s(6), self.info.w, s(92))
         # The seat to move: its title, its two private rows, its locomotives.
@@ -73,7 +74,7 @@ class TableLayout:
         trains_top = self.rows[-1].bottom + s(10)
         self.status = pygame.Rect(left.x, h - s(30), left.w, s(24))
         slot_w = left.w // TRAIN_COLUMNS
-        slot_h = max(s(40), min(ch + s(8), (self.status.y - trains_top) // 3))
+        slot_h = max(s(56), min(ch + s(24), (self.status.y - trains_top) // 3))
         self.trains = [
             pygame.Rect(
                 left.x + (i % TRAIN_COLUMNS) * slot_w,
@@ -127,19 +128,31 @@ class TableLayout:
         return pygame.Rect(x, strip.y + self.scaled(2), *self.card)
 
     def train_card(self, slot: int, index: int, count: int) -> pygame.Rect:
-        """Card `index` of a train of `count` cars behind the locomotive in `slot`."""
+        """Card `index` of a train of `count` cars behind the locomotive in `slot`.
+
+        Cars close up as a train grows, so the longest train still fits its slot.
+        """
         box = self.train_box(slot)
         cw, ch = self.train_card_size
-        first = box.x + cw + self.scaled(2)
+        first = box.x + cw + self.scaled(3)
         room = box.right - first - cw
-        step = min(self.scaled(24), room // max(1, count - 1)) if count > 1 else 0
-        return pygame.Rect(first + index * step, box.y, cw, ch)
+        step = min(cw * 3 // 5, room // max(1, count - 1)) if count > 1 else 0
+        return pygame.Rect(first + index * step, box.bottom - ch, cw, ch)
+
+    def locomotive(self, slot: int) -> pygame.Rect:
+        box = self.train_box(slot)
+        cw, ch = self.train_card_size
+        return pygame.Rect(box.x, box.bottom - ch, cw, ch)
+
+    @property
+    def train_label_height(self) -> int:
+        return self.scaled(16)
 
     def train_box(self, slot: int) -> pygame.Rect:
         return self.trains[slot]
 
     @property
     def train_card_size(self) -> tuple[int, int]:
-        box_h = self.trains[0].h
-        ch = min(self.card[1], box_h)
+        """Train cards sit under a one-line label: which train, what kind, how long."""
+        ch = min(self.card[1], self.trains[0].h - self.train_label_height)
         return round(ch * self.card[0] / self.card[1]), ch

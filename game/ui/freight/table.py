@@ -60,7 +60,7 @@ from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_screen import GameScene
 from game.ui.session import Session
-from game.ui.widgets.scroll_list import Entry, ScrollList
+from game.ui.widgets.scroll_list import Entry, ScrollList, wrap
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -208,7 +208,7 @@ class FreightTableScene(GameScene):
         surface = felt(self.size).copy()
         pygame.draw.rect(surface, PANEL, (0, 0, self.size[0], layout.header))
         s = layout.scaled
-        small = font(s(13), True)
+        small = font(s(12), True)
         bump = bumper((layout.card[0], layout.bumper_height))
         for number, column in enumerate(layout.yard_lines, start=1):
             surface.blit(bump, column.topleft)
@@ -216,7 +216,7 @@ class FreightTableScene(GameScene):
             label = small.render(str(number), True, TEXT_DIM)
             surface.blit(label, label.get_rect(midbottom=(column.centerx, column.y - 1)))
         for rect, text in (
-            (layout.pile, "Draw pile"),
+            (layout.pile, "Pile"),
             (layout.cabooses, "Cabooses"),
             (layout.discard, "Discard"),
         ):
@@ -274,7 +274,7 @@ class FreightTableScene(GameScene):
                 u(11),
                 self.app.settings.colour_blind,
             )
-            marker = " ◆" if i == state.marker else ""
+            marker = " (start)" if i == state.marker else ""
             label = font(u(16), i == seat).render(
                 f"{s.name} {scores[i]}{marker}", True, TEXT if i == seat else TEXT_DIM
             )
@@ -710,13 +710,12 @@ class FreightTableScene(GameScene):
         layout = self.layout
         state = self.state
         face = font(layout.scaled(14))
-        lines = self._info_lines(state)
-        for i, line in enumerate(lines):
+        y = layout.info.y
+        for i, line in enumerate(self._info_lines(state)):
             colour = ACCENT if i == 0 else TEXT
-            surface.blit(
-                face.render(line, True, colour),
-                (layout.info.x, layout.info.y + i * layout.scaled(19)),
-            )
+            for part in wrap(line, face, layout.info.w):
+                surface.blit(face.render(part, True, colour), (layout.info.x, y))
+                y += layout.scaled(18)
 
     def _info_lines(self, state: FreightState) -> list[str]:
         seats = state.seats
@@ -728,7 +727,7 @@ class FreightTableScene(GameScene):
         else:
             lines.append(f"{state.me.name} is playing…")
         marker = state.players[state.marker].name
-        lines.append(f"Start player: {marker} ◆")
+        lines.append(f"Start player: {marker}")
         if state.day_ending:
             left = (state.marker - state.turn) % seats or seats
             lines.append(f"End Of Day drawn: the day ends in {left} turn{'s' * (left != 1)}.")
@@ -770,7 +769,7 @@ class FreightTableScene(GameScene):
             self.app.settings.colour_blind,
         )
         empty = player.empty_locomotives
-        marker = "   ◆ start player" if seat == state.marker else ""
+        marker = " — start player" if seat == state.marker else ""
         text = (
             f"{player.name} — {player.score} points — {player.locomotives} locomotives, "
             f"{empty} free{marker}"
@@ -810,7 +809,7 @@ class FreightTableScene(GameScene):
         small = font(layout.scaled(12), True)
         for slot in range(min(player.locomotives, len(layout.trains))):
             box = layout.train_box(slot)
-            surface.blit(locomotive_card(size, colour), (box.x, box.y))
+            surface.blit(locomotive_card(size, colour), layout.locomotive(slot))
             if slot < len(player.trains):
                 train = player.trains[slot]
                 count = len(train.cars)
@@ -823,8 +822,11 @@ class FreightTableScene(GameScene):
                     )
                 if train.caboose and not self.motion.hides(("caboose", seat, slot)):
                     surface.blit(caboose_card(size), layout.train_card(slot, count, count + 1))
-                tag = small.render(f"{slot + 1}. {kind_title(train.kind)} {count}", True, TEXT)
-                surface.blit(tag, (box.x + 2, box.bottom - tag.get_height()))
+                cars = f"{count} car{'s' * (count != 1)}" + (", caboose" if train.caboose else "")
+                tag = small.render(
+                    f"Train {slot + 1}: {kind_title(train.kind)}, {cars}", True, TEXT
+                )
+                surface.blit(tag, (box.x + 2, box.y))
                 if f"train:{slot + 1}" in lit:
                     pygame.draw.rect(surface, LIT, box, 3, layout.scaled(6))
             elif slot == len(player.trains):
@@ -893,7 +895,7 @@ class FreightTableScene(GameScene):
         draw_seat_badge(
             surface, colour, (rect.x + s(16), rect.y + s(16)), s(10), self.app.settings.colour_blind
         )
-        marker = "  ◆" if seat == state.marker else ""
+        marker = "  (start)" if seat == state.marker else ""
         to_move = seat == self.game.current_player
         name = font(s(15), True).render(
             f"{player.name}  {player.score} pts{marker}", True, ACCENT if to_move else TEXT
