@@ -699,10 +699,11 @@ class FreightTableScene(GameScene):
         )
         if state.discard and not self.motion.hides(("discard",)):
             surface.blit(car_face(CAR_CODES[state.discard[-1]], layout.card), layout.discard)
-        if state.hand is not None and not self.motion.hides(("hand",)):
-            if not (self.drag and self.drag.source == ("hand",)):
-                surface.blit(car_face(CAR_CODES[state.hand], layout.card), layout.hand)
-                pygame.draw.rect(surface, LIT, layout.hand, 2, layout.scaled(5))
+        held = state.hand is not None and not (self.drag and self.drag.source == ("hand",))
+        if held and not self.motion.hides(("hand",)):
+            assert state.hand is not None
+            surface.blit(car_face(CAR_CODES[state.hand], layout.card), layout.hand)
+            pygame.draw.rect(surface, LIT, layout.hand, 2, layout.scaled(5))
             tip = small.render("In hand", True, LIT)
             surface.blit(tip, tip.get_rect(midtop=(layout.hand.centerx, layout.hand.bottom + 2)))
 
