@@ -34,6 +34,7 @@ TOY = catalog.GameInfo(
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder = tmp_path / "data"
+    folder.mkdir()
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
     yield folder
 

@@ -1,0 +1,128 @@
+"""Settings remembered, Continue and Load, damaged saves in the UI, resizing, silent sound."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.saves import autosave_path, named_save_path
+from game.ui.scenes.game_screen import GameScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.message import MessageScene
+from game.ui.seats import Seat
+from game.ui.session import Session
+from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.sound import Sounds
+
+from .driving import click, click_widget, frames
+from .toy_game import Step
+
+
+def test_settings_are_remembered(data_dir: Path) -> None:
+    save_settings(
+        Settings(
+            fullscreen=False,
+            animation="fast",
+            sound=False,
+            volume=0.25,
+            colour_blind=True,
+            ui_scale=1.25,
+        )
+    )
+    assert load_settings() == Settings(False, "fast", False, 0.25, True, 1.25)
+
+
+def test_damaged_settings_fall_back_to_defaults(data_dir: Path) -> None:
+    (data_dir / "settings.json").write_text('{"animation": "warp", "volume": 7, "sound": false')
+    assert load_settings() == Settings()
+    (data_dir / "settings.json").write_text('{"animation": "warp", "sound": false}')
+    assert load_settings() == Settings(sound=False)
+
+
+def toy_save(path: Path) -> Session:
+    session = Session.new("toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, None)
+    session.apply(Step(2))
+    session.save(path)
+    return session
+
+
+def test_continue_resumes_the_autosave(app: App) -> None:
+    saved = toy_save(autosave_path())
+    app.stack.top.rebuild()
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.buttons["Continue"].is_enabled
+    click_widget(app, menu.buttons["Continue"])
+    game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    assert game.session.game.record() == saved.game.record()
+
+
+def test_damaged_autosave_gives_a_message_and_stays(app: App) -> None:
+    path = autosave_path()
+    path.write_text('{"game": "toy", "actions": [')
+    before = path.read_bytes()
+    app.stack.top.rebuild()
+    click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
+    assert isinstance(app.stack.top, MessageScene)
+    assert "not valid JSON" in app.stack.top.text
+    assert path.read_bytes() == before
+
+
+def test_load_screen_loads_a_save_and_explains_a_damaged_one(app: App) -> None:
+    good = named_save_path("good")
+    saved = toy_save(good)
+    bad = named_save_path("bad")
+    data = json.loads(good.read_text())
+    data["actions"].append({"type": "step", "size": 5})
+    bad.write_text(json.dumps(data))
+    before = bad.read_bytes()
+    app.stack.push(LoadScene(app))
+    frames(app)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    click(app, load.list.entry_rect(load.files.index(bad)).center)
+    assert load.message and "is illegal" in load.message
+    assert bad.read_bytes() == before
+    click(app, load.list.entry_rect(load.files.index(good)).center)
+    game = app.stack.top
+    assert isinstance(game, GameScene) or any(isinstance(s, GameScene) for s in app.stack.scenes)
+    resumed = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    assert resumed.session.game.record() == saved.game.record()
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    """What a window manager does: the window changes size, then SDL says so."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    frames(app)
+
+
+def test_a_game_and_its_menu_survive_a_resize(app: App) -> None:
+    toy_save(autosave_path())
+    app.stack.top.rebuild()  # Continue is live now
+    click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
+    click(app, (640, 400))  # past the hand-over
+    assert isinstance(app.stack.top, GameScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    frames(app)
+    resize(app, (1000, 640))
+    assert app.screen.get_size() == (1000, 640) and app.scale < 1
+    assert app.stack.top.panel.right <= 1000  # type: ignore[attr-defined]
+    resize(app, (1280, 800))
+    assert app.scale == 1
+
+
+def test_sound_is_silent_without_an_audio_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_device(*args: object, **kwargs: object) -> None:
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = Sounds()
+    sounds.load()
+    assert not sounds.available
+    sounds.play("turn")  # nothing happens, nothing fails
