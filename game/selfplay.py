@@ -1,14 +1,18 @@
-"""`python -m game selfplay`: whole games without a window, summarised as JSON."""
+"""`python -m game selfplay`: whole games without a window, summarised as JSON.
+
+Two clocks run separately: the engine's (listing legal actions and applying
+one: the actions-per-second figure) and each level's decisions (building its
+view and choosing), so a slow player never hides a slow engine or the reverse.
+Both are CPU seconds, so other work on the machine does not skew them.
+"""
 
 from __future__ import annotations
 
 import json
 import time
 
-from game.ai.random_player import RandomPlayer
+from game.ai.levels import LEVELS, make_player
 from game.engine.games import game_module
-
-BOT_LEVELS = {"random": RandomPlayer}
 
 
 def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str) -> int:
@@ -20,26 +24,35 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
     levels = [level.strip() for level in bots.split(",")]
     if len(levels) == 1:
         levels *= players
-    unknown = [level for level in levels if level not in BOT_LEVELS]
+    unknown = [level for level in levels if level not in LEVELS]
     if unknown or len(levels) != players:
-        print(json.dumps({"error": f"--bots needs {players} levels from {sorted(BOT_LEVELS)}"}))
+        print(json.dumps({"error": f"--bots needs {players} levels from {sorted(LEVELS)}"}))
         return 2
     totals = [0.0] * players
     wins = [0.0] * players
     steps = 0
     statistics: dict[str, float] = {}
-    busy = 0.0
+    engine_seconds = 0.0
+    decisions: dict[str, list[float]] = {level: [] for level in levels}
+    clock = time.process_time
     for number in range(games):
         game = module.new_game(players=players, seed=seed + number)
-        seats = [BOT_LEVELS[level](seed * 1000 + number * 10 + i) for i, level in enumerate(levels)]
-        started = time.process_time()
+        seats = [
+            make_player(level, game_name, seed * 1000 + number * 10 + i)
+            for i, level in enumerate(levels)
+        ]
         while not game.is_over:
             seat = game.current_player
             assert seat is not None
+            started = clock()
             legal = game.legal_actions()
-            game.apply(seats[seat].choose({}, legal))
+            listed = clock()
+            action = seats[seat].choose(game.view(seat), legal)
+            chosen = clock()
+            game.apply(action)
+            engine_seconds += clock() - chosen + listed - started
+            decisions[levels[seat]].append(chosen - listed)
             steps += 1
-        busy += time.process_time() - started
         for key, value in game.summary().items():
             statistics[key] = statistics.get(key, 0.0) + value
         scores = game.scores()
@@ -62,10 +75,21 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
                 **{f"mean_{k}": round(v / max(games, 1), 3) for k, v in statistics.items()},
                 "actions": steps,
                 "actions_per_game": round(steps / max(games, 1), 1),
-                # CPU seconds, so other work on the machine does not skew the figure
-                "actions_per_second": round(steps / busy) if busy else None,
+                "actions_per_second": round(steps / engine_seconds) if engine_seconds else None,
+                "decision_seconds": {
+                    level: _percentiles(times) for level, times in decisions.items() if times
+                },
             },
             indent=2,
         )
     )
     return 0
+
+
+def _percentiles(times: list[float]) -> dict[str, float]:
+    ordered = sorted(times)
+    return {
+        "mean": round(sum(ordered) / len(ordered), 6),
+        "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 6),
+        "max": round(ordered[-1], 6),
+    }

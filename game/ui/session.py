@@ -11,15 +11,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.ai.random_player import RandomPlayer
+from game.ai.levels import make_player
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.games import game_module
 from game.ui.catalog import game_info
 from game.ui.saves import LoadedSave, save_data, write_json_atomic
 from game.ui.seats import Seat
-
-BOT_LEVELS = {"random": RandomPlayer}
 
 
 class Session:
@@ -32,7 +30,7 @@ class Session:
         # screen stands between it and any other human when the game hides hands.
         self.shown_seat: int | None = None
         self._bots = {
-            seat: BOT_LEVELS[s.level](random.Random(game.seed * 31 + seat).getrandbits(32))
+            seat: make_player(s.level, game.NAME, _bot_seed(game.seed, seat))
             for seat, s in enumerate(seats)
             if not s.is_human
         }
@@ -147,3 +145,8 @@ class Session:
         target = path or self.autosave
         if target is not None:
             write_json_atomic(target, save_data(self.game, self.seats))
+
+
+def _bot_seed(game_seed: int, seat: int) -> int:
+    """Each computer seat's own seed: the same game always gets the same decisions."""
+    return random.Random(game_seed * 31 + seat).getrandbits(32)
