@@ -117,8 +117,8 @@ class App:
         elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
             if (w, h) != (event.w, event.h):
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            self.screen = pygame.display.get_surface()
+                pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.screen = pygame.display.get_surface() or self.screen
             self.stack.rebuild()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

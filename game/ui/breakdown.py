@@ -29,12 +29,12 @@ def freight_day(result: dict[str, Any], players: list[str]) -> list[Entry]:
     """One day's score sheet: every train type, the private yards and the totals."""
     entries = [Entry(f"Day {result['day']}", "h2")]
     for line in result["kinds"]:
-        trains = sorted(line["trains"], key=lambda t: -t["points"])
+        best_first = sorted(line["trains"], key=lambda t: -t["points"])
         parts = [
             f"{players[t['seat']]} {t['length']} car{'s' if t['length'] != 1 else ''}"
             + (" with caboose (doubled)" if t["caboose"] else "")
             + f": {_points(t['points'])}"
-            for t in trains
+            for t in best_first
         ]
         entries.append(Entry(f"{_kind(line['kind'])} trains: " + ", ".join(parts), "bullet"))
     trains = ", ".join(f"{p} {_points(v)}" for p, v in zip(players, result["trains"], strict=True))

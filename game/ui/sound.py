@@ -93,9 +93,12 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            frequency, size, channels = pygame.mixer.get_init()
+            device = pygame.mixer.get_init()
         except pygame.error:
             return
+        if device is None:
+            return
+        frequency, size, channels = device
         if size != -16:
             return  # the device forced another sample format; play nothing rather than noise
         for name, (length, make) in EFFECTS.items():

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from game.engine.errors import InvalidRecord
-from game.ui import saves
 from game.ui.saves import autosave_path, named_save_path, read_save
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
@@ -94,7 +93,7 @@ def test_interrupted_write_leaves_the_previous_save(monkeypatch: pytest.MonkeyPa
         raise OSError("power cut")
 
     with monkeypatch.context() as patch:
-        patch.setattr(saves.os, "replace", crash)
+        patch.setattr(os, "replace", crash)
         with pytest.raises(OSError):
             session.apply(Step(1))
     assert path.read_bytes() == before

@@ -37,8 +37,7 @@ def open_setup(app: App) -> SetupScene:
 def test_clicks_drive_setup_to_a_game(app: App) -> None:
     setup = open_setup(app)
     click_widget(app, setup.game_buttons["toy"])
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene) and setup.game_name == "toy"
+    assert app.stack.top is setup and setup.game_name == "toy"
     click_widget(app, setup.more)
     assert setup.count == 3
     click_widget(app, setup.kind_buttons[1])
