@@ -92,7 +92,6 @@ class Snapshot:
     seat: int
     lines: list[int]
     rows: list[int]
-    trains: list[int]
 
 
 class FreightTableScene(GameScene):
@@ -100,7 +99,6 @@ class FreightTableScene(GameScene):
         self.motion = Motion()
         self.drag: Drag | None = None
         self.hover = ""
-        self.mouse: Point = (0, 0)
         self.status_left = 0.0
         game = session.game
         assert isinstance(game, FreightGame)
@@ -286,16 +284,13 @@ class FreightTableScene(GameScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         self.log_panel.handle_event(event)
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
             if self.drag:
                 self.drag.pos = event.pos
             self.hover = self._hover_text(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
             if self._press(event.pos):
                 return
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            self.mouse = event.pos
             self._drop(event.pos)
             return
         Scene.handle_event(self, event)
@@ -533,7 +528,6 @@ class FreightTableScene(GameScene):
             state.turn,
             [len(line) for line in state.main_yard],
             [len(row) for row in state.me.rows],
-            [len(t.cars) for t in state.me.trains],
         )
 
     def _animate(self, action: Action, before: Snapshot, drop_corner: Point | None) -> None:
@@ -841,7 +835,10 @@ class FreightTableScene(GameScene):
         layout = self.layout
         small = font(layout.scaled(12), True)
         if not self.drag or self.drag.source[0] in ("caboose", "tray"):
-            text = small.render("free locomotive: drop a car here to start a train", True, TEXT_DIM)
+            room = box.w - layout.train_card_size[0] - 10
+            text = small.render("free: drop a car here to start a train", True, TEXT_DIM)
+            if text.get_width() > room:
+                text = small.render("free", True, TEXT_DIM)
             surface.blit(
                 text, (box.x + layout.train_card_size[0] + 6, box.centery - text.get_height() // 2)
             )
