@@ -186,3 +186,22 @@ def test_the_click_that_closes_the_handover_plays_nothing(app: App) -> None:
     click(app, game.action_panel.entry_rect(0).center)  # where a choice will be
     assert app.stack.top is game
     assert game.session.game.actions == []
+
+
+def test_results_appear_at_the_end_and_play_again_keeps_the_seats(app: App) -> None:
+    from game.ui.scenes.results import ResultsScene
+
+    game = start_toy(app, humans=1)
+    session = game.session
+    while not session.game.is_over:
+        if session.human_to_move():
+            session.apply(next(a for a in session.game.legal_actions() if a.to_text() == "pass"))
+        else:
+            session.play_computer()
+    frames(app)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    click_widget(app, results.again)
+    again = app.stack.top
+    assert isinstance(again, GameScene) and again.session is not session
+    assert again.session.seats == session.seats and again.session.game.actions == []
