@@ -169,23 +169,28 @@ class FreightTableScene(GameScene):
         human = self.session.human_to_move()
         self.legal = game.legal_actions() if human else []
         kinds = {type(a) for a in self.legal}
-        for widget, kind in (
-            (self.loco_button, AddLocomotive),
-            (self.switch_button, Switch),
-            (self.done_button, Done),
-            (self.pass_button, Pass),
+        starting = human and state.phase is Phase.START
+        # Locomotive and switch stay in sight at the start of a turn, greyed with the
+        # engine's reason when not allowed; Done and Pass appear only when they apply.
+        for widget, action, shown in (
+            (self.loco_button, AddLocomotive(), starting),
+            (self.switch_button, Switch(), starting),
+            (self.done_button, Done(), Done in kinds),
+            (self.pass_button, Pass(), Pass in kinds),
         ):
-            widget.visible = kind in kinds and state.phase is not Phase.SWITCH
-        self.as_was_button.visible = (
-            human and state.phase is Phase.SWITCH and isinstance(game.actions[-1], Switch)
-        )
+            _show(widget, shown)
+            reason = game.why_illegal(action)
+            widget.enable() if reason is None else widget.disable()
+            widget.set_tooltip(reason[0].upper() + reason[1:] if reason else None)
+        switching = human and state.phase is Phase.SWITCH
+        _show(self.as_was_button, switching and isinstance(game.actions[-1], Switch))
         self.log_panel.set_entries([Entry(line) for line in self.session.log])
         for widget, allowed in (
             (self.undo_button, self.session.can_undo()),
             (self.redo_button, self.session.can_redo()),
         ):
             widget.enable() if allowed else widget.disable()
-        self.results_button.visible = game.is_over
+        _show(self.results_button, game.is_over)
         self._header = self._render_header()
         if len(state.day_results) > self.days:  # the game screen shows the day's score sheet;
             self.days = len(state.day_results)  # when it closes, the new day is dealt
@@ -944,3 +949,7 @@ class FreightTableScene(GameScene):
                     best = max(range(len(trains)), key=lambda i: len(trains[i].cars))
                     return train_hint(self.game, seat, best)
         return ""
+
+
+def _show(widget: pygame_gui.core.UIElement, shown: bool) -> None:
+    widget.show() if shown else widget.hide()
