@@ -22,8 +22,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = app.new_manager()
-        self.build()
+        self.rebuild()
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -32,6 +31,7 @@ class Scene:
     def rebuild(self) -> None:
         self.ui = self.app.new_manager()
         self.build()
+        self.ui.update(0.0)  # widgets ready to draw, even into an overlay's snapshot
 
     def u(self, value: float) -> int:
         """A length in layout units, scaled by the UI scale setting."""
