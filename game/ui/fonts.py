@@ -56,14 +56,6 @@ def _fallback(size: int) -> pygame.font.Font:
     return pygame.font.Font(FONT_MONO, max(6, size))
 
 
-def text_width(text: str, size: int, bold: bool = False) -> int:
-    if text.isascii():
-        return font(size, bold).size(text)[0]
-    return sum(
-        (_fallback(size) if fb else font(size, bold)).size(run)[0] for run, fb in _runs(text, bold)
-    )
-
-
 def render(
     text: str, size: int, colour: tuple[int, int, int], bold: bool = False
 ) -> pygame.Surface:

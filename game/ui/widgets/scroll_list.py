@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.fonts import font, render, text_width
+from game.ui.fonts import font, render
 from game.ui.palette import ACCENT, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 # style -> (font size in layout units, bold, colour, indent in units)
@@ -31,14 +31,18 @@ class Entry:
     detail: str = ""  # a second, dimmer line (an action's notation under its description)
 
 
-def wrap(text: str, size: int, bold: bool, width: int) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels, breaking at spaces."""
+def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels, breaking at spaces.
+
+    Measured with `face` alone: a symbol drawn from the fallback font is about as
+    wide as the box `face` has for it.
+    """
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}" if line else word
-            if text_width(trial, size, bold) <= width or not line:
+            if face.size(trial)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -94,12 +98,14 @@ class ScrollList:
         size = self.u(size)
         inset = self.u(indent) + (self.u(10) if self.clickable else 0)
         width = self.rect.width - 2 * self.pad - inset - self.u(14)
-        lines = [render(line, size, colour, bold) for line in wrap(entry.text, size, bold, width)]
+        lines = [
+            render(line, size, colour, bold) for line in wrap(entry.text, font(size, bold), width)
+        ]
         line_height = font(size, bold).get_linesize()
         if entry.detail:
             small, _, dim, _ = STYLES["dim"]
             small = self.u(small)
-            lines += [render(line, small, dim) for line in wrap(entry.detail, small, False, width)]
+            lines += [render(line, small, dim) for line in wrap(entry.detail, font(small), width)]
         extra = self.u(12) if self.clickable else 0
         if entry.style in ("h1", "h2") and not self.clickable:
             extra = self.u(16)  # room above a heading, so sections stand apart
