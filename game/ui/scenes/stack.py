@@ -1,4 +1,4 @@
-"""The scene stack: push, pop, replace; overlays show the scenes below them.
+"""The scene stack: push, pop, reset; overlays show the scenes below them.
 
 An overlay does not redraw the scenes beneath it every frame: it takes one
 snapshot of them when it is built (and again after a resize), since nothing
@@ -30,19 +30,9 @@ class SceneStack:
             self.top.resumed()
         return scene
 
-    def replace(self, scene: Scene) -> None:
-        """Put `scene` in place of the top one."""
-        self.scenes[-1] = scene
-
     def reset(self, scene: Scene) -> None:
-        """Make `scene` the only one (back to the menu)."""
+        """Make `scene` the only one: back to the menu, or into a new game from it."""
         self.scenes = [scene]
-
-    def pop_to(self, kind: type[Scene]) -> None:
-        """Close the overlays above the nearest scene of `kind`."""
-        while len(self.scenes) > 1 and not isinstance(self.top, kind):
-            self.scenes.pop()
-        self.top.resumed()
 
     def snapshot_below(self, scene: Scene, size: tuple[int, int]) -> pygame.Surface:
         """The scenes under `scene` (all of them if it is not pushed yet), drawn once."""
