@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from game.ai.freight_rater import FreightRater
+from game.ai.heuristic_player import HeuristicPlayer, Rater
 from game.ai.random_player import RandomPlayer
 from game.engine.action import Action
 
@@ -19,9 +21,18 @@ class ComputerPlayer(Protocol):
     def choose(self, view: dict[str, object], legal: list[Action]) -> Action: ...
 
 
+def rater(game: str, level: str) -> Rater:
+    """The heuristic of `game` at `level` ('easy' or 'normal')."""
+    if game == "freight":
+        return FreightRater(rivals=level != "easy")
+    raise KeyError(f"no computer players for the game {game!r}")
+
+
 # level -> factory(game name, seed)
 LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "random": lambda game, seed: RandomPlayer(seed),
+    "easy": lambda game, seed: HeuristicPlayer(rater(game, "easy"), seed),
+    "normal": lambda game, seed: HeuristicPlayer(rater(game, "normal"), seed),
 }
 
 

@@ -1,0 +1,233 @@
+"""Freight Train heuristics: what each step of a turn is worth to the seat choosing it.
+
+Everything comes back to one question: where would this car go, and what is
+it worth there? A car on a train is worth what it adds to that train at the
+end of the day; in the private yard it is worth what the yard scores for that
+day plus a little for later use. Taking, moving and the other main actions are
+rated by the cars they bring.
+
+Two styles share this code. Easy (`rivals=False`) counts cars: longer trains
+are better, whoever else has what. Normal (`rivals=True`) reads the score
+table: a car is worth the points it wins against the other seats' trains of the
+same kind, so it stops feeding a train it cannot catch up with, starts kinds
+nobody has, times cabooses and watches its locomotives.
+
+Which places are legal for a car is asked of the engine's own rules, on a table
+rebuilt from the view (the hidden cards do not matter for that question).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.action import Action
+from game.engine.freight import rules
+from game.engine.freight.actions import (
+    AddCaboose,
+    AddLocomotive,
+    Done,
+    Fill,
+    Move,
+    Pass,
+    Place,
+    PutBack,
+    Switch,
+    Take,
+)
+from game.engine.freight.cards import CARS_BY_CODE, LAST_DAY
+from game.engine.freight.determinize import determinize, unseen_cars
+from game.engine.freight.scoring import award_kind
+from game.engine.freight.state import FreightState, Phase, Source
+
+TAKE_CARS = 3
+MOVE_CARS = 4
+# What a longer train is worth beyond today's table: a lead is safer, a second place nearer.
+GROWTH = 0.3
+FIRST_DAY_YARD = 0.5  # private cars score half a point each after Day 1
+LAST_DAY_YARD = -1.0  # ...and cost a point each after Day 3
+LATER_USE = 0.35  # a private car can start or feed a train later (they stay overnight)
+
+
+@dataclass(frozen=True)
+class FreightRater:
+    rivals: bool
+
+    def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+        table = Table(view, self.rivals)
+        return [table.rate(action) for action in legal]
+
+
+class Table:
+    """One decision's reading of the view: whose turn, who has which train how long."""
+
+    def __init__(self, view: dict[str, Any], rivals: bool) -> None:
+        self.view = view
+        self.rivals = rivals
+        self.seat = int(view["current_player"])
+        self.state: FreightState = determinize(view, random.Random(0)).state
+        self.day = int(view["day"])
+        # kind -> seat -> (length, caboose) of that seat's best train of the kind
+        self.best: dict[str, dict[int, tuple[int, bool]]] = {}
+        for seat, player in enumerate(view["players"]):
+            for train in player["trains"]:
+                entry = (len(train["cars"]), bool(train["caboose"]))
+                held = self.best.setdefault(train["kind"], {}).get(seat)
+                if held is None or entry > held:
+                    self.best[train["kind"]][seat] = entry
+        self._car_memo: dict[tuple[int, Source], float] = {}
+
+    # --- what a train of a kind is worth ------------------------------------------------
+    def points(self, kind: str, length: int, caboose: bool) -> float:
+        """My points for `kind` today, less the best rival's, if my train had `length` cars."""
+        if not self.rivals:
+            return float(length)
+        held = self.best.get(kind, {})
+        lengths = {seat: entry[0] for seat, entry in held.items()}
+        lengths[self.seat] = length
+        if not length:
+            del lengths[self.seat]
+        awards = award_kind(lengths)
+        rival = max((awards.get(seat, 0) * (2 if entry[1] else 1)
+                     for seat, entry in held.items() if seat != self.seat), default=0)
+        return awards.get(self.seat, 0) * (2 if caboose else 1) - rival + GROWTH * length
+
+    def _mine(self, kind: str) -> tuple[int, bool]:
+        return self.best.get(kind, {}).get(self.seat, (0, False))
+
+    def train_gain(self, kind: str, length: int, caboose: bool) -> float:
+        """What one more car adds to my train of `kind` that has `length` cars."""
+        if (length, caboose) < self._mine(kind):
+            return GROWTH if self.rivals else 1.0  # not my best train of the kind
+        return self.points(kind, length + 1, caboose) - self.points(kind, length, caboose)
+
+    def yard_value(self) -> float:
+        """A car kept in the private yard: today's yard score plus its later use."""
+        later = LATER_USE if self.day < LAST_DAY else 0.0
+        if self.day == 1:
+            return FIRST_DAY_YARD + later
+        if self.day == LAST_DAY:
+            return LAST_DAY_YARD
+        return later
+
+    def locomotive_cost(self) -> float:
+        """Starting a train spends a locomotive that a better car might have wanted."""
+        free = self.state.me.empty_locomotives
+        if not self.rivals:
+            return 0.2
+        return 0.9 if free <= 1 else 0.5 if free <= 2 else 0.2
+
+    # --- cars -----------------------------------------------------------------------------
+    def place_value(self, car: int, target: str, source: Source) -> float:
+        where, arg = rules.parse_target(target)
+        me = self.state.me
+        if where == "train":
+            train = me.trains[int(arg) - 1]
+            return self.train_gain(train.kind, len(train.cars), train.caboose)
+        if where == "new":
+            held = self._mine(arg)[0]
+            if held and self.rivals:  # a second train of a kind (only-mixed option) seldom scores
+                return GROWTH - self.locomotive_cost()
+            return self.points(arg, 1, False) - self.points(arg, 0, False) - self.locomotive_cost()
+        if where == "row":
+            row = me.rows[int(arg) - 1]
+            tidy = 0.05 if row and row[-1] == car else 0.0
+            return self.yard_value() + tidy
+        return 0.0  # discard
+
+    def car_value(self, car: int, source: Source) -> float:
+        """The best a car can be worth to me; -inf where it fits nowhere."""
+        key = (car, source)
+        if key not in self._car_memo:
+            values = [
+                self.place_value(car, target, source)
+                for target in rules.place_targets(self.state, car, source)
+                if rules.place_refusal(self.state, target, car, source) is None
+            ]
+            lost = self.yard_value() if source is Source.PRIVATE_YARD else 0.0
+            self._car_memo[key] = max(values) - lost if values else float("-inf")
+        return self._car_memo[key]
+
+    def line_value(self, line: int) -> float:
+        cars = self.state.main_yard[line - 1]
+        if not self.state.options.face_down:
+            return self.car_value(cars[-1], Source.MAIN_YARD)
+        unseen = Counter(unseen_cars(self.view))
+        total = sum(unseen.values())
+        return sum(n * max(self.car_value(car, Source.MAIN_YARD), 0.0)
+                   for car, n in unseen.items()) / max(total, 1)
+
+    def _take_plan(self) -> list[float]:
+        return sorted((self.line_value(n) for n, line in enumerate(self.state.main_yard, 1)
+                       if line), reverse=True)
+
+    def _move_plan(self) -> float:
+        """Roughly what a whole move action brings: the useful end cars, best first."""
+        rows = [list(row) for row in self.state.me.rows]
+        total = 0.0
+        for _ in range(MOVE_CARS):
+            options = [(self.car_value(row[-1], Source.PRIVATE_YARD), i)
+                       for i, row in enumerate(rows) if row]
+            if not options or max(options)[0] <= 0:
+                break
+            value, i = max(options)
+            total += value
+            rows[i].pop()
+        return total
+
+    # --- the main actions ---------------------------------------------------------------
+    def caboose_value(self, number: int) -> float:
+        train = self.state.me.trains[number - 1]
+        kind, length = train.kind, len(train.cars)
+        urgency = self.day_end_nearness()
+        if not self.rivals:
+            return length * 0.4 * urgency
+        doubled = self.points(kind, length, True) - self.points(kind, length, False)
+        rival = max((entry[0] for seat, entry in self.best.get(kind, {}).items()
+                     if seat != self.seat), default=0)
+        safety = 1.0 if length - rival >= 3 or self.view["day_ending"] else 0.6
+        return doubled * urgency * safety
+
+    def day_end_nearness(self) -> float:
+        """1 when the day is ending, falling to 0 while plenty of pile is left."""
+        if self.view["day_ending"]:
+            return 1.0
+        return max(0.0, 1.0 - int(self.view["pile"]) / 30)
+
+    def locomotive_value(self) -> float:
+        free = self.state.me.empty_locomotives
+        need = 1.4 if free == 0 else 0.7 if free == 1 else 0.1
+        return need * (1.0 - 0.5 * self.day_end_nearness())
+
+    def rate(self, action: Action) -> float:
+        state = self.state
+        if isinstance(action, Place):
+            assert state.hand is not None
+            return self.place_value(state.hand, action.target, state.hand_source)
+        if isinstance(action, Take):
+            value = self.line_value(action.line)
+            if state.phase is Phase.START:  # the whole action: this car and two more
+                value += sum(self._take_plan()[1:TAKE_CARS])
+            return value
+        if isinstance(action, Move):
+            row = state.me.rows[action.row - 1]
+            value = self.car_value(row[-1], Source.PRIVATE_YARD)
+            return value + (self._move_plan() - max(value, 0) if state.phase is Phase.START else 0)
+        if isinstance(action, Fill):
+            # Free before the main action: worth it when the yard runs short of choice.
+            return 10.0 if state.main_yard_cars() < 10 else -1.0
+        if isinstance(action, AddCaboose):
+            return self.caboose_value(action.train)
+        if isinstance(action, AddLocomotive):
+            return self.locomotive_value() if state.day < LAST_DAY else -1.0
+        if isinstance(action, PutBack):
+            row = state.me.rows[action.row - 1]
+            return -len(row) + 0.5 * sum(1 for c in row[-1:] if c == CARS_BY_CODE[action.car])
+        if isinstance(action, Switch):
+            return -3.0
+        if isinstance(action, (Done, Pass)):
+            return 0.0
+        return 0.0
+

@@ -1,0 +1,116 @@
+"""A whole Freight Train game rebuilt from one seat's view, its hidden part made up.
+
+Computer players that search ahead need a game they can play on, but they may
+know only what their seat sees. This builds a FreightGame whose open table is
+exactly the view, and whose hidden part (the order of the draw pile, where the
+End Of Day card lies, face-down Main Yard cars) is dealt at random from the
+cars that seat has not seen. Two different real games with the same view give
+the same range of rebuilt games.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from game.engine.freight.cards import (
+    CARDS_PER_TYPE,
+    CARS_BY_CODE,
+    END_OF_DAY,
+    MAIN_YARD_LINE_LENGTH,
+    MAIN_YARD_LINES,
+    PILE_STACKS,
+    Car,
+)
+from game.engine.freight.game import FreightGame
+from game.engine.freight.options import FreightOptions
+from game.engine.freight.state import FreightState, Phase, Player, Source, Train
+
+
+def unseen_cars(view: dict[str, Any]) -> list[int]:
+    """The cars the view does not show: those in the pile and face down in the Main Yard."""
+    left = Counter({int(car): CARDS_PER_TYPE - int(view["removed_per_type"]) for car in Car})
+    shown: list[str | None] = [*view["discard"], *view["switch_hand"], view["hand"]]
+    for line in view["main_yard"]:
+        shown += line
+    for player in view["players"]:
+        for row in player["rows"]:
+            shown += row
+        for train in player["trains"]:
+            shown += train["cars"]
+    left.subtract(CARS_BY_CODE[code] for code in shown if code is not None)
+    return sorted(left.elements())
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> FreightGame:
+    """A game consistent with `view`, the unseen cars shuffled by `rng`."""
+    names = [str(player["name"]) for player in view["players"]]
+    game = FreightGame(names, seed=rng.randrange(2**63), options=view["options"])
+    hidden = unseen_cars(view)
+    rng.shuffle(hidden)
+    main_yard = [
+        [CARS_BY_CODE[code] if code is not None else hidden.pop() for code in line]
+        for line in view["main_yard"]
+    ]
+    current = view["current_player"]
+    game.state = FreightState(
+        options=FreightOptions.parse(view["options"]),
+        players=[_player(p) for p in view["players"]],
+        removed_per_type=int(view["removed_per_type"]),
+        main_yard=main_yard,
+        pile=_pile(hidden, view, rng),
+        discard=[CARS_BY_CODE[code] for code in view["discard"]],
+        cabooses=int(view["cabooses"]),
+        locomotive_reserve=int(view["locomotive_reserve"]),
+        day=int(view["day"]),
+        day_ending=bool(view["day_ending"]),
+        turn=0 if current is None else int(current),
+        marker=int(view["marker"]),
+        marker_must_pass=bool(view["marker_must_pass"]),
+        phase=Phase(view["phase"]),
+        filled_this_turn=bool(view["filled_this_turn"]),
+        hand=None if view["hand"] is None else CARS_BY_CODE[view["hand"]],
+        hand_source=Source(view["hand_source"]),
+        cars_this_action=int(view["cars_this_action"]),
+        switch_hand=[CARS_BY_CODE[code] for code in view["switch_hand"]],
+        day_results=list(view["day_results"]),
+    )
+    game.log = []
+    return game
+
+
+def _player(data: dict[str, Any]) -> Player:
+    return Player(
+        name=str(data["name"]),
+        score=int(data["score"]),
+        locomotives=int(data["locomotives"]),
+        rows=[[CARS_BY_CODE[code] for code in row] for row in data["rows"]],
+        trains=[
+            Train(
+                kind=str(t["kind"]),
+                cars=[CARS_BY_CODE[code] for code in t["cars"]],
+                caboose=bool(t["caboose"]),
+            )
+            for t in data["trains"]
+        ],
+        added_locomotive_today=bool(data["added_locomotive_today"]),
+    )
+
+
+def _pile(cars: list[int], view: dict[str, Any], rng: random.Random) -> list[int]:
+    """The pile, bottom first, with the End Of Day card somewhere in its bottom stack.
+
+    The view tells the pile's size but not where the card lies. The bottom stack
+    was about a `PILE_STACKS`-th of the pile as dealt this morning, which was at
+    most the cars outside the private yards less the Main Yard.
+    """
+    pile = list(cars)
+    if len(pile) >= int(view["pile"]):  # the End Of Day card has been drawn
+        return pile[: int(view["pile"])]
+    total = len(Car) * (CARDS_PER_TYPE - int(view["removed_per_type"]))
+    private = sum(len(row) for p in view["players"] for row in p["rows"])
+    dealt = max(len(pile), total - private - MAIN_YARD_LINES * MAIN_YARD_LINE_LENGTH)
+    bottom = min(len(pile), -(-dealt // PILE_STACKS[int(view["day"])]))
+    pile.insert(rng.randint(0, bottom), END_OF_DAY)
+    return pile
