@@ -20,6 +20,10 @@ def game_scene(app: App, session: Session) -> GameScene:
         from game.ui.freight.table import FreightTableScene
 
         return FreightTableScene(app, session)
+    if session.game_name == "koplopers":
+        from game.ui.koplopers.board_scene import KoplopersBoardScene
+
+        return KoplopersBoardScene(app, session)
     from game.ui.scenes.game_screen import GameScene
 
     return GameScene(app, session)

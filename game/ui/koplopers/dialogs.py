@@ -1,0 +1,318 @@
+"""The small dialogs of a Koplopers turn: boarding, changing trains, exchange offers, splits.
+
+Each dialog shows two sides (a platform or a train each) with their tokens and
+loads, and a row of buttons. A dialog is rebuilt from the engine's state (and
+the scene's own choices, for a split) whenever either changes, and knows for
+every token and button which action it plays or why it cannot: the engine
+decides, the dialog only shows. Clicking a token plays its action at once,
+except in a split, where tokens are only sorted until "Split" is pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.action import Action
+from game.engine.koplopers.actions import (
+    Accept,
+    Decline,
+    Embark,
+    Offer,
+    Propose,
+    Shift,
+    Split,
+    StopBoarding,
+    Withdraw,
+    token_text,
+)
+from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers.state import Train
+from game.ui.fonts import font
+from game.ui.koplopers.art import token_chip
+from game.ui.koplopers.layout import BoardLayout
+from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+
+LIT = (250, 214, 90)
+OVER = (235, 90, 70)
+CLOSE = "close"
+BUTTON = (66, 96, 132)
+
+
+@dataclass
+class Chip:
+    rect: pygame.Rect
+    token: int
+    action: Action | None  # played on a click (None: only moved, in a split)
+    reason: str  # why it cannot be clicked, "" when it can
+    marked: bool = False  # in the offer / moving
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Action | str | None  # an action, or a scene command ("close", "split", a platform)
+    reason: str = ""
+
+    @property
+    def enabled(self) -> bool:
+        return not self.reason
+
+
+@dataclass
+class Side:
+    title: str
+    load: int
+    capacity: int  # 0: a platform, no capacity
+    chips: list[Chip] = field(default_factory=list)
+
+
+@dataclass
+class Dialog:
+    kind: str
+    title: str
+    hint: str
+    sides: list[Side]
+    buttons: list[Button]
+
+    def chip_at(self, pos: tuple[int, int]) -> Chip | None:
+        return next((c for side in self.sides for c in side.chips if c.rect.collidepoint(pos)),
+                    None)
+
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        return next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
+
+    def chip_for(self, token: int) -> Chip:
+        return next(c for side in self.sides for c in side.chips if c.token == token)
+
+    def button(self, label_start: str) -> Button:
+        return next(b for b in self.buttons if b.label.startswith(label_start))
+
+
+@dataclass
+class SplitChoice:
+    """The scene's own choices while splitting: which tokens leave, onto which platform."""
+
+    train: int
+    leaving: set[int]
+    platform: str
+
+
+def _flow(layout: BoardLayout, side: int, game: KoplopersGame,
+          tokens: list[tuple[int, Action | None, str, bool]]) -> list[Chip]:
+    """Chips laid out in rows inside one side of the dialog, under its load bar."""
+    s = layout.scaled
+    area = layout.dialog_side(side)
+    height = s(24)
+    x, y = area.x, area.y + s(44)
+    chips = []
+    for token, action, reason, marked in tokens:
+        face = game.board.tokens[token]
+        stripe = _region_colour(game, face.destination)
+        width = token_chip(face.passengers, face.destination, stripe, height).get_width()
+        if x + width > area.right and x > area.x:
+            x, y = area.x, y + height + s(6)
+        chips.append(Chip(pygame.Rect(x, y, width, height), token, action, reason, marked))
+        x += width + s(6)
+    return chips
+
+
+def _region_colour(game: KoplopersGame, code: str) -> tuple[int, int, int]:
+    region = game.board.stations[code].region
+    return tuple(pygame.Color(game.board.regions[region].colour)[:3])  # type: ignore[return-value]
+
+
+def _verdict(game: KoplopersGame, action: Action) -> tuple[Action | None, str]:
+    reason = game.why_illegal(action)
+    return (None, reason) if reason else (action, "")
+
+
+Entries = list[tuple[str, Action | str | None, str]]  # label, action or command, reason
+
+
+def _buttons(layout: BoardLayout, entries: Entries) -> list[Button]:
+    return [Button(layout.dialog_button(i, len(entries)), label, action, reason)
+            for i, (label, action, reason) in enumerate(entries)]
+
+
+def _train_side(game: KoplopersGame, train: Train, who: str) -> Side:
+    s = game.state
+    return Side(f"{who} train {train.number}", s.load(train), s.capacity(train))
+
+
+def boarding(game: KoplopersGame, layout: BoardLayout) -> Dialog:
+    """Choosing who boards, when the rules leave the choice to the player."""
+    s = game.state
+    assert s.boarding is not None
+    seat, number = s.boarding
+    train = s.seats[seat].trains[number - 1]
+    assert train.position is not None
+    station = game.board.facing_station(train.position)
+    assert station is not None
+    platform = Side(f"Waiting at {game.board.station_name(station)}", 0, 0)
+    platform.chips = _flow(layout, 0, game, [(t, *_verdict(game, Embark(t)), False)
+                                            for t in s.waiting[station]])
+    aboard = _train_side(game, train, "Your")
+    aboard.chips = _flow(layout, 1, game, [(t, None, "already aboard", False)
+                                          for t in train.tokens])
+    entries: Entries = []
+    if game.why_illegal(StopBoarding()) is None:
+        entries.append(("Leave the rest", StopBoarding(), ""))
+    hint = ("Click the passengers who get on." if s.advanced else
+            "Not everyone fits: click passengers to board until no more fit.")
+    return Dialog("boarding", f"Boarding at {game.board.station_name(station)}", hint,
+                  [platform, aboard], _buttons(layout, entries))
+
+
+def change_trains(game: KoplopersGame, layout: BoardLayout, first: int, second: int) -> Dialog:
+    """Passengers changing between two of your own trains, one token at a time."""
+    s = game.state
+    trains = [s.me.trains[first - 1], s.me.trains[second - 1]]
+    sides = []
+    for index, train in enumerate(trains):
+        side = _train_side(game, train, "Your")
+        target = trains[1 - index].number
+        side.chips = _flow(layout, index, game, [(t, *_verdict(game, Shift(t, target)), False)
+                                                for t in train.tokens])
+        sides.append(side)
+    return Dialog("shift", f"Change trains: train {first} and train {second}",
+                  "Click a token to move it to the other train.", sides,
+                  _buttons(layout, [("Done", CLOSE, "")]))
+
+
+def offer(game: KoplopersGame, layout: BoardLayout, train: int, seat: int, other: int) -> Dialog:
+    """An exchange offer to another player's train, built token by token."""
+    s = game.state
+    mine, theirs = s.me.trains[train - 1], s.seats[seat].trains[other - 1]
+    draft = s.draft.tokens if s.draft is not None else []
+    name = s.seats[seat].name
+    sides = []
+    for index, (owner, who) in enumerate(((mine, "Your"), (theirs, f"{name}'s"))):
+        side = _train_side(game, owner, who)
+        entries = []
+        for token in owner.tokens:
+            marked = token in draft
+            action, reason = (None, "already in the offer") if marked else _verdict(
+                game, Offer(train, seat, other, token))
+            entries.append((token, action, reason, marked))
+        side.chips = _flow(layout, index, game, entries)
+        sides.append(side)
+    buttons: Entries = [
+        ("Propose", Propose(), game.why_illegal(Propose()) or "")]
+    buttons.append(("Withdraw", Withdraw(), "") if s.draft is not None else ("Close", CLOSE, ""))
+    return Dialog("offer", f"Exchange offer to {name}",
+                  "Click tokens to add them to the offer (marked tokens change trains), "
+                  f"then propose it; {name} accepts or declines.", sides,
+                  _buttons(layout, buttons))
+
+
+def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
+    """The other seat's answer to a proposed exchange."""
+    s = game.state
+    d = s.draft
+    assert d is not None and d.proposed
+    proposer = s.seats[s.turn]
+    trains = [(proposer.trains[d.train - 1], f"{proposer.name}'s"),
+              (s.seats[d.seat].trains[d.other - 1], "Your")]
+    sides = []
+    for index, (train, who) in enumerate(trains):
+        side = _train_side(game, train, who)
+        side.chips = _flow(layout, index, game, [(t, None, "", t in d.tokens)
+                                                for t in train.tokens])
+        sides.append(side)
+    return Dialog("answer", f"{proposer.name} offers an exchange",
+                  "Marked tokens change trains if you accept.", sides,
+                  _buttons(layout, [("Accept", Accept(), game.why_illegal(Accept()) or ""),
+                                    ("Decline", Decline(), "")]))
+
+
+def split(game: KoplopersGame, layout: BoardLayout, choice: SplitChoice,
+          platforms: list[str]) -> Dialog:
+    """Splitting a combined train: sort the tokens, pick a platform, then split."""
+    s = game.state
+    host = s.me.trains[choice.train - 1]
+    assert host.guest is not None
+    staying = [t for t in host.tokens if t not in choice.leaving]
+    leaving = [t for t in host.tokens if t in choice.leaving]
+    capacity = game.board.capacity
+    load = sum(game.board.tokens[t].passengers for t in staying)
+    sides = [Side(f"Train {choice.train} keeps", load, capacity),
+             Side(f"Train {host.guest} takes", s.load(host) - load, capacity)]
+    for index, tokens in enumerate((staying, leaving)):
+        sides[index].chips = _flow(layout, index, game, [(t, None, "", False) for t in tokens])
+    action = Split(choice.train, choice.platform, token_text(sorted(choice.leaving)))
+    entries: Entries = [
+        (_platform_label(game, p) + (" ✓" if p == choice.platform else ""), p, "")
+        for p in platforms]
+    entries += [("Split", action, game.why_illegal(action) or ""), ("Cancel", CLOSE, "")]
+    return Dialog("split", f"Split train {choice.train}",
+                  "Click tokens to move them between the trains; pick the platform of the "
+                  f"train {host.guest}.", sides, _buttons(layout, entries))
+
+
+def _platform_label(game: KoplopersGame, label: str) -> str:
+    position = game.board.position(label)
+    assert position is not None
+    section = game.board.sections[position[0]]
+    if section.site is not None:
+        return "site"
+    return "from " + section.heads[1 - position[1]]
+
+
+# --- drawing ---------------------------------------------------------------------------------
+def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: KoplopersGame,
+         hidden: Callable[[int], bool]) -> None:
+    """The dialog over the map; `hidden` says which tokens are away (gliding or dragged)."""
+    s = layout.scaled
+    box = layout.dialog
+    shade = pygame.Surface(layout.map_area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    surface.blit(shade, layout.map_area.topleft)
+    pygame.draw.rect(surface, PANEL, box, border_radius=s(10))
+    pygame.draw.rect(surface, ACCENT, box, 2, border_radius=s(10))
+    title = font(s(19), True).render(dialog.title, True, ACCENT)
+    surface.blit(title, (box.x + s(14), box.y + s(8)))
+    surface.blit(font(s(14)).render(dialog.hint, True, TEXT_DIM), (box.x + s(14), box.y + s(36)))
+    for index, side in enumerate(dialog.sides):
+        area = layout.dialog_side(index)
+        pygame.draw.rect(surface, (44, 52, 62), area, border_radius=s(6))
+        heading = font(s(15), True).render(side.title, True, TEXT)
+        surface.blit(heading, (area.x + s(6), area.y + s(4)))
+        if side.capacity:
+            draw_load_bar(surface, pygame.Rect(area.x + s(6), area.y + s(26), area.w - s(12),
+                                               s(12)), side.load, side.capacity, s)
+        for chip in side.chips:
+            if hidden(chip.token):
+                continue
+            face = game.board.tokens[chip.token]
+            image = token_chip(face.passengers, face.destination,
+                               _region_colour(game, face.destination), chip.rect.h)
+            surface.blit(image, chip.rect)
+            if chip.marked:
+                pygame.draw.rect(surface, LIT, chip.rect.inflate(4, 4), 2, border_radius=s(5))
+            elif chip.reason and dialog.kind not in ("answer", "split"):
+                dim = pygame.Surface(chip.rect.size, pygame.SRCALPHA)
+                dim.fill((30, 30, 30, 120))
+                surface.blit(dim, chip.rect)
+    for button in dialog.buttons:
+        fill = BUTTON if button.enabled else (60, 64, 70)
+        pygame.draw.rect(surface, fill, button.rect, border_radius=s(6))
+        pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
+        label = font(s(15), True).render(button.label, True, TEXT if button.enabled else TEXT_DIM)
+        surface.blit(label, label.get_rect(center=button.rect.center))
+
+
+
+def draw_load_bar(surface: pygame.Surface, rect: pygame.Rect, load: int, capacity: int,
+                  s: Callable[[float], int]) -> None:
+    """Passengers aboard against the capacity, red when over (only while sorting a split)."""
+    pygame.draw.rect(surface, (24, 28, 34), rect, border_radius=s(3))
+    filled = rect.copy()
+    filled.w = round(rect.w * min(1.0, load / capacity)) if capacity else 0
+    pygame.draw.rect(surface, OVER if load > capacity else (90, 170, 110), filled,
+                     border_radius=s(3))
+    text = font(max(8, rect.h - 1), True).render(f"{load}/{capacity}", True, TEXT)
+    surface.blit(text, text.get_rect(center=rect.center))

@@ -1,0 +1,210 @@
+"""Where the Koplopers board lies on screen: stations, sections, sites and token spots.
+
+The map file gives real coordinates; this module projects them once into a
+"world" square (0..1 on the longer side), then lays each route's sections
+along the straight line between its stations with a small gap between them,
+so every section is seen as its own piece of track. A Viewport turns world
+points into screen points for one map area, zoom and pan. Drawing, hit-tests
+and glides all ask the same geometry, so they always agree.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from game.engine.koplopers.board import Board, Position
+
+Point = tuple[float, float]
+
+SECTION_GAP = 0.1  # of a section's length, left open at each end
+SITE_LENGTH = 0.045  # world units: a construction site's stub
+STATION_CLEAR = 0.012  # world units kept free round a station's centre
+
+
+def free_direction(used: list[float]) -> float:
+    """The direction furthest from every line already leaving a station."""
+    candidates = [k * math.pi / 12 for k in range(24)]
+
+    def clearance(angle: float) -> float:
+        return min((abs((angle - u + math.pi) % (2 * math.pi) - math.pi) for u in used),
+                   default=math.pi)
+
+    return max(candidates, key=clearance)
+
+
+def lerp(a: Point, b: Point, t: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+@dataclass(frozen=True)
+class SectionShape:
+    """One section in world units: its two ends (in the order of Section.ends)."""
+
+    ends: tuple[Point, Point]
+
+    @property
+    def middle(self) -> Point:
+        return lerp(self.ends[0], self.ends[1], 0.5)
+
+    def angle(self, facing: int) -> float:
+        """The direction (radians, screen y down) a train facing end `facing` points to."""
+        (x0, y0), (x1, y1) = self.ends[1 - facing], self.ends[facing]
+        return math.atan2(y1 - y0, x1 - x0)
+
+
+class BoardGeometry:
+    """The world-unit shapes of one board, computed once per board."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        lats = [s.lat for s in board.stations.values()]
+        lons = [s.lon for s in board.stations.values()]
+        squeeze = math.cos(math.radians(sum(lats) / len(lats)))
+        width = (max(lons) - min(lons)) * squeeze
+        height = max(lats) - min(lats)
+        side = max(width, height)
+        self.width, self.height = width / side, height / side
+        self.stations: dict[str, Point] = {
+            code: ((s.lon - min(lons)) * squeeze / side, (max(lats) - s.lat) / side)
+            for code, s in board.stations.items()
+        }
+        # the station's code is written above it: keep that side free as well
+        leaving: dict[str, list[float]] = {code: [-math.pi / 2] for code in board.stations}
+        self.sections: list[SectionShape] = []
+        for section in board.sections:
+            if section.site is None:
+                self.sections.append(self._route_piece(section.label, section.heads))
+            else:
+                self.sections.append(SectionShape(((0.0, 0.0), (0.0, 0.0))))  # laid below
+        for code in board.stations:
+            a = self.stations[code]
+            for other in self._neighbours(code):
+                b = self.stations[other]
+                leaving[code].append(math.atan2(b[1] - a[1], b[0] - a[0]))
+        self.site_angle: dict[str, float] = {}
+        for site in board.sites.values():
+            angle = free_direction(leaving[site.station])
+            leaving[site.station].append(angle)
+            self.site_angle[site.id] = angle
+            x, y = self.stations[site.station]
+            near = (x + STATION_CLEAR * math.cos(angle), y + STATION_CLEAR * math.sin(angle))
+            far = (x + SITE_LENGTH * math.cos(angle), y + SITE_LENGTH * math.sin(angle))
+            self.sections[board.site_section[site.id]] = SectionShape((near, far))
+        # Waiting tokens sit on the side of the station with the most room.
+        self.spot_angle = {code: free_direction(leaving[code]) for code in board.stations}
+
+    def _neighbours(self, code: str) -> list[str]:
+        return [r.b if r.a == code else r.a for r in self.board.routes if code in (r.a, r.b)]
+
+    def _route_piece(self, label: str, heads: tuple[str, str]) -> SectionShape:
+        route_part, _, index = label.rpartition(".")
+        a, b = self.stations[heads[0]], self.stations[heads[1]]
+        count = next(r.sections for r in self.board.routes if f"{r.a}-{r.b}" == route_part)
+        i = int(index) - 1
+        length = math.dist(a, b) or 1.0
+        clear = STATION_CLEAR / length
+        usable = 1 - 2 * clear
+        t0, t1 = clear + usable * i / count, clear + usable * (i + 1) / count
+        gap = SECTION_GAP * usable / count
+        return SectionShape((lerp(a, b, t0 + gap), lerp(a, b, t1 - gap)))
+
+    def position_point(self, position: Position, lean: float = 0.0) -> Point:
+        """A train's place: its section's middle, moved `lean` of the way to its front."""
+        shape = self.sections[position[0]]
+        return lerp(shape.middle, shape.ends[position[1]], lean)
+
+    def station_side(self, code: str, distance: float) -> Point:
+        """A point `distance` away from the station on its freest side (token spots)."""
+        x, y = self.stations[code]
+        angle = self.spot_angle[code]
+        return (x + distance * math.cos(angle), y + distance * math.sin(angle))
+
+    def waypoints(self, positions: list[Position]) -> list[Point]:
+        """The points a train passes riding over `positions`, through the stations between."""
+        if not positions:
+            return []
+        points = [self.position_point(positions[0])]
+        for here, there in zip(positions, positions[1:], strict=False):
+            station = self.board.facing_station(here)
+            if station is not None:
+                points.append(self.stations[station])
+            points.append(self.position_point(there))
+        return points
+
+
+@cache
+def geometry_for(board: Board) -> BoardGeometry:
+    """Boards never change, so each gets its geometry once."""
+    return BoardGeometry(board)
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """World units to screen pixels for one map area, zoom and pan.
+
+    At zoom 1 the whole map fits the area with a margin; `pan` is in screen
+    pixels. The static map layer is drawn in layer pixels (screen pixels
+    without the area's corner and the pan), so panning only moves a blit.
+    """
+
+    area: tuple[int, int, int, int]  # x, y, w, h of the map area on screen
+    world: tuple[float, float]  # the map's width and height in world units
+    zoom: float = 1.0
+    pan: tuple[int, int] = (0, 0)
+
+    @property
+    def margin(self) -> int:
+        return max(24, min(self.area[2], self.area[3]) // 18)
+
+    @property
+    def scale(self) -> float:
+        """Pixels per world unit."""
+        w, h = self.area[2] - 2 * self.margin, self.area[3] - 2 * self.margin
+        return min(w / self.world[0], h / self.world[1]) * self.zoom
+
+    @property
+    def layer_size(self) -> tuple[int, int]:
+        return (math.ceil(self.world[0] * self.scale) + 2 * self.margin,
+                math.ceil(self.world[1] * self.scale) + 2 * self.margin)
+
+    @property
+    def origin(self) -> tuple[int, int]:
+        """Where the layer's corner lies on screen: centred at zoom 1, then panned."""
+        lw, lh = self.layer_size
+        x = self.area[0] + (self.area[2] - lw) // 2 + self.pan[0]
+        y = self.area[1] + (self.area[3] - lh) // 2 + self.pan[1]
+        return x, y
+
+    def to_layer(self, point: Point) -> tuple[int, int]:
+        return (round(self.margin + point[0] * self.scale),
+                round(self.margin + point[1] * self.scale))
+
+    def to_screen(self, point: Point) -> tuple[int, int]:
+        lx, ly = self.to_layer(point)
+        ox, oy = self.origin
+        return lx + ox, ly + oy
+
+    def to_world(self, pos: tuple[int, int]) -> Point:
+        ox, oy = self.origin
+        return ((pos[0] - ox - self.margin) / self.scale, (pos[1] - oy - self.margin) / self.scale)
+
+    def zoomed(self, factor: float, around: tuple[int, int]) -> Viewport:
+        """Zoom by `factor` (kept within 1..4) keeping the world point under `around` still."""
+        zoom = max(1.0, min(4.0, self.zoom * factor))
+        fixed = self.to_world(around)
+        grown = Viewport(self.area, self.world, zoom, (0, 0))
+        sx, sy = grown.to_screen(fixed)
+        return grown.panned((around[0] - sx, around[1] - sy))
+
+    def panned(self, pan: tuple[int, int]) -> Viewport:
+        """Pan to `pan`, kept so that the map never leaves the area entirely."""
+        if self.zoom <= 1.0:
+            return Viewport(self.area, self.world, self.zoom, (0, 0))
+        lw, lh = self.layer_size
+        room_x = max(0, (lw - self.area[2]) // 2 + self.area[2] // 4)
+        room_y = max(0, (lh - self.area[3]) // 2 + self.area[3] // 4)
+        x = max(-room_x, min(room_x, pan[0]))
+        y = max(-room_y, min(room_y, pan[1]))
+        return Viewport(self.area, self.world, self.zoom, (x, y))

@@ -1,0 +1,83 @@
+"""The header over the board: who moves, action points as pips, the round track, the disc.
+
+The round track runs along the header with the black train on the round being
+played and the end marks for 2-3 and for 4 players; the red disc shows the
+obstruction token the next card places, beside the tokens still off the board.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers.state import ACTION_POINTS, LETTERS
+from game.ui.fonts import font
+from game.ui.koplopers.art import OBSTRUCTION_RED, obstruction_token, train_sprite
+from game.ui.koplopers.layout import BoardLayout
+from game.ui.palette import ACCENT, TEXT, TEXT_DIM
+from game.ui.seats import Seat
+
+END_MARKS = {20: "4p", 25: "2–3p"}  # the rulebook's last rounds by player count
+TRACK_LENGTH = 25
+
+
+def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout) -> pygame.Surface:
+    s = layout.scaled
+    state = game.state
+    surface = pygame.Surface((layout.size[0], layout.header), pygame.SRCALPHA)
+    seat = game.current_player
+    if game.is_over:
+        text = "The game is over."
+    else:
+        assert seat is not None
+        who = seats[seat]
+        text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
+        if state.draft is not None and state.draft.proposed:
+            text += ": answer the exchange offer"
+    title = font(s(21), True).render(text, True, ACCENT)
+    surface.blit(title, (s(14), s(6)))
+    # action points: five pips, filled for the points left
+    x, y = s(16), s(40)
+    label = font(s(12)).render("action points", True, TEXT_DIM)
+    for pip in range(ACTION_POINTS):
+        centre = (x + pip * s(16) + s(6), y)
+        if pip < state.ap and not game.is_over:
+            pygame.draw.circle(surface, ACCENT, centre, s(6))
+        pygame.draw.circle(surface, TEXT, centre, s(6), 1)
+    surface.blit(label, (x + ACTION_POINTS * s(16) + s(4), y - label.get_height() // 2))
+    # the round track
+    step = s(17)
+    track_x = max(s(14) + title.get_width() + s(30), s(250))
+    centre_y = s(24)
+    small = font(s(10), True)
+    for number in range(1, TRACK_LENGTH + 1):
+        cx = track_x + (number - 1) * step
+        done = number < state.round
+        colour = (90, 90, 90) if done else (220, 214, 190)
+        pygame.draw.circle(surface, colour, (cx, centre_y), s(6))
+        if number == state.max_rounds:
+            pygame.draw.circle(surface, OBSTRUCTION_RED, (cx, centre_y), s(8), 2)
+        if number in END_MARKS:
+            mark = small.render(END_MARKS[number], True, TEXT_DIM)
+            surface.blit(mark, mark.get_rect(midtop=(cx, centre_y + s(9))))
+    black = train_sprite((20, 20, 20), s(20), False, 0)
+    here = track_x + (min(state.round, TRACK_LENGTH) - 1) * step
+    surface.blit(black, black.get_rect(center=(here, centre_y)))
+    last = " (last round)" if state.last_round or state.round == state.max_rounds else ""
+    rounds = font(s(13)).render(f"Round {state.round} of {state.max_rounds}{last}", True, TEXT)
+    surface.blit(rounds, (track_x, centre_y + s(12)))
+    # the red disc and the obstruction tokens still beside the board
+    x = track_x + TRACK_LENGTH * step + s(14)
+    disc_letter = LETTERS[state.disc]
+    pygame.draw.circle(surface, OBSTRUCTION_RED, (x + s(14), centre_y), s(14))
+    letter = font(s(16), True).render(disc_letter, True, (255, 255, 255))
+    surface.blit(letter, letter.get_rect(center=(x + s(14), centre_y)))
+    caption = small.render("next", True, TEXT_DIM)
+    surface.blit(caption, caption.get_rect(midtop=(x + s(14), centre_y + s(15))))
+    x += s(36)
+    for key in LETTERS:
+        if state.obstructions[key] is None:
+            token = obstruction_token(key, s(9))
+            surface.blit(token, token.get_rect(center=(x + s(10), centre_y)))
+            x += s(22)
+    return surface

@@ -1,0 +1,117 @@
+"""Where everything lies on the Koplopers screen, for one window size.
+
+The map takes the left; the right-hand column holds the organizer cards (the
+seat to move gets the big one, with its hand), the game log and the buttons.
+Under the map runs the bar of the selected train's actions and the status
+line. Every rect is computed here once per size, for drawing, hit-tests and
+the tests' synthetic clicks alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+BASE = (1280, 800)
+HAND_SLOTS = 5
+
+
+@dataclass
+class BoardLayout:
+    size: tuple[int, int]
+    seats: int
+    shown: int  # the seat with the big organizer
+    f: float = 1.0
+    header: int = 56
+    map_area: pygame.Rect = field(default_factory=pygame.Rect)
+    action_bar: pygame.Rect = field(default_factory=pygame.Rect)
+    status: pygame.Rect = field(default_factory=pygame.Rect)
+    organizers: dict[int, pygame.Rect] = field(default_factory=dict)
+    log: pygame.Rect = field(default_factory=pygame.Rect)
+    end_turn: pygame.Rect = field(default_factory=pygame.Rect)
+    small_buttons: list[pygame.Rect] = field(default_factory=list)
+    dialog: pygame.Rect = field(default_factory=pygame.Rect)
+    card: tuple[int, int] = (40, 56)
+
+    def __post_init__(self) -> None:
+        w, h = self.size
+        self.f = max(0.6, min(w / BASE[0], h / BASE[1]))
+        s = self.scaled
+        self.header = s(56)
+        right = min(s(440), w // 2 - s(20))
+        column = pygame.Rect(w - right - s(8), self.header + s(6), right, 0)
+        self.map_area = pygame.Rect(s(8), self.header + s(4), column.x - s(16),
+                                    h - self.header - s(4) - s(70))
+        self.action_bar = pygame.Rect(self.map_area.x, self.map_area.bottom + s(6),
+                                      self.map_area.w, s(36))
+        self.status = pygame.Rect(self.map_area.x, h - s(26), self.map_area.w, s(22))
+        self.card = (s(40), s(56))
+        big, small = s(236), s(104)
+        y = column.y
+        order = [(self.shown + k) % self.seats for k in range(self.seats)]
+        for seat in order:
+            height = big if seat == self.shown else small
+            self.organizers[seat] = pygame.Rect(column.x, y, column.w, height)
+            y += height + s(6)
+        bottom = h - s(8)
+        row = s(38)
+        third = (column.w - 2 * s(6)) // 3
+        self.small_buttons = [
+            pygame.Rect(column.x + i * (third + s(6)), bottom - row, third, row) for i in range(3)
+        ]
+        self.end_turn = pygame.Rect(column.x, bottom - 2 * row - s(6), column.w, row)
+        self.log = pygame.Rect(column.x, y, column.w, max(0, self.end_turn.y - s(6) - y))
+        dw, dh = min(self.map_area.w - s(20), s(620)), min(self.map_area.h - s(20), s(380))
+        self.dialog = pygame.Rect(0, 0, dw, dh)
+        self.dialog.center = self.map_area.center
+
+    def scaled(self, value: float) -> int:
+        return max(1, round(value * self.f))
+
+    # --- inside an organizer ----------------------------------------------------------------
+    def title_row(self, seat: int) -> pygame.Rect:
+        box = self.organizers[seat]
+        return pygame.Rect(box.x, box.y, box.w, self.scaled(26))
+
+    def train_row(self, seat: int, number: int) -> pygame.Rect:
+        """The row of train `number` (1-3) on a seat's organizer card."""
+        s = self.scaled
+        box = self.organizers[seat]
+        height = s(44) if seat == self.shown else s(24)
+        top = box.y + s(28)
+        return pygame.Rect(box.x + s(6), top + (number - 1) * (height + s(2)), box.w - s(12),
+                           height)
+
+    def train_icon(self, seat: int, number: int) -> pygame.Rect:
+        """The box a train stands in on the organizer (drag it out from here to build)."""
+        row = self.train_row(seat, number)
+        return pygame.Rect(row.x, row.y, self.scaled(60) if seat == self.shown else
+                           self.scaled(40), row.h)
+
+    def hand_card(self, index: int) -> pygame.Rect:
+        s = self.scaled
+        row = self.train_row(self.shown, 3)
+        return pygame.Rect(row.x + index * (self.card[0] + s(6)), row.bottom + s(22), *self.card)
+
+    def repair_card(self) -> pygame.Rect:
+        s = self.scaled
+        first = self.hand_card(HAND_SLOTS)
+        return pygame.Rect(first.x + s(10), first.y, *self.card)
+
+    # --- inside a dialog ---------------------------------------------------------------------
+    def dialog_side(self, side: int) -> pygame.Rect:
+        """The left (0) or right (1) half of the dialog, under its title."""
+        s = self.scaled
+        box = self.dialog
+        half = (box.w - s(36)) // 2
+        return pygame.Rect(box.x + s(12) + side * (half + s(12)), box.y + s(64), half,
+                           box.h - s(64) - s(58))
+
+    def dialog_button(self, index: int, count: int) -> pygame.Rect:
+        s = self.scaled
+        box = self.dialog
+        width = min(s(170), (box.w - s(24) - (count - 1) * s(8)) // max(1, count))
+        total = count * width + (count - 1) * s(8)
+        x = box.centerx - total // 2 + index * (width + s(8))
+        return pygame.Rect(x, box.bottom - s(48), width, s(38))

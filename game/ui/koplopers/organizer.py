@@ -1,0 +1,123 @@
+"""The organizer cards: each seat's three trains, tray, hand and emergency repair card.
+
+The seat to move gets the big card with its passengers as tokens and its hand
+face up (when that seat may see it); the others get a compact card. Cards are
+drawn into one panel surface per change of the game, not every frame; the
+hand cards, which can be dragged away, are drawn by the scene on top.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers.state import Train
+from game.ui.fonts import font
+from game.ui.koplopers.art import card_back, token_chip, train_sprite
+from game.ui.koplopers.dialogs import draw_load_bar
+from game.ui.koplopers.layout import BoardLayout
+from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
+from game.ui.seats import Seat
+
+
+def train_place(game: KoplopersGame, seat: int, train: Train) -> str:
+    """Where a train is, in words: 'at Zwolle', 'towards Meppel', 'in the box', 'in train 1'."""
+    if train.carried_by is not None:
+        return f"carried by train {train.carried_by}"
+    if train.position is None:
+        return "in the box"
+    board = game.board
+    station = board.facing_station(train.position)
+    if station is not None:
+        return f"at {board.station_name(station)}"
+    section = board.sections[train.position[0]]
+    if section.site is not None:
+        return f"on the site at {board.station_name(board.sites[section.site].station)}"
+    ahead = board.station_ahead(train.position)
+    return f"towards {board.station_name(ahead)}" if ahead else "on the track"
+
+
+def region_colour(game: KoplopersGame, code: str) -> tuple[int, int, int]:
+    region = game.board.stations[code].region
+    return tuple(pygame.Color(game.board.regions[region].colour)[:3])  # type: ignore[return-value]
+
+
+def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
+                  colour_blind: bool, face_up: bool, to_move: int | None) -> pygame.Surface:
+    """Every organizer card on one transparent layer the size of the window."""
+    layer = pygame.Surface(layout.size, pygame.SRCALPHA)
+    for seat in layout.organizers:
+        _organizer(layer, game, layout, seat, seats[seat], colour_blind,
+                   face_up and seat == layout.shown, seat == to_move)
+    return layer
+
+
+def _organizer(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, number: int,
+               who: Seat, colour_blind: bool, face_up: bool, to_move: bool) -> None:
+    s = layout.scaled
+    box = layout.organizers[number]
+    big = number == layout.shown
+    seat = game.state.seats[number]
+    colour = SEAT_COLOURS[who.colour]
+    rgb = colour.rgb(colour_blind)
+    pygame.draw.rect(layer, PANEL, box, border_radius=s(8))
+    pygame.draw.rect(layer, ACCENT if to_move else PANEL_EDGE, box, 2 if to_move else 1,
+                     border_radius=s(8))
+    title = layout.title_row(number)
+    draw_seat_badge(layer, colour, (title.x + s(14), title.centery + s(1)), s(10), colour_blind)
+    delivered = sum(game.board.tokens[t].passengers for t in seat.tray)
+    name = font(s(16), True).render(seat.name, True, ACCENT if to_move else TEXT)
+    layer.blit(name, (title.x + s(30), title.y + s(4)))
+    facts = (f"delivered {delivered} · {len(seat.hand)} cards"
+             + (" · repair card" if seat.repair else ""))
+    info = font(s(13)).render(facts, True, TEXT_DIM)
+    layer.blit(info, (title.x + s(38) + name.get_width(), title.y + s(6)))
+    for train in seat.trains:
+        _train_row(layer, game, layout, number, train, rgb, big)
+    if big:
+        label = "Your hand" if face_up else f"{seat.name}'s hand"
+        first = layout.hand_card(0)
+        text = font(s(12), True).render(f"{label} ({len(seat.hand)})", True, TEXT_DIM)
+        layer.blit(text, (first.x, first.y - s(17)))
+        if not face_up:
+            for index in range(len(seat.hand)):
+                layer.blit(card_back(layout.card), layout.hand_card(index))
+
+
+def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, seat: int,
+               train: Train, rgb: tuple[int, int, int], big: bool) -> None:
+    s = layout.scaled
+    state = game.state
+    row = layout.train_row(seat, train.number)
+    icon = layout.train_icon(seat, train.number)
+    pygame.draw.rect(layer, (44, 52, 62), row, border_radius=s(5))
+    pygame.draw.rect(layer, (24, 28, 34), icon, border_radius=s(5))
+    if train.carried_by is None:
+        sprite = train_sprite(rgb, icon.w - s(14), train.guest is not None, 0)
+        layer.blit(sprite, sprite.get_rect(center=icon.center))
+    small = font(s(12 if big else 11), True)
+    number = small.render(str(train.number), True, (255, 255, 255))
+    layer.blit(number, (icon.x + s(3), icon.y + s(1)))
+    x = icon.right + s(6)
+    place = font(s(12)).render(train_place(game, seat, train), True, TEXT)
+    if big:
+        layer.blit(place, (x, row.y + s(2)))
+        if train.position is not None:
+            bar = pygame.Rect(row.right - s(112), row.y + s(3), s(106), s(12))
+            draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)
+        chip_h, cx = s(20), x
+        for token in train.tokens:
+            face = game.board.tokens[token]
+            chip = token_chip(face.passengers, face.destination,
+                              region_colour(game, face.destination), chip_h)
+            if cx + chip.get_width() > row.right:
+                more = small.render("…", True, TEXT)
+                layer.blit(more, (cx, row.bottom - chip_h))
+                break
+            layer.blit(chip, (cx, row.bottom - chip_h - s(2)))
+            cx += chip.get_width() + s(3)
+        return
+    layer.blit(place, (x, row.y + (row.h - place.get_height()) // 2))
+    if train.position is not None:
+        bar = pygame.Rect(row.right - s(92), row.y + (row.h - s(12)) // 2, s(88), s(12))
+        draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)

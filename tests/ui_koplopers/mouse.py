@@ -1,0 +1,168 @@
+"""Playing the Koplopers board as a person would: only synthetic mouse events, then frames.
+
+`perform` turns an engine action into the clicks and drags a player would
+make, at the places the scene's layout reports; it never calls the engine.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.action import Action
+from game.engine.koplopers.actions import (
+    Accept,
+    Build,
+    Call,
+    Combine,
+    Decline,
+    Embark,
+    EndTurn,
+    Obstruct,
+    Offer,
+    Propose,
+    Repair,
+    Reverse,
+    Ride,
+    Scrap,
+    Shift,
+    Split,
+    StopBoarding,
+    Withdraw,
+)
+from game.ui.app import App
+from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.scenes.handover import HandoverScene
+
+Point = tuple[int, int]
+
+
+def frames(app: App, count: int = 2) -> None:
+    for _ in range(count):
+        app.frame(1 / 60)
+
+
+def _post(kind: int, pos: Point) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def click(app: App, pos: Point) -> None:
+    pygame.mouse.set_pos(pos)
+    _post(pygame.MOUSEMOTION, pos)
+    _post(pygame.MOUSEBUTTONDOWN, pos)
+    _post(pygame.MOUSEBUTTONUP, pos)
+    frames(app)
+
+
+def drag(app: App, start: Point, end: Point) -> None:
+    pygame.mouse.set_pos(start)
+    _post(pygame.MOUSEMOTION, start)
+    _post(pygame.MOUSEBUTTONDOWN, start)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    _post(pygame.MOUSEMOTION, middle)
+    _post(pygame.MOUSEMOTION, end)
+    _post(pygame.MOUSEBUTTONUP, end)
+    frames(app)
+
+
+def take_seat(app: App) -> None:
+    """Click through the hand-over screen when it is up."""
+    while isinstance(app.stack.top, HandoverScene):
+        click(app, (640, 400))
+
+
+def select(app: App, scene: KoplopersBoardScene, number: int) -> None:
+    """Click train `number` of the seat to move on the board (once: a second click deselects)."""
+    if scene.selected == number:
+        return
+    point = scene.train_point(scene.state.turn, number)
+    assert point is not None
+    click(app, point)
+    assert scene.selected == number, scene.status
+
+
+def bar_button(app: App, scene: KoplopersBoardScene, number: int, wanted: object) -> None:
+    select(app, scene, number)
+    button = next(b for b in scene.bar if b.action == wanted)
+    click(app, button.rect.center)
+
+
+def dialog_button(app: App, scene: KoplopersBoardScene, wanted: object) -> None:
+    assert scene.dialog is not None
+    button = next(b for b in scene.dialog.buttons if b.action == wanted)
+    click(app, button.rect.center)
+
+
+def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: str) -> None:
+    if scene.dialog is None:
+        select(app, scene, number)
+        button = next(b for b in scene.bar if b.action == command)
+        click(app, button.rect.center)
+    assert scene.dialog is not None
+
+
+def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool = False) -> None:
+    """Play `action` with the mouse, the way the board offers it."""
+    s = scene.state
+    seat = s.turn
+    if isinstance(action, Build):
+        drag(app, scene.layout.train_icon(seat, action.train).center, scene.site_point(action.site))
+    elif isinstance(action, Ride):
+        if by_drag:
+            select(app, scene, action.train)
+            start = scene.train_point(seat, action.train)
+            assert start is not None
+            drag(app, start, scene.ride_point(action.to))
+        else:
+            select(app, scene, action.train)
+            click(app, scene.ride_point(action.to))
+    elif isinstance(action, Scrap):
+        train = s.me.trains[action.train - 1]
+        assert train.position is not None
+        if scene.game.board.site_section[action.site] == train.position[0]:
+            bar_button(app, scene, action.train, action)
+        else:
+            select(app, scene, action.train)
+            click(app, scene.site_point(action.site))
+    elif isinstance(action, (Reverse, Call, Combine)):
+        bar_button(app, scene, action.train, action)
+    elif isinstance(action, Obstruct):
+        index = s.me.hand.index(action.station)
+        drag(app, scene.layout.hand_card(index).center, scene.station_point(action.station))
+    elif isinstance(action, Repair):
+        station = s.obstructions[action.letter]
+        assert station is not None
+        drag(app, scene.layout.repair_card().center, scene.station_point(station))
+    elif isinstance(action, Embark):
+        assert scene.dialog is not None
+        click(app, scene.dialog.chip_for(action.token).rect.center)
+    elif isinstance(action, (StopBoarding, Propose, Withdraw, Accept, Decline)):
+        dialog_button(app, scene, action)
+    elif isinstance(action, Shift):
+        source = next(t for t in s.me.on_board() if action.token in t.tokens)
+        open_dialog(app, scene, source.number, f"shift:{seat}:{action.train}")
+        chip = scene.dialog.chip_for(action.token)  # type: ignore[union-attr]
+        target = scene.layout.dialog_side(1 - _side_of(scene, action.token))
+        drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
+    elif isinstance(action, Offer):
+        open_dialog(app, scene, action.train, f"offer:{action.seat}:{action.other}")
+        click(app, scene.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]
+    elif isinstance(action, Split):
+        open_dialog(app, scene, action.train, "split:0:0")
+        leaving = [int(t) for t in action.tokens.split(",")] if action.tokens != "-" else []
+        for token in leaving:
+            click(app, scene.dialog.chip_for(token).rect.center)  # type: ignore[union-attr]
+        dialog_button(app, scene, action.to)
+        dialog_button(app, scene, action)
+    elif isinstance(action, EndTurn):
+        click(app, scene.end_button.rect.center)
+    else:
+        raise AssertionError(f"no gesture for {action}")
+
+
+def _side_of(scene: KoplopersBoardScene, token: int) -> int:
+    assert scene.dialog is not None
+    return next(i for i, side in enumerate(scene.dialog.sides)
+                if any(c.token == token for c in side.chips))

@@ -1,0 +1,110 @@
+"""The Koplopers board played with the mouse only: the rulebook's Example 1 and whole games.
+
+Each action is made by the clicks and drags a player would make, at the places
+the board reports; the engine is only read, to pick what to do and to check.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.koplopers import ACTIONS, new_game
+from game.engine.koplopers.actions import (
+    Accept,
+    Decline,
+    Embark,
+    EndTurn,
+    Offer,
+    Propose,
+    Ride,
+    Shift,
+    StopBoarding,
+    Withdraw,
+)
+from game.ui.app import App
+from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.seats import Seat
+from game.ui.session import Session
+
+from .mouse import frames, perform, take_seat
+
+
+def start(app: App, seed: int = 5, options: dict[str, object] | None = None,
+          session: Session | None = None) -> KoplopersBoardScene:
+    seats = [Seat("Ann", "red"), Seat("Bob", "yellow")]
+    session = session or Session.new("koplopers", seats, seed, options or {}, None)
+    app.start_session(session)
+    frames(app)
+    take_seat(app)
+    scene = app.stack.scenes[1]
+    assert isinstance(scene, KoplopersBoardScene)
+    return scene
+
+
+def test_example_1_by_mouse(app: App) -> None:
+    """Leonie builds in Heerlen, reverses, calls (boarding two tokens), obstructs Zwolle."""
+    game = new_game(["Leonie", "Bob"], seed=1)
+    s = game.state
+    s.seats[0].hand = ["ZL", "UT", "AH"]
+    for tokens in s.waiting.values():
+        for token in (8, 2):
+            if token in tokens:
+                tokens.remove(token)
+    s.waiting["HRL"] = [8, 2]
+    game.rules.forget()
+    session = Session(game, [Seat("Leonie", "red"), Seat("Bob", "yellow")], None)
+    scene = start(app, session=session)
+    for text in ("build 1 site-HRL", "reverse 1", "call 1", "obstruct ZL"):
+        perform(app, scene, ACTIONS.from_text(text))
+        assert game.actions[-1].to_text() == text, scene.status
+    assert s.ap == 0 and sorted(s.seats[0].trains[0].tokens) == [2, 8]
+    assert s.obstructions["A"] == "ZL"
+    perform(app, scene, EndTurn())
+    assert s.turn == 1
+
+
+def choose(scene: KoplopersBoardScene, rng: random.Random) -> object:
+    """A random player that ends its turn often, so whole games stay short."""
+    legal = scene.game.legal_actions()
+    kinds = {type(a) for a in legal}
+    if Accept in kinds or Decline in kinds:
+        return rng.choice(legal)
+    if any(isinstance(a, Embark) for a in legal):
+        return rng.choice([a for a in legal if isinstance(a, (Embark, StopBoarding))])
+    if Propose in kinds and rng.random() < 0.6:
+        return Propose()
+    if Withdraw in kinds and rng.random() < 0.3:
+        return Withdraw()
+    if EndTurn in kinds and rng.random() < 0.35:
+        return EndTurn()
+    rides = [a for a in legal if isinstance(a, Ride)]
+    others = [a for a in legal if not isinstance(a, (Ride, Offer, Shift, EndTurn))]
+    rare = [a for a in legal if isinstance(a, (Offer, Shift))]
+    pool = (rides if rides and rng.random() < 0.5 else others or rides) or legal
+    if rare and rng.random() < 0.15:
+        pool = rare
+    return rng.choice(pool)
+
+
+def test_a_whole_game_by_mouse(app: App) -> None:
+    scene = start(app, seed=11)
+    game = scene.game
+    rng = random.Random(4)
+    steps = 0
+    while not game.is_over:
+        take_seat(app)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        action = choose(scene, rng)
+        count = len(game.actions)
+        perform(app, scene, action, by_drag=steps % 2 == 1)  # type: ignore[arg-type]
+        assert len(game.actions) == count + 1 and game.actions[-1] == action, (
+            f"{action.to_text()} was not played: {scene.status}")  # type: ignore[attr-defined]
+        steps += 1
+    frames(app)
+    assert game.is_over and isinstance(app.stack.top, ResultsScene)
+    replayed = new_game(list(game.players), seed=game.seed, options=dict(game.options))
+    for action in game.actions:
+        replayed.apply(action)
+    assert replayed.is_over and game.scores() == replayed.scores()
