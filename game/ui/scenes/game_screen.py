@@ -89,7 +89,10 @@ class GameScene(Scene):
         ]
         y = h - u(58)
         self.undo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(u(16), y, u(120), u(44)), "Undo", self.ui, tool_tip_text="Ctrl+Z"
+            pygame.Rect(u(16), y, u(120), u(44)),
+            "Undo",
+            self.ui,
+            tool_tip_text="Ctrl+Z: take back your moves this turn, back to the last card drawn",
         )
         self.redo_button = pygame_gui.elements.UIButton(
             pygame.Rect(u(144), y, u(120), u(44)), "Redo", self.ui, tool_tip_text="Ctrl+Y"

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.ui.catalog import game_info
 from game.ui.saves import named_save_path
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
@@ -21,8 +22,9 @@ class SaveAsScene(Overlay):
 
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
-        self.name = f"{session.game_name} {' '.join(s.name for s in session.seats)}"
-        self.message = ""
+        players = " ".join(seat.name for seat in session.seats)
+        self.name = f"{game_info(session.game_name).title} - {players}"
+        self.message = "The game will be listed under Load game by this name."
         super().__init__(app)
 
     def build_panel(self) -> None:
@@ -66,5 +68,5 @@ class SaveAsScene(Overlay):
         except OSError as error:
             self.message = f"Not saved: {error.strerror or error}"
         else:
-            self.message = f"Saved as {path.name}"
+            self.message = f"Saved as {path.stem}: find it under Load game."
         self.label.set_text(self.message)

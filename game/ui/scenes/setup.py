@@ -222,6 +222,10 @@ class SetupScene(Scene):
         else:
             self._option_button(button)
 
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+
     def _option_button(self, button: pygame_gui.core.UIElement) -> None:
         for name, game_button in self.game_buttons.items():
             if button is game_button:
