@@ -11,6 +11,7 @@ from typing import Protocol
 
 from game.ai.freight_rater import FreightRater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
+from game.ai.koplopers_rater import KoplopersRater
 from game.ai.random_player import RandomPlayer
 from game.engine.action import Action
 
@@ -25,6 +26,8 @@ def rater(game: str, level: str) -> Rater:
     """The heuristic of `game` at `level` ('easy' or 'normal')."""
     if game == "freight":
         return FreightRater(rivals=level != "easy")
+    if game == "koplopers":
+        return KoplopersRater(cunning=level != "easy")
     raise KeyError(f"no computer players for the game {game!r}")
 
 

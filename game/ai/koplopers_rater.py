@@ -1,0 +1,244 @@
+"""Koplopers heuristics: what each action is worth to the seat choosing it, in passengers.
+
+A delivered token is worth its passengers. A token aboard is worth a little
+less the further its destination is (in action points, see koplopers_map), and
+nothing (advanced rules: minus itself) when the game will end before it can get
+there. A train standing at a station it has just reached is worth what calling
+there brings: the deliveries and the best-fitting passengers waiting. Each move
+is rated by how much it changes the worth of the train that makes it.
+
+Two styles share this code. Easy (`cunning=False`) rides its own trains to
+where passengers are and delivers them. Normal (`cunning=True`) also steers
+empty trains towards the best waiting passengers, keeps to two trains (action
+points spread thin over three), plays obstruction cards in front of other
+players' loaded trains and repairs obstructions that block its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.koplopers_map import Distances, distances
+from game.engine.action import Action
+from game.engine.koplopers.actions import (
+    Accept,
+    Build,
+    Call,
+    Decline,
+    Embark,
+    Obstruct,
+    Repair,
+    Reverse,
+    Ride,
+    Scrap,
+    StopBoarding,
+    Withdraw,
+)
+from game.engine.koplopers.board import Board, Position
+from game.engine.koplopers.game import default_board
+from game.engine.koplopers.state import ACTION_POINTS
+
+HORIZON = 40  # action points at which a token aboard is worth nothing more than a tray slot
+SEEK = 0.5  # an empty seat is worth this share of the passengers it is heading for
+AP_COST = 2.0  # riding for nothing is not free: the points could have gone elsewhere
+SECOND_TRAIN = 250.0
+THIRD_TRAIN = 60.0
+UNWANTED = -30.0  # moves the heuristic never needs (splits, offers, shifts, scrapping)
+
+
+class KoplopersRater:
+    def __init__(self, cunning: bool, board: Board | None = None) -> None:
+        self.cunning = cunning
+        self.board = board or default_board()
+        self.distances: Distances = distances(self.board)
+
+    def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+        reading = Reading(self, view)
+        rides: dict[int, float] = {}
+        for action in legal:
+            if isinstance(action, (Ride, Reverse)):
+                gain = reading.rate(action)
+                rides[action.train] = max(rides.get(action.train, 0.0), gain)
+        reading.best_move = rides
+        return [reading.rate(action) for action in legal]
+
+
+class Reading:
+    """One decision's reading of the view."""
+
+    def __init__(self, rater: KoplopersRater, view: dict[str, Any]) -> None:
+        self.rater = rater
+        self.board = rater.board
+        self.cunning = rater.cunning
+        self.view = view
+        self.seat = int(view["current_player"])
+        self.me = view["seats"][self.seat]
+        self.advanced = bool(view["advanced"])
+        rounds_left = 0 if view["last_round"] else int(view["max_rounds"]) - int(view["round"])
+        self.reach = ACTION_POINTS * (rounds_left + 1)
+        self.obstructed = {s for s in view["obstructions"].values() if s is not None}
+        self.best_move: dict[int, float] = {}
+
+    # --- worth -----------------------------------------------------------------------------
+    def distance(self, position: Position, station: str) -> int:
+        return self.rater.distances.to(position, station)
+
+    def aboard(self, token: int, distance: int) -> float:
+        face = self.board.tokens[token]
+        if distance > self.reach:
+            return -face.passengers if self.advanced else 0.0
+        return face.passengers * (1 - distance / HORIZON)
+
+    def pickup(self, station: str, room: int) -> float:
+        """The best the passengers waiting at `station` can be worth to a train with `room`."""
+        if station in self.obstructed:
+            return 0.0
+        worth = []
+        for token in self.view["waiting"].get(station, []):
+            face = self.board.tokens[token]
+            value = self.aboard(token, self.rater.distances.to(self._platform(station),
+                                                                face.destination))
+            worth.append((value / face.passengers, face.passengers, value))
+        total = 0.0
+        for _, passengers, value in sorted(worth, reverse=True):
+            if passengers <= room and value > 0:
+                room -= passengers
+                total += value
+        return total
+
+    def _platform(self, station: str) -> Position:
+        return self.board.facing(self.board.platforms[station][0], station)
+
+    def train_worth(self, position: Position, tokens: list[int], capacity: int,
+                    arrived: bool) -> float:
+        """A train's tokens by how near they are, plus what it may pick up."""
+        station = self.board.facing_station(position)
+        calls = arrived and station is not None and station not in self.obstructed
+        worth = 0.0
+        load = 0
+        for token in tokens:
+            face = self.board.tokens[token]
+            if calls and face.destination == station:
+                worth += face.passengers
+            else:
+                worth += self.aboard(token, self.distance(position, face.destination))
+                load += face.passengers
+        room = capacity - load
+        if calls:
+            assert station is not None
+            worth += self.pickup(station, room)
+        elif self.cunning and room > 0:
+            worth += SEEK * max((self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON)
+                                 for s in self.view["waiting"]), default=0.0)
+        return worth
+
+    def _train(self, number: int, seat: int | None = None) -> dict[str, Any]:
+        trains: list[dict[str, Any]] = self.view["seats"][
+            self.seat if seat is None else seat]["trains"]
+        return trains[number - 1]
+
+    def _position(self, train: dict[str, Any]) -> Position:
+        position = self.board.position(train["position"])
+        assert position is not None
+        return position
+
+    def move_gain(self, number: int, to: Position, cost: int) -> float:
+        train = self._train(number)
+        here = self._position(train)
+        before = self.train_worth(here, train["tokens"], train["capacity"], False)
+        after = self.train_worth(to, train["tokens"], train["capacity"], True)
+        return after - before - AP_COST * cost
+
+    # --- actions ---------------------------------------------------------------------------
+    def rate(self, action: Action) -> float:
+        if isinstance(action, Ride):
+            to = self.board.position(action.to)
+            assert to is not None
+            here = self._position(self._train(action.train))
+            return self.move_gain(action.train, to, self.rater.distances.ride(here, to))
+        if isinstance(action, Reverse):
+            here = self._position(self._train(action.train))
+            return self.move_gain(action.train, (here[0], 1 - here[1]), 1)
+        if isinstance(action, Call):
+            return self.call_gain(action.train) - self.best_move.get(action.train, 0.0)
+        if isinstance(action, Embark):
+            boarding = self.view["boarding"]
+            position = self._position(self._train(boarding[1]))
+            face = self.board.tokens[action.token]
+            return self.aboard(action.token, self.distance(position, face.destination))
+        if isinstance(action, Build):
+            return self.build_gain(action)
+        if isinstance(action, (Accept, Decline)):
+            return self.answer(action)
+        if isinstance(action, Obstruct):
+            return self.obstruct_gain(action.station) if self.cunning else UNWANTED
+        if isinstance(action, Repair):
+            return self.repair_gain(action.letter) if self.cunning else UNWANTED
+        if isinstance(action, Scrap):
+            return 2 * UNWANTED
+        if isinstance(action, (StopBoarding, Withdraw)):
+            return 0.0
+        if action.KIND == "end":
+            return 0.0
+        return UNWANTED
+
+    def call_gain(self, number: int) -> float:
+        train = self._train(number)
+        here = self._position(train)
+        return (self.train_worth(here, train["tokens"], train["capacity"], True)
+                - self.train_worth(here, train["tokens"], train["capacity"], False))
+
+    def build_gain(self, action: Build) -> float:
+        in_play = sum(1 for t in self.me["trains"] if t["position"] is not None
+                      or t["carried_by"] is not None)
+        site = self.board.sites[action.site]
+        at = self._platform(site.station)
+        worth = self.train_worth(at, [], self.board.capacity, True)
+        if in_play == 0:
+            return 1000 + worth
+        time_left = self.reach / (ACTION_POINTS * int(self.view["max_rounds"]))
+        if not self.cunning:
+            return SECOND_TRAIN * time_left + worth
+        base = SECOND_TRAIN if in_play == 1 else THIRD_TRAIN
+        return base * time_left + worth - 3 * AP_COST
+
+    def answer(self, action: Accept | Decline) -> float:
+        """Accept an exchange when it helps me at least as much as it helps the proposer."""
+        if isinstance(action, Decline):
+            return 0.0
+        offer = self.view["offer"]
+        proposer = int(self.view["turn"])
+        mine = self._train(offer["other"])
+        theirs = self._train(offer["train"], proposer)
+        gains = []
+        for train, other in ((mine, theirs), (theirs, mine)):
+            position = self._position(train)
+            gain = 0.0
+            for token in offer["tokens"]:
+                destination = self.board.tokens[token].destination
+                value = self.aboard(token, self.distance(position, destination))
+                gain += value if token in other["tokens"] else -value
+            gains.append(gain)
+        return 1.0 if gains[0] >= 0 and gains[0] >= gains[1] else -1.0
+
+    def _trains_near(self, station: str, seat: int) -> float:
+        """The load of `seat`'s trains that an obstruction at `station` would hold up."""
+        held = 0.0
+        for train in self.view["seats"][seat]["trains"]:
+            if train["position"] is None or not train["tokens"]:
+                continue
+            position = self._position(train)
+            near = {self.board.facing_station(position), self.board.rear_station(position),
+                    self.board.station_ahead(position)}
+            if station in near:
+                held += train["load"]
+        return held
+
+    def obstruct_gain(self, station: str) -> float:
+        rivals = sum(self._trains_near(station, seat) for seat in range(len(self.view["seats"]))
+                     if seat != self.seat)
+        return 0.15 * (rivals - 2 * self._trains_near(station, self.seat)) - 3 * AP_COST
+
+    def repair_gain(self, letter: str) -> float:
+        station = self.view["obstructions"][letter]
+        return 0.2 * self._trains_near(station, self.seat) - 8 * AP_COST
