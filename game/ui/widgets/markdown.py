@@ -1,7 +1,8 @@
 """The little Markdown the rules texts use, turned into ScrollList entries.
 
 Headings (#, ##, ###), list items (-, * or numbered) with their continuation
-lines, and paragraphs of joined lines; emphasis marks are dropped.
+lines, tables (a row per entry, cells split by tabs, the row above the |---|
+line as the header) and paragraphs of joined lines; emphasis marks are dropped.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 from game.ui.widgets.scroll_list import Entry
 
 _NUMBERED = re.compile(r"^\d+\.\s")
+_TABLE_RULE = re.compile(r"^\|[\s:|-]+\|$")
 _EMPHASIS = re.compile(r"(\*\*|\*|__|`)(\S(?:.*?\S)?)\1")
 
 
@@ -28,6 +30,13 @@ def markdown_entries(text: str) -> list[Entry]:
         line = _EMPHASIS.sub(r"\2", raw.strip())
         if not line:
             flush()
+        elif line.startswith("|"):
+            flush()
+            if _TABLE_RULE.match(line) and entries and entries[-1].style == "row":
+                entries[-1] = Entry(entries[-1].text, "head")
+            elif not _TABLE_RULE.match(line):
+                cells = [cell.strip() for cell in line.strip("|").split("|")]
+                entries.append(Entry("\t".join(cells), "row"))
         elif line.startswith("#"):
             flush()
             level = len(line) - len(line.lstrip("#"))

@@ -21,6 +21,8 @@ STYLES: dict[str, tuple[int, bool, tuple[int, int, int], int]] = {
     "body": (16, False, TEXT, 0),
     "bullet": (16, False, TEXT, 18),
     "dim": (14, False, TEXT_DIM, 0),
+    "head": (15, True, TEXT, 0),  # a table's header row; cells are split by tabs
+    "row": (15, False, TEXT, 0),
 }
 
 
@@ -94,6 +96,8 @@ class ScrollList:
         )
 
     def _render(self, entry: Entry) -> pygame.Surface:
+        if entry.style in ("head", "row"):
+            return self._render_row(entry)
         size, bold, colour, indent = STYLES[entry.style]
         size = self.u(size)
         inset = self.u(indent) + (self.u(10) if self.clickable else 0)
@@ -122,6 +126,25 @@ class ScrollList:
             y += line.get_height()
         if entry.style == "bullet":
             pygame.draw.circle(surface, colour, (self.u(8), line_height // 2), self.u(3))
+        return surface
+
+    def _render_row(self, entry: Entry) -> pygame.Surface:
+        """A table row: the cells in equal columns, cut to fit rather than wrapped."""
+        size, bold, colour, _ = STYLES[entry.style]
+        cells = entry.text.split("\t")
+        width = self.rect.width - 2 * self.pad - self.u(10)
+        column = width // max(1, len(cells))
+        face = font(self.u(size), bold)
+        surface = pygame.Surface((width, face.get_linesize() + self.u(2)), pygame.SRCALPHA)
+        if entry.style == "head":
+            pygame.draw.line(
+                surface, colour, (0, surface.get_height() - 1), (width, surface.get_height() - 1)
+            )
+        for i, cell in enumerate(cells):
+            text = render(cell, self.u(size), colour, bold)
+            surface.blit(
+                text, (i * column, 0), area=pygame.Rect(0, 0, column - self.u(8), text.get_height())
+            )
         return surface
 
     def _max_offset(self) -> int:
