@@ -31,6 +31,7 @@ from game.engine.koplopers.actions import (
 )
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.koplopers.dialogs import CLOSE
 from game.ui.scenes.handover import HandoverScene
 
 Point = tuple[int, int]
@@ -146,6 +147,7 @@ def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool 
         chip = scene.dialog.chip_for(action.token)  # type: ignore[union-attr]
         target = scene.layout.dialog_side(1 - _side_of(scene, action.token))
         drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
+        dialog_button(app, scene, CLOSE)
     elif isinstance(action, Offer):
         open_dialog(app, scene, action.train, f"offer:{action.seat}:{action.other}")
         click(app, scene.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]

@@ -54,8 +54,9 @@ class Chip:
 class Button:
     rect: pygame.Rect
     label: str
-    action: Action | str | None  # an action, or a scene command ("close", "split", a platform)
+    action: Action | str | None  # an action, or a scene command ("close", a platform)
     reason: str = ""
+    chosen: bool = False  # the platform picked for a split
 
     @property
     def enabled(self) -> bool:
@@ -133,8 +134,8 @@ def _verdict(game: KoplopersGame, action: Action) -> tuple[Action | None, str]:
 Entries = list[tuple[str, Action | str | None, str]]  # label, action or command, reason
 
 
-def _buttons(layout: BoardLayout, entries: Entries) -> list[Button]:
-    return [Button(layout.dialog_button(i, len(entries)), label, action, reason)
+def _buttons(layout: BoardLayout, entries: Entries, chosen: object = None) -> list[Button]:
+    return [Button(layout.dialog_button(i, len(entries)), label, action, reason, action == chosen)
             for i, (label, action, reason) in enumerate(entries)]
 
 
@@ -244,13 +245,11 @@ def split(game: KoplopersGame, layout: BoardLayout, choice: SplitChoice,
     for index, tokens in enumerate((staying, leaving)):
         sides[index].chips = _flow(layout, index, game, [(t, None, "", False) for t in tokens])
     action = Split(choice.train, choice.platform, token_text(sorted(choice.leaving)))
-    entries: Entries = [
-        (_platform_label(game, p) + (" ✓" if p == choice.platform else ""), p, "")
-        for p in platforms]
+    entries: Entries = [(_platform_label(game, p), p, "") for p in platforms]
     entries += [("Split", action, game.why_illegal(action) or ""), ("Cancel", CLOSE, "")]
     return Dialog("split", f"Split train {choice.train}",
-                  "Click tokens to move them between the trains; pick the platform of the "
-                  f"train {host.guest}.", sides, _buttons(layout, entries))
+                  "Click tokens to move them between the trains; pick the line where "
+                  f"train {host.guest} stands.", sides, _buttons(layout, entries, choice.platform))
 
 
 def _platform_label(game: KoplopersGame, label: str) -> str:
@@ -258,8 +257,8 @@ def _platform_label(game: KoplopersGame, label: str) -> str:
     assert position is not None
     section = game.board.sections[position[0]]
     if section.site is not None:
-        return "site"
-    return "from " + section.heads[1 - position[1]]
+        return "on the site"
+    return f"{section.heads[1 - position[1]]} line"
 
 
 # --- drawing ---------------------------------------------------------------------------------
@@ -300,7 +299,8 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
     for button in dialog.buttons:
         fill = BUTTON if button.enabled else (60, 64, 70)
         pygame.draw.rect(surface, fill, button.rect, border_radius=s(6))
-        pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
+        edge, width = (LIT, 3) if button.chosen else (PANEL_EDGE, 1)
+        pygame.draw.rect(surface, edge, button.rect, width, border_radius=s(6))
         label = font(s(15), True).render(button.label, True, TEXT if button.enabled else TEXT_DIM)
         surface.blit(label, label.get_rect(center=button.rect.center))
 

@@ -1,0 +1,82 @@
+"""Changing trains, combining, splitting and exchange offers, all by mouse, on set positions.
+
+The positions are the rulebook's Examples 2 and 4, set up on the engine as its
+own tests do; from there only clicks and drags play.
+"""
+
+from __future__ import annotations
+
+from game.engine.koplopers import ACTIONS
+from game.engine.koplopers.game import KoplopersGame
+from game.ui.app import App
+from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.scenes.handover import HandoverScene
+from game.ui.seats import Seat
+from game.ui.session import Session
+from tests.koplopers.table import put, table, token_for
+
+from .mouse import click, dialog_button, drag, frames, open_dialog, perform, take_seat
+
+
+def start(app: App, game: KoplopersGame) -> KoplopersBoardScene:
+    app.start_session(Session(game, [Seat("Seb", "red"), Seat("Corrie", "yellow")], None))
+    frames(app)
+    take_seat(app)
+    scene = app.stack.scenes[1]
+    assert isinstance(scene, KoplopersBoardScene)
+    return scene
+
+
+def play(app: App, scene: KoplopersBoardScene, text: str, by_drag: bool = False) -> None:
+    perform(app, scene, ACTIONS.from_text(text), by_drag)
+    assert scene.game.actions[-1].to_text() == text, scene.status
+
+
+def test_change_trains_then_combine_at_eindhoven(app: App) -> None:
+    game = table()
+    lw, zl = token_for(game, "LW"), token_for(game, "ZL", 300)
+    put(game, 0, 1, "TB-EHV.1>EHV", [lw])
+    put(game, 0, 2, "HT-EHV.1>EHV", [zl])
+    scene = start(app, game)
+    play(app, scene, f"shift {lw} 2", by_drag=True)
+    assert game.state.seats[0].trains[1].tokens == [zl, lw] and scene.dialog is None
+    play(app, scene, "combine 1 2")
+    first, second = game.state.seats[0].trains[:2]
+    assert second.carried_by == 1 and game.state.capacity(first) == 1000
+
+
+def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app: App) -> None:
+    game = table()
+    big = [token_for(game, "ASN", 100), 30, 50]  # 100 + 300 + 300
+    put(game, 0, 2, "MP-ZL.1>ZL", big)
+    trains = game.state.seats[0].trains
+    trains[1].guest, trains[2].carried_by = 3, 2
+    mt = token_for(game, "MT")
+    put(game, 1, 1, "ZL-AMF.1>ZL", [mt])
+    scene = start(app, game)
+    # Nothing leaving: the split button says why (the capacities are enforced live).
+    open_dialog(app, scene, 2, "split:0:0")
+    assert scene.dialog is not None and not scene.dialog.button("Split").enabled
+    click(app, scene.dialog.button("Split").rect.center)
+    assert "at most 500" in scene.status and not game.actions
+    # A token dragged to the other side moves only in the dialog, until Split is pressed.
+    chip = scene.dialog.chip_for(50)
+    drag(app, chip.rect.center, scene.layout.dialog_side(1).center)
+    assert scene.split_choice is not None and scene.split_choice.leaving == {50}
+    dialog_button(app, scene, "ZL-DV.1>ZL")
+    dialog_button(app, scene, ACTIONS.from_text("split 2 ZL-DV.1>ZL 50"))
+    assert game.actions[-1].to_text() == "split 2 ZL-DV.1>ZL 50"
+    assert trains[2].tokens == [50] and scene.dialog is None
+    # An exchange offer to Corrie's train: her token for one of Seb's.
+    play(app, scene, f"offer 2 1 1 {mt}")
+    play(app, scene, "offer 2 1 1 30")
+    play(app, scene, "propose")
+    frames(app)
+    assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Corrie"
+    take_seat(app)
+    assert scene.dialog is not None and scene.dialog.kind == "answer"
+    play(app, scene, "accept")
+    frames(app)
+    take_seat(app)
+    assert mt in trains[1].tokens and 30 in game.state.seats[1].trains[0].tokens
+    assert game.current_player == 0 and scene.dialog is None
