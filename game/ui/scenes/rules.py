@@ -1,7 +1,8 @@
 """The rules viewer: each text in assets/rules/ in a scrollable panel, one tab each.
 
 The engine authors write the rules of their game there (koplopers.md,
-freight.md) and rulings.md holds the rulings; any other .md file appears too.
+freight.md, each ending with its rulings) and app.md says how the app itself plays
+(hand-over, undo, saves, keys); any other .md file appears too.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from game.ui.widgets.scroll_list import Entry, ScrollList
 if TYPE_CHECKING:
     from game.ui.app import App
 
-ORDER = ("koplopers", "freight", "rulings")
+ORDER = ("koplopers", "freight", "app")
 
 
 def rule_files() -> list[Path]:
