@@ -60,6 +60,33 @@ class FreightRater:
         return [table.rate(action) for action in legal]
 
 
+def best_trains(view: dict[str, Any]) -> dict[str, dict[int, tuple[int, bool]]]:
+    """kind -> seat -> (length, caboose) of that seat's best train of the kind."""
+    best: dict[str, dict[int, tuple[int, bool]]] = {}
+    for seat, player in enumerate(view["players"]):
+        for train in player["trains"]:
+            entry = (len(train["cars"]), bool(train["caboose"]))
+            held = best.setdefault(train["kind"], {}).get(seat)
+            if held is None or entry > held:
+                best[train["kind"]][seat] = entry
+    return best
+
+
+def position_value(view: dict[str, Any], seat: int) -> float:
+    """How far `seat` is ahead of its best rival if the day were scored now (for Hard)."""
+    totals = [float(player["score"]) for player in view["players"]]
+    if not view["over"]:
+        per_car = {1: FIRST_DAY_YARD + LATER_USE, LAST_DAY: LAST_DAY_YARD}.get(
+            int(view["day"]), LATER_USE)
+        for s, player in enumerate(view["players"]):
+            totals[s] += per_car * sum(len(row) for row in player["rows"])
+        for held in best_trains(view).values():
+            awards = award_kind({s: entry[0] for s, entry in held.items()})
+            for s, (length, caboose) in held.items():
+                totals[s] += awards.get(s, 0) * (2 if caboose else 1) + GROWTH * length
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
 class Table:
     """One decision's reading of the view: whose turn, who has which train how long."""
 
@@ -69,14 +96,7 @@ class Table:
         self.seat = int(view["current_player"])
         self.state: FreightState = determinize(view, random.Random(0)).state
         self.day = int(view["day"])
-        # kind -> seat -> (length, caboose) of that seat's best train of the kind
-        self.best: dict[str, dict[int, tuple[int, bool]]] = {}
-        for seat, player in enumerate(view["players"]):
-            for train in player["trains"]:
-                entry = (len(train["cars"]), bool(train["caboose"]))
-                held = self.best.setdefault(train["kind"], {}).get(seat)
-                if held is None or entry > held:
-                    self.best[train["kind"]][seat] = entry
+        self.best = best_trains(view)
         self._car_memo: dict[tuple[int, Source], float] = {}
 
     # --- what a train of a kind is worth ------------------------------------------------

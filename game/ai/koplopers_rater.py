@@ -63,15 +63,30 @@ class KoplopersRater:
         return [reading.rate(action) for action in legal]
 
 
+    def position_value(self, view: dict[str, Any], seat: int) -> float:
+        """How far `seat` is ahead of its best rival, counting what its trains carry (Hard)."""
+        reading = Reading(self, view, seat)
+        totals = []
+        for number, data in enumerate(view["seats"]):
+            total = float(view["scores"][number])
+            if not view["over"]:
+                total += sum(reading.train_worth(reading._position(t), t["tokens"],
+                                                 t["capacity"], False)
+                             for t in data["trains"] if t["position"] is not None)
+            totals.append(total)
+        return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
 class Reading:
     """One decision's reading of the view."""
 
-    def __init__(self, rater: KoplopersRater, view: dict[str, Any]) -> None:
+    def __init__(self, rater: KoplopersRater, view: dict[str, Any],
+                 seat: int | None = None) -> None:
         self.rater = rater
         self.board = rater.board
         self.cunning = rater.cunning
         self.view = view
-        self.seat = int(view["current_player"])
+        self.seat = int(view["current_player"]) if seat is None else seat
         self.me = view["seats"][self.seat]
         self.advanced = bool(view["advanced"])
         rounds_left = 0 if view["last_round"] else int(view["max_rounds"]) - int(view["round"])

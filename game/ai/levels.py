@@ -1,19 +1,28 @@
 """The computer levels, by the name seats, saves and `selfplay --bots` use.
 
 One registry, so the setup screen, the session and the tournament runner can
-never offer different levels.
+never offer different levels. Each game contributes the same three pieces: a
+rater per style (Easy, Normal), a position value, and a way to rebuild a whole
+game from a view; the levels are made from those pieces the same way for both.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
-from game.ai.freight_rater import FreightRater
+from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
 from game.ai.koplopers_rater import KoplopersRater
 from game.ai.random_player import RandomPlayer
+from game.ai.search import Determinizer, PositionValue, SearchPlayer
 from game.engine.action import Action
+from game.engine.base import Game
+from game.engine.freight import determinize as freight_determinize
+from game.engine.koplopers import determinize as koplopers_determinize
+
+HARD_BUDGET = 0.5  # seconds of search per decision (wall clock)
 
 
 class ComputerPlayer(Protocol):
@@ -25,10 +34,32 @@ class ComputerPlayer(Protocol):
 def rater(game: str, level: str) -> Rater:
     """The heuristic of `game` at `level` ('easy' or 'normal')."""
     if game == "freight":
-        return FreightRater(rivals=level != "easy")
+        return freight_rater.FreightRater(rivals=level != "easy")
     if game == "koplopers":
         return KoplopersRater(cunning=level != "easy")
     raise KeyError(f"no computer players for the game {game!r}")
+
+
+def _freight_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+    return freight_determinize.determinize(view, rng)
+
+
+def _koplopers_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+    return koplopers_determinize.determinize(view, seat, rng)
+
+
+def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
+    """How Hard rebuilds `game` from a view, and how it rates where a rollout got to."""
+    if game == "freight":
+        return _freight_game, freight_rater.position_value
+    if game == "koplopers":
+        return _koplopers_game, KoplopersRater(cunning=True).position_value
+    raise KeyError(f"no computer players for the game {game!r}")
+
+
+def hard(game: str, seed: int, budget: float = HARD_BUDGET) -> SearchPlayer:
+    determinize, value = search_parts(game)
+    return SearchPlayer(determinize, rater(game, "normal"), value, seed, budget=budget)
 
 
 # level -> factory(game name, seed)
@@ -36,6 +67,7 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "random": lambda game, seed: RandomPlayer(seed),
     "easy": lambda game, seed: HeuristicPlayer(rater(game, "easy"), seed),
     "normal": lambda game, seed: HeuristicPlayer(rater(game, "normal"), seed),
+    "hard": hard,
 }
 
 
