@@ -86,7 +86,8 @@ def select(app: App, scene: KoplopersBoardScene, number: int) -> None:
 
 def bar_button(app: App, scene: KoplopersBoardScene, number: int, wanted: object) -> None:
     select(app, scene, number)
-    button = next(b for b in scene.bar if b.action == wanted)
+    assert scene.choices is not None
+    button = next(b for b in scene.choices.bar if b.action == wanted)
     click(app, button.rect.center)
 
 
@@ -99,7 +100,8 @@ def dialog_button(app: App, scene: KoplopersBoardScene, wanted: object) -> None:
 def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: str) -> None:
     if scene.dialog is None:
         select(app, scene, number)
-        button = next(b for b in scene.bar if b.action == command)
+        assert scene.choices is not None
+        button = next(b for b in scene.choices.bar if b.action == command)
         click(app, button.rect.center)
     assert scene.dialog is not None
 

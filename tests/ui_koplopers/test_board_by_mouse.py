@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from game.engine.action import Action
 from game.engine.koplopers import ACTIONS, new_game
 from game.engine.koplopers.actions import (
     Accept,
@@ -78,9 +79,9 @@ def choose(scene: KoplopersBoardScene, rng: random.Random) -> object:
         return Withdraw()
     if EndTurn in kinds and rng.random() < 0.35:
         return EndTurn()
-    rides = [a for a in legal if isinstance(a, Ride)]
+    rides: list[Action] = [a for a in legal if isinstance(a, Ride)]
     others = [a for a in legal if not isinstance(a, (Ride, Offer, Shift, EndTurn))]
-    rare = [a for a in legal if isinstance(a, (Offer, Shift))]
+    rare: list[Action] = [a for a in legal if isinstance(a, (Offer, Shift))]
     pool = (rides if rides and rng.random() < 0.5 else others or rides) or legal
     if rare and rng.random() < 0.15:
         pool = rare

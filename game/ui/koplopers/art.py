@@ -9,15 +9,20 @@ square, so which way it faces is never in doubt.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 import pygame
 
+from game.engine.koplopers.board import Board
 from game.ui.fonts import font
+from game.ui.palette import TEXT
 
 RGB = tuple[int, int, int]
 INK = (24, 24, 28)
 OBSTRUCTION_RED = (206, 32, 40)
+LOADED = (90, 170, 110)
+OVER = (235, 90, 70)
 
 
 def darker(colour: RGB, amount: float = 0.55) -> RGB:
@@ -141,3 +146,21 @@ def obstruction_token(letter: str, radius: int) -> pygame.Surface:
     label = font(max(7, radius), True).render(letter, True, (255, 255, 255))
     token.blit(label, label.get_rect(center=(c, c + 1)))
     return token
+
+
+def region_colour(board: Board, code: str) -> tuple[int, int, int]:
+    """The colour of a station's region: a token's stripe shows where it travels."""
+    colour = pygame.Color(board.regions[board.stations[code].region].colour)
+    return colour.r, colour.g, colour.b
+
+
+def draw_load_bar(surface: pygame.Surface, rect: pygame.Rect, load: int, capacity: int,
+                  s: Callable[[float], int]) -> None:
+    """Passengers aboard against the capacity, red when over (only while sorting a split)."""
+    pygame.draw.rect(surface, (24, 28, 34), rect, border_radius=s(3))
+    filled = rect.copy()
+    filled.w = round(rect.w * min(1.0, load / capacity)) if capacity else 0
+    pygame.draw.rect(surface, OVER if load > capacity else LOADED, filled,
+                     border_radius=s(3))
+    text = font(max(8, rect.h - 1), True).render(f"{load}/{capacity}", True, TEXT)
+    surface.blit(text, text.get_rect(center=rect.center))

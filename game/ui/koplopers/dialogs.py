@@ -31,12 +31,11 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
 from game.ui.fonts import font
-from game.ui.koplopers.art import token_chip
+from game.ui.koplopers.art import draw_load_bar, region_colour, token_chip
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 LIT = (250, 214, 90)
-OVER = (235, 90, 70)
 CLOSE = "close"
 BUTTON = (66, 96, 132)
 
@@ -112,18 +111,13 @@ def _flow(layout: BoardLayout, side: int, game: KoplopersGame,
     chips = []
     for token, action, reason, marked in tokens:
         face = game.board.tokens[token]
-        stripe = _region_colour(game, face.destination)
+        stripe = region_colour(game.board, face.destination)
         width = token_chip(face.passengers, face.destination, stripe, height).get_width()
         if x + width > area.right and x > area.x:
             x, y = area.x, y + height + s(6)
         chips.append(Chip(pygame.Rect(x, y, width, height), token, action, reason, marked))
         x += width + s(6)
     return chips
-
-
-def _region_colour(game: KoplopersGame, code: str) -> tuple[int, int, int]:
-    region = game.board.stations[code].region
-    return tuple(pygame.Color(game.board.regions[region].colour)[:3])  # type: ignore[return-value]
 
 
 def _verdict(game: KoplopersGame, action: Action) -> tuple[Action | None, str]:
@@ -288,7 +282,7 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
                 continue
             face = game.board.tokens[chip.token]
             image = token_chip(face.passengers, face.destination,
-                               _region_colour(game, face.destination), chip.rect.h)
+                               region_colour(game.board, face.destination), chip.rect.h)
             surface.blit(image, chip.rect)
             if chip.marked:
                 pygame.draw.rect(surface, LIT, chip.rect.inflate(4, 4), 2, border_radius=s(5))
@@ -303,16 +297,3 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
         pygame.draw.rect(surface, edge, button.rect, width, border_radius=s(6))
         label = font(s(15), True).render(button.label, True, TEXT if button.enabled else TEXT_DIM)
         surface.blit(label, label.get_rect(center=button.rect.center))
-
-
-
-def draw_load_bar(surface: pygame.Surface, rect: pygame.Rect, load: int, capacity: int,
-                  s: Callable[[float], int]) -> None:
-    """Passengers aboard against the capacity, red when over (only while sorting a split)."""
-    pygame.draw.rect(surface, (24, 28, 34), rect, border_radius=s(3))
-    filled = rect.copy()
-    filled.w = round(rect.w * min(1.0, load / capacity)) if capacity else 0
-    pygame.draw.rect(surface, OVER if load > capacity else (90, 170, 110), filled,
-                     border_radius=s(3))
-    text = font(max(8, rect.h - 1), True).render(f"{load}/{capacity}", True, TEXT)
-    surface.blit(text, text.get_rect(center=rect.center))

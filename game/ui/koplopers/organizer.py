@@ -10,23 +10,32 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.koplopers.board import Board
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
 from game.ui.fonts import font
-from game.ui.koplopers.art import card_back, token_chip, train_sprite
-from game.ui.koplopers.dialogs import draw_load_bar
+from game.ui.koplopers.art import (
+    card_back,
+    draw_load_bar,
+    obstruction_card,
+    region_colour,
+    repair_card,
+    token_chip,
+    train_sprite,
+)
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.seats import Seat
 
+LIT = (250, 214, 90)
 
-def train_place(game: KoplopersGame, seat: int, train: Train) -> str:
+
+def train_place(board: Board, train: Train) -> str:
     """Where a train is, in words: 'at Zwolle', 'towards Meppel', 'in the box', 'in train 1'."""
     if train.carried_by is not None:
         return f"carried by train {train.carried_by}"
     if train.position is None:
         return "in the box"
-    board = game.board
     station = board.facing_station(train.position)
     if station is not None:
         return f"at {board.station_name(station)}"
@@ -35,11 +44,6 @@ def train_place(game: KoplopersGame, seat: int, train: Train) -> str:
         return f"on the site at {board.station_name(board.sites[section.site].station)}"
     ahead = board.station_ahead(train.position)
     return f"towards {board.station_name(ahead)}" if ahead else "on the track"
-
-
-def region_colour(game: KoplopersGame, code: str) -> tuple[int, int, int]:
-    region = game.board.stations[code].region
-    return tuple(pygame.Color(game.board.regions[region].colour)[:3])  # type: ignore[return-value]
 
 
 def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
@@ -99,7 +103,7 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
     number = small.render(str(train.number), True, (255, 255, 255))
     layer.blit(number, (icon.x + s(3), icon.y + s(1)))
     x = icon.right + s(6)
-    place = font(s(12)).render(train_place(game, seat, train), True, TEXT)
+    place = font(s(12)).render(train_place(game.board, train), True, TEXT)
     if big:
         layer.blit(place, (x, row.y + s(2)))
         if train.position is not None:
@@ -109,7 +113,7 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
         for token in train.tokens:
             face = game.board.tokens[token]
             chip = token_chip(face.passengers, face.destination,
-                              region_colour(game, face.destination), chip_h)
+                              region_colour(game.board, face.destination), chip_h)
             if cx + chip.get_width() > row.right:
                 more = small.render("…", True, TEXT)
                 layer.blit(more, (cx, row.bottom - chip_h))
@@ -121,3 +125,25 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
     if train.position is not None:
         bar = pygame.Rect(row.right - s(92), row.y + (row.h - s(12)) // 2, s(88), s(12))
         draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)
+
+
+def draw_hand(surface: pygame.Surface, layout: BoardLayout, hand: list[str], repair: bool,
+              playable: set[str], repair_lit: bool, dragged: str | None) -> None:
+    """The seat to move's obstruction cards face up and its repair card; lit when playable.
+
+    The card being dragged (`dragged`: a station code, or "repair") is left out.
+    """
+    skipped = False
+    for index, code in enumerate(hand):
+        if code == dragged and not skipped:
+            skipped = True
+            continue
+        rect = layout.hand_card(index)
+        surface.blit(obstruction_card(code, layout.card), rect)
+        if code in playable:
+            pygame.draw.rect(surface, LIT, rect, 2, layout.scaled(5))
+    if repair and dragged != "repair":
+        rect = layout.repair_card()
+        surface.blit(repair_card(layout.card), rect)
+        if repair_lit:
+            pygame.draw.rect(surface, LIT, rect, 2, layout.scaled(5))

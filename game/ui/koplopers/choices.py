@@ -1,0 +1,134 @@
+"""What one selected train may do now, read from the engine's legal actions.
+
+Rides light their end sections with the cost (the length of the engine's own
+ride path), scraps light construction sites, and everything else becomes a
+button in the bar under the map: reverse, call, scrap here, combine, and the
+dialogs for changing trains, exchanging and splitting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.action import Action
+from game.engine.koplopers.actions import (
+    Call,
+    Combine,
+    Offer,
+    Reverse,
+    Ride,
+    Scrap,
+    Shift,
+    Split,
+)
+from game.engine.koplopers.board import Position
+from game.engine.koplopers.game import KoplopersGame
+from game.ui.fonts import font
+from game.ui.koplopers.dialogs import BUTTON, Button
+from game.ui.koplopers.layout import BoardLayout
+from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
+
+LIT = (250, 214, 90)
+
+
+@dataclass
+class TrainChoices:
+    number: int
+    rides: dict[Position, tuple[Ride, int]] = field(default_factory=dict)  # with the cost
+    scraps: dict[str, Scrap] = field(default_factory=dict)  # sites it may ride into and scrap
+    bar: list[Button] = field(default_factory=list)
+    stuck: str = ""  # why it can do nothing, when it cannot
+
+
+def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
+                  layout: BoardLayout) -> TrainChoices:
+    board = game.board
+    state = game.state
+    train = state.me.trains[number - 1]
+    assert train.position is not None
+    choices = TrainChoices(number)
+    entries: list[tuple[str, Action | str]] = []
+    dialogs: dict[str, str] = {}  # scene command -> button label
+    for action in legal:
+        if isinstance(action, Shift):
+            if action.token in train.tokens:
+                dialogs[f"shift:{state.turn}:{action.train}"] = (
+                    f"Change trains with {action.train}…")
+            continue
+        if getattr(action, "train", None) != number:
+            continue
+        if isinstance(action, Ride):
+            to = board.position(action.to)
+            assert to is not None
+            choices.rides[to] = (action, len(game.ride_path(action)) - 1)
+        elif isinstance(action, Scrap):
+            if train.position[0] == board.site_section[action.site]:
+                entries.append((f"Scrap here ({2 if train.guest is not None else 1})", action))
+            else:
+                choices.scraps[action.site] = action
+        elif isinstance(action, Reverse):
+            entries.append(("Reverse (1)", action))
+        elif isinstance(action, Call):
+            entries.append((f"Call at {board.facing_station(train.position)} (free)", action))
+        elif isinstance(action, Combine):
+            entries.append((f"Combine with train {action.other}", action))
+        elif isinstance(action, Split):
+            dialogs["split:0:0"] = "Split…"
+        elif isinstance(action, Offer):
+            name = state.seats[action.seat].name
+            dialogs[f"offer:{action.seat}:{action.other}"] = (
+                f"Exchange with {name}'s {action.other}…")
+    entries += [(label, command) for command, label in dialogs.items()]
+    s = layout.scaled
+    bar = layout.action_bar
+    x = bar.x + s(96)
+    face = font(s(14), True)
+    for label, command in entries:
+        width = face.size(label)[0] + s(20)
+        choices.bar.append(Button(pygame.Rect(x, bar.y + s(2), width, bar.h - s(4)), label,
+                                  command))
+        x += width + s(6)
+    if not choices.rides and not choices.scraps and not entries:
+        choices.stuck = _stuck_reason(game, number)
+    return choices
+
+
+def _stuck_reason(game: KoplopersGame, number: int) -> str:
+    """The engine's reason the train cannot ride on (or reverse, at a dead end)."""
+    train = game.state.me.trains[number - 1]
+    assert train.position is not None
+    onward = game.board.steps[train.position]
+    if onward:
+        label = game.board.label(onward[0][0])
+        return game.why_illegal(Ride(number, label)) or "it may not ride"
+    return game.why_illegal(Reverse(number)) or "it may not move"
+
+
+def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices | None,
+             hint: str) -> None:
+    """The selected train's buttons under the map, or a hint of what to do."""
+    s = layout.scaled
+    bar = layout.action_bar
+    if choices is None:
+        text = font(s(14)).render(hint, True, TEXT_DIM)
+        surface.blit(text, (bar.x + s(4), bar.centery - text.get_height() // 2))
+        return
+    label = font(s(15), True).render(f"Train {choices.number}:", True, LIT)
+    surface.blit(label, (bar.x + s(4), bar.centery - label.get_height() // 2))
+    face = font(s(14), True)
+    for button in choices.bar:
+        pygame.draw.rect(surface, BUTTON, button.rect, border_radius=s(6))
+        pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
+        text = face.render(button.label, True, TEXT)
+        surface.blit(text, text.get_rect(center=button.rect.center))
+    note = ""
+    if choices.stuck:
+        note = f"can do nothing now: {choices.stuck}"
+    elif not choices.bar:
+        note = "click or drag it to a lit section to ride."
+    if note:
+        text = font(s(14)).render(note, True, TEXT_DIM)
+        surface.blit(text, (bar.x + s(96), bar.centery - text.get_height() // 2))

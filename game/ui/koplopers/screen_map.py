@@ -1,0 +1,175 @@
+"""The board on screen: where stations, sections, trains and tokens are; what the mouse is on.
+
+One object answers both ways for the current viewport (zoom and pan): from
+the game to screen points (for drawing, glides and the tests' clicks) and from
+a screen point back to the game (for hit-tests), so the two always agree.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+
+import pygame
+
+from game.engine.koplopers.board import Board, Position
+from game.engine.koplopers.state import LETTERS, State
+from game.ui.koplopers.art import token_chip, train_degrees, train_sprite
+from game.ui.koplopers.geometry import Viewport, geometry_for
+from game.ui.koplopers.map_layer import sizes
+from game.ui.koplopers.organizer import train_place
+
+Point = tuple[int, int]
+
+
+class ScreenMap:
+    def __init__(self, board: Board, viewport: Viewport) -> None:
+        self.board = board
+        self.geometry = geometry_for(board)
+        self.viewport = viewport
+        self.px = sizes(viewport)
+
+    # --- from the game to the screen ---------------------------------------------------------
+    def station_point(self, code: str) -> Point:
+        return self.viewport.to_screen(self.geometry.stations[code])
+
+    def position_point(self, position: Position, lean: float = 0.0) -> Point:
+        return self.viewport.to_screen(self.geometry.position_point(position, lean))
+
+    def site_point(self, site: str) -> Point:
+        """A point on the construction site's stub, clear of its station."""
+        return self.position_point((self.board.site_section[site], 1), 0.3)
+
+    def train_point(self, state: State, seat: int, number: int) -> Point | None:
+        train = state.seats[seat].trains[number - 1]
+        return None if train.position is None else self.position_point(train.position)
+
+    def ride_point(self, label: str) -> Point:
+        """Where to click to ride to position `label`: its section, towards its front."""
+        position = self.board.position(label)
+        assert position is not None
+        return self.position_point(position, 0.35)
+
+    def section_ends(self, section: int) -> tuple[Point, Point]:
+        shape = self.geometry.sections[section]
+        return self.viewport.to_screen(shape.ends[0]), self.viewport.to_screen(shape.ends[1])
+
+    def train_image(self, rgb: tuple[int, int, int], combined: bool,
+                    position: Position | None) -> pygame.Surface:
+        """A train sprite facing its way on the board (pointing right off the board)."""
+        degrees = 0
+        if position is not None:
+            degrees = train_degrees(self.geometry.sections[position[0]].angle(position[1]))
+        return train_sprite(rgb, self.px["train"], combined, degrees)
+
+    def waypoints(self, labels: list[str]) -> list[Point]:
+        """The screen points a ride over the positions `labels` passes, stations included."""
+        positions = [p for p in (self.board.position(label) for label in labels) if p is not None]
+        return [self.viewport.to_screen(p) for p in self.geometry.waypoints(positions)]
+
+    def token_spots(self, state: State, code: str) -> list[pygame.Rect]:
+        """The rects of the tokens waiting at a station, stacked on its freest side."""
+        height = self.px["chip"]
+        angle = self.geometry.spot_angle[code]
+        x, y = self.station_point(code)
+        reach = self.px["station"] + 3
+        x += round(reach * math.cos(angle))
+        y += round(reach * math.sin(angle))
+        rects = []
+        for index, token in enumerate(state.waiting[code]):
+            face = self.board.tokens[token]
+            width = token_chip(face.passengers, face.destination, (0, 0, 0), height).get_width()
+            rect = pygame.Rect(0, 0, width, height)
+            rect.left = x if math.cos(angle) >= -0.3 else x - width
+            step = index * (height + 1)
+            rect.top = y + step if math.sin(angle) >= 0 else y - height - step
+            rects.append(rect)
+        return rects
+
+    # --- from the screen to the game ---------------------------------------------------------
+    def section_at(self, pos: Point, sites: bool) -> tuple[int, float] | None:
+        """The nearest route section (or construction site) under `pos`, and how near."""
+        best, best_d = None, float(self.px["track"] * 2 + 6)
+        for section in self.board.sections:
+            if (section.site is not None) != sites:
+                continue
+            d = _distance(pos, *self.section_ends(section.id))
+            if d <= best_d:
+                best, best_d = section.id, d
+        return None if best is None else (best, best_d)
+
+    def position_at(self, pos: Point, lit: Collection[Position] = ()) -> Position | None:
+        """The position under `pos`: a lit one if its section has one, else by the nearer end."""
+        hit = self.section_at(pos, sites=False)
+        if hit is None:
+            return None
+        section = hit[0]
+        ends = self.section_ends(section)
+        candidates = [(section, f) for f in (0, 1) if (section, f) in lit]
+        return min(candidates or [(section, 0), (section, 1)],
+                   key=lambda p: math.dist(pos, ends[p[1]]))
+
+    def site_at(self, pos: Point) -> str | None:
+        hit = self.section_at(pos, sites=True)
+        return None if hit is None else self.board.sections[hit[0]].site
+
+    def station_at(self, pos: Point) -> str | None:
+        reach = self.px["station"] + 6
+        for code in self.geometry.stations:
+            if math.dist(pos, self.station_point(code)) <= reach:
+                return code
+        return None
+
+    def train_at(self, state: State, pos: Point) -> tuple[int, int] | None:
+        """The (seat, train) nearest to `pos` within a train's reach."""
+        best, best_d = None, self.px["train"] * 0.6
+        for seat_number, seat in enumerate(state.seats):
+            for train in seat.on_board():
+                point = self.train_point(state, seat_number, train.number)
+                if point is not None and math.dist(pos, point) <= best_d:
+                    best, best_d = (seat_number, train.number), math.dist(pos, point)
+        return best
+
+    def describe(self, state: State, pos: Point) -> str:
+        """What lies under the mouse, in words: a train, a token, a station or a site."""
+        board = self.board
+        hit = self.train_at(state, pos)
+        if hit is not None:
+            seat, number = hit
+            train = state.seats[seat].trains[number - 1]
+            return (f"{state.seats[seat].name}'s train {number} "
+                    f"{train_place(board, train)}: {state.load(train)}/"
+                    f"{state.capacity(train)} passengers")
+        for code in state.waiting:
+            for token, rect in zip(state.waiting[code], self.token_spots(state, code),
+                                   strict=False):
+                if rect.collidepoint(pos):
+                    face = board.tokens[token]
+                    return (f"{face.passengers} passengers at {board.station_name(code)} "
+                            f"for {board.station_name(face.destination)}")
+        station = self.station_at(pos)
+        if station is not None:
+            region = board.regions[board.stations[station].region].name
+            obstructed = [x for x in LETTERS if state.obstructions[x] == station]
+            extra = f", obstructed ({obstructed[0]})" if obstructed else ""
+            return f"{station}: {board.station_name(station)} ({region}){extra}"
+        site = self.site_at(pos)
+        if site is not None:
+            mark = board.sites[site].mark
+            return (f"Construction site at {board.station_name(board.sites[site].station)}"
+                    + (f", marked {mark}" if mark else ", unmarked"))
+        return ""
+
+
+def corner(image: pygame.Surface, centre: Point) -> Point:
+    """The top-left corner that centres `image` on `centre`."""
+    return (centre[0] - image.get_width() // 2, centre[1] - image.get_height() // 2)
+
+
+def _distance(p: Point, a: Point, b: Point) -> float:
+    """From point p to the segment a-b."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if not length else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length))
+    return math.dist(p, (ax + t * dx, ay + t * dy))
