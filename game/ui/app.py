@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -18,10 +19,12 @@ from game.ui.art import make_icon
 from game.ui.saves import autosave_path, read_save
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stack import SceneStack
-from game.ui.session import Session
 from game.ui.settings import Settings, load_settings, save_settings
 from game.ui.sound import Sounds
 from game.ui.theme import scaled_theme
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 TITLE = "Railway Table Games"
 WINDOW_SIZE = (1280, 800)
@@ -98,6 +101,8 @@ class App:
 
     def open_save(self, path: Path) -> None:
         """Resume the game in `path`; InvalidRecord (file untouched) when it cannot be."""
+        from game.ui.session import Session
+
         self.start_session(Session.from_save(read_save(path), self.autosave_path()))
 
     def start_session(self, session: Session) -> None:

@@ -14,10 +14,17 @@ from game.ui.palette import SEAT_COLOURS
 
 HUMAN = "human"
 COMPUTER = "computer"
-# Levels a computer seat can play now; the setup screen lists stronger ones as
-# "coming soon" until the AI issue lands them in game.ai.
-COMPUTER_LEVELS = ("random",)
-COMING_SOON_LEVELS = ("easy", "medium", "hard")
+
+
+def computer_levels() -> list[str]:
+    """The levels game.ai offers, imported only when asked for.
+
+    The level registry imports both engines and their computer players (networkx
+    with them), which the menu must not wait for.
+    """
+    from game.ai.levels import LEVELS
+
+    return list(LEVELS)
 
 
 @dataclass(frozen=True)
@@ -46,7 +53,7 @@ def seats_from_json(data: Any, players: list[str]) -> list[Seat]:
         colour, kind, level = entry.get("colour"), entry.get("kind"), entry.get("level")
         if colour not in SEAT_COLOURS or kind not in (HUMAN, COMPUTER):
             raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour or kind")
-        if kind == COMPUTER and level not in COMPUTER_LEVELS:
+        if kind == COMPUTER and level not in computer_levels():
             raise InvalidRecord(f"the save's computer level {level!r} is not one this app has")
         seats.append(Seat(name, str(colour), str(kind), str(level)))
     return seats

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from game.ai.levels import make_player
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.games import game_module
 from game.ui.catalog import game_info
 from game.ui.saves import LoadedSave, save_data, write_json_atomic
 from game.ui.seats import Seat
+
+if TYPE_CHECKING:
+    from game.ai.levels import ComputerPlayer
 
 
 class Session:
@@ -29,9 +32,18 @@ class Session:
         # The human seat whose private view was last on screen; a hand-over
         # screen stands between it and any other human when the game hides hands.
         self.shown_seat: int | None = None
-        self._bots = {
+        self._bots = self._computer_players()
+
+    def _computer_players(self) -> dict[int, ComputerPlayer]:
+        """A player for each computer seat; the level registry loads only if there is one."""
+        if all(seat.is_human for seat in self.seats):
+            return {}
+        from game.ai.levels import make_player
+
+        game = self.game
+        return {
             seat: make_player(s.level, game.NAME, _bot_seed(game.seed, seat))
-            for seat, s in enumerate(seats)
+            for seat, s in enumerate(self.seats)
             if not s.is_human
         }
 

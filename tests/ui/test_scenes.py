@@ -11,6 +11,7 @@ from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.seats import HUMAN, computer_levels
 from game.ui.smoke import scene_makers
 
 from .driving import click, click_widget, frames, press
@@ -23,6 +24,12 @@ def test_every_scene_builds_and_draws(app: App, index: int) -> None:
     make(app)
     frames(app)
     assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), name
+
+
+def make_human(app: App, setup: SetupScene, seat: int) -> None:
+    """Click the seat's Human/Computer button until a person plays it."""
+    while setup.players_as[seat] != HUMAN:
+        click_widget(app, setup.kind_buttons[seat])
 
 
 def open_setup(app: App) -> SetupScene:
@@ -40,7 +47,7 @@ def test_clicks_drive_setup_to_a_game(app: App) -> None:
     assert app.stack.top is setup and setup.game_name == "toy"
     click_widget(app, setup.more)
     assert setup.count == 3
-    click_widget(app, setup.kind_buttons[1])
+    make_human(app, setup, 1)
     click_widget(app, setup.start)
     game = app.stack.scenes[1]
     assert isinstance(game, GameScene)
@@ -48,6 +55,16 @@ def test_clicks_drive_setup_to_a_game(app: App) -> None:
     assert [s.name for s in game.session.seats] == ["Ann", "Bob", "Cy"]
     assert [s.is_human for s in game.session.seats] == [True, True, False]
     assert app.autosave_path().exists()
+
+
+def test_the_seat_button_goes_through_every_computer_level(app: App) -> None:
+    setup = open_setup(app)
+    seen = [setup.players_as[1]]
+    for _ in computer_levels():
+        click_widget(app, setup.kind_buttons[1])
+        seen.append(setup.players_as[1])
+    assert sorted(seen) == sorted([HUMAN, *computer_levels()])
+    assert setup.kind_buttons[1].text in ("Human", f"Computer: {setup.players_as[1]}")
 
 
 def test_continue_is_greyed_without_an_autosave(app: App) -> None:
@@ -60,7 +77,7 @@ def start_toy(app: App, humans: int) -> GameScene:
     setup = open_setup(app)
     click_widget(app, setup.game_buttons["toy"])
     for seat in range(1, humans):
-        click_widget(app, setup.kind_buttons[seat])
+        make_human(app, setup, seat)
     click_widget(app, setup.start)
     frames(app)
     return next(s for s in app.stack.scenes if isinstance(s, GameScene))
@@ -148,7 +165,7 @@ def test_clicks_start_a_real_game(app: App, name: str) -> None:
 def test_handover_between_two_human_koplopers_seats(app: App, name: str) -> None:
     setup = open_setup(app)
     click_widget(app, setup.game_buttons[name])
-    click_widget(app, setup.kind_buttons[1])
+    make_human(app, setup, 1)
     click_widget(app, setup.start)
     assert isinstance(app.stack.top, HandoverScene)
     click(app, (640, 400))

@@ -14,7 +14,7 @@ from game.ui.fonts import font, title_font
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
-from game.ui.seats import COMING_SOON_LEVELS, COMPUTER, HUMAN, Seat
+from game.ui.seats import COMPUTER, HUMAN, Seat, computer_levels
 from game.ui.session import Session
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
@@ -30,7 +30,8 @@ class SetupScene(Scene):
         self.game_name = self.available[0] if self.available else next(iter(CATALOG))
         self.count = 2
         self.names = list(DEFAULT_NAMES)
-        self.kinds = [HUMAN] + [COMPUTER] * (len(DEFAULT_NAMES) - 1)
+        # Who plays each seat: HUMAN, or the name of a computer level.
+        self.players_as = [HUMAN] + ["random"] * (len(DEFAULT_NAMES) - 1)
         self.options: dict[str, Any] = {}
         self.colours: list[str] = []
         self.seed_text = ""
@@ -95,15 +96,16 @@ class SetupScene(Scene):
             self.kind_buttons.append(
                 pygame_gui.elements.UIButton(
                     pygame.Rect(self.left + u(394), row, u(190), u(40)),
-                    "Human" if self.kinds[seat] == HUMAN else "Computer: random",
+                    "Human"
+                    if self.players_as[seat] == HUMAN
+                    else f"Computer: {self.players_as[seat]}",
                     self.ui,
                     tool_tip_text="click to switch between a person and the computer",
                 )
             )
-        levels = ", ".join(level.capitalize() for level in COMING_SOON_LEVELS)
         pygame_gui.elements.UILabel(
             pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52), u(560), u(28)),
-            f"Stronger computer levels ({levels}): coming soon",
+            "Click Human / Computer to go through the computer levels.",
             self.ui,
             object_id="#small",
         )
@@ -217,7 +219,9 @@ class SetupScene(Scene):
             self.rebuild()
         elif button in self.kind_buttons:
             seat = self.kind_buttons.index(button)
-            self.kinds[seat] = HUMAN if self.kinds[seat] == COMPUTER else COMPUTER
+            order = [HUMAN, *computer_levels()]
+            current = self.players_as[seat]
+            self.players_as[seat] = order[(order.index(current) + 1) % len(order)]
             self.rebuild()
         else:
             self._option_button(button)
@@ -259,7 +263,10 @@ class SetupScene(Scene):
     # --- starting ----------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         return [
-            Seat(self.names[i].strip(), self.colours[i], self.kinds[i]) for i in range(self.count)
+            Seat(self.names[i].strip(), self.colours[i])
+            if self.players_as[i] == HUMAN
+            else Seat(self.names[i].strip(), self.colours[i], COMPUTER, self.players_as[i])
+            for i in range(self.count)
         ]
 
     def chosen_options(self) -> dict[str, Any]:
