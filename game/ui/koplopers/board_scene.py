@@ -38,7 +38,13 @@ from game.engine.koplopers.state import LETTERS, State
 from game.ui.fonts import font
 from game.ui.freight.motion import Motion
 from game.ui.koplopers import board_draw, dialogs
-from game.ui.koplopers.art import obstruction_card, region_colour, repair_card, token_chip
+from game.ui.koplopers.art import (
+    obstruction_card,
+    region_colour,
+    repair_card,
+    text_image,
+    token_chip,
+)
 from game.ui.koplopers.choices import TrainChoices, draw_bar, train_choices
 from game.ui.koplopers.dialogs import CLOSE, Button, Dialog, SplitChoice
 from game.ui.koplopers.geometry import Viewport, geometry_for
@@ -111,7 +117,7 @@ class KoplopersBoardScene(GameScene):
         self.zoom = 1.0
         self.shown = game.current_player if game.current_player is not None else 0
         self._static: pygame.Surface | None = None
-        self._panels: pygame.Surface | None = None
+        self._panels: tuple[pygame.Surface, tuple[int, int]] | None = None
         self.end_reason = ""
         super().__init__(app, session)
 
@@ -198,7 +204,7 @@ class KoplopersBoardScene(GameScene):
         return (seat == self.shown and self.session.human_to_move()
                 and self.session.viewer() == seat)
 
-    def _panel_layer(self) -> pygame.Surface:
+    def _panel_layer(self) -> tuple[pygame.Surface, tuple[int, int]]:
         """The organizer cards, drawn once per change of the game."""
         if self._panels is None:
             self._panels = render_panels(self.game, self.layout, self.session.seats,
@@ -692,7 +698,7 @@ class KoplopersBoardScene(GameScene):
         self._draw_board(surface)
         surface.set_clip(None)
         pygame.draw.rect(surface, PANEL_EDGE, layout.map_area, 1)
-        surface.blit(self._panel_layer(), (0, 0))
+        surface.blit(*self._panel_layer())
         self._draw_hand(surface)
         draw_bar(surface, layout, self.choices, self._hint())
         self.log_panel.draw(surface)
@@ -709,7 +715,7 @@ class KoplopersBoardScene(GameScene):
         line = self.status or self.hover
         if line:
             colour = REASON if self.status else TEXT
-            text = font(layout.scaled(15), bool(self.status)).render(line, True, colour)
+            text = text_image(line, layout.scaled(15), bool(self.status), colour)
             surface.blit(text, layout.status.topleft)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
@@ -772,11 +778,12 @@ class KoplopersBoardScene(GameScene):
     def _draw_end_reason(self, surface: pygame.Surface) -> None:
         """Why the turn cannot end yet, over the End turn button."""
         layout = self.layout
-        face = font(layout.scaled(13))
-        lines = wrap(f"End turn: {self.end_reason}", face, layout.end_turn.w)
-        height = len(lines) * face.get_linesize()
-        y = layout.end_turn.y - layout.scaled(4) - height
-        pygame.draw.rect(surface, PANEL, (layout.end_turn.x, y, layout.end_turn.w, height))
+        size = layout.scaled(13)
+        lines = wrap(f"End turn: {self.end_reason}", font(size), layout.end_turn.w)
+        step = font(size).get_linesize()
+        y = layout.end_turn.y - layout.scaled(4) - len(lines) * step
+        pygame.draw.rect(surface, PANEL, (layout.end_turn.x, y, layout.end_turn.w,
+                                          len(lines) * step))
         for text in lines:
-            surface.blit(face.render(text, True, REASON), (layout.end_turn.x, y))
-            y += face.get_linesize()
+            surface.blit(text_image(text, size, False, REASON), (layout.end_turn.x, y))
+            y += step

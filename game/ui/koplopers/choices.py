@@ -27,6 +27,7 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.game import KoplopersGame
 from game.ui.fonts import font
+from game.ui.koplopers.art import text_image
 from game.ui.koplopers.dialogs import BUTTON, Button
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
@@ -113,16 +114,15 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
     s = layout.scaled
     bar = layout.action_bar
     if choices is None:
-        text = font(s(14)).render(hint, True, TEXT_DIM)
+        text = text_image(hint, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(4), bar.centery - text.get_height() // 2))
         return
-    label = font(s(15), True).render(f"Train {choices.number}:", True, LIT)
+    label = text_image(f"Train {choices.number}:", s(15), True, LIT)
     surface.blit(label, (bar.x + s(4), bar.centery - label.get_height() // 2))
-    face = font(s(14), True)
     for button in choices.bar:
         pygame.draw.rect(surface, BUTTON, button.rect, border_radius=s(6))
         pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
-        text = face.render(button.label, True, TEXT)
+        text = text_image(button.label, s(14), True, TEXT)
         surface.blit(text, text.get_rect(center=button.rect.center))
     note = ""
     if choices.stuck:
@@ -130,5 +130,5 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
     elif not choices.bar:
         note = "click or drag it to a lit section to ride."
     if note:
-        text = font(s(14)).render(note, True, TEXT_DIM)
+        text = text_image(note, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(96), bar.centery - text.get_height() // 2))

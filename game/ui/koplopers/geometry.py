@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from game.engine.koplopers.board import Board, Position
 
@@ -142,7 +142,7 @@ def geometry_for(board: Board) -> BoardGeometry:
 
 @dataclass(frozen=True)
 class Viewport:
-    """World units to screen pixels for one map area, zoom and pan.
+    """World units to screen pixels for one map area, zoom and pan (sizes worked out once).
 
     At zoom 1 the whole map fits the area with a margin; `pan` is in screen
     pixels. The static map layer is drawn in layer pixels (screen pixels
@@ -154,22 +154,22 @@ class Viewport:
     zoom: float = 1.0
     pan: tuple[int, int] = (0, 0)
 
-    @property
+    @cached_property
     def margin(self) -> int:
         return max(24, min(self.area[2], self.area[3]) // 18)
 
-    @property
+    @cached_property
     def scale(self) -> float:
         """Pixels per world unit."""
         w, h = self.area[2] - 2 * self.margin, self.area[3] - 2 * self.margin
         return min(w / self.world[0], h / self.world[1]) * self.zoom
 
-    @property
+    @cached_property
     def layer_size(self) -> tuple[int, int]:
         return (math.ceil(self.world[0] * self.scale) + 2 * self.margin,
                 math.ceil(self.world[1] * self.scale) + 2 * self.margin)
 
-    @property
+    @cached_property
     def origin(self) -> tuple[int, int]:
         """Where the layer's corner lies on screen: centred at zoom 1, then panned."""
         lw, lh = self.layer_size

@@ -47,13 +47,20 @@ def train_place(board: Board, train: Train) -> str:
 
 
 def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
-                  colour_blind: bool, face_up: bool, to_move: int | None) -> pygame.Surface:
-    """Every organizer card on one transparent layer the size of the window."""
+                  colour_blind: bool, face_up: bool, to_move: int | None
+                  ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Every organizer card on one transparent layer, and where it goes on screen.
+
+    The layer covers only the cards, so the frame blends as few pixels as it can.
+    """
     layer = pygame.Surface(layout.size, pygame.SRCALPHA)
     for seat in layout.organizers:
         _organizer(layer, game, layout, seat, seats[seat], colour_blind,
                    face_up and seat == layout.shown, seat == to_move)
-    return layer
+    area = pygame.Rect(next(iter(layout.organizers.values()))).unionall(
+        list(layout.organizers.values()))
+    part = layer.subsurface(area).copy()
+    return (part.convert_alpha() if pygame.display.get_surface() else part), area.topleft
 
 
 def _organizer(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, number: int,

@@ -28,6 +28,7 @@ class ScreenMap:
         self.geometry = geometry_for(board)
         self.viewport = viewport
         self.px = sizes(viewport)
+        self._spots: dict[tuple[str, tuple[int, ...]], list[pygame.Rect]] = {}
 
     # --- from the game to the screen ---------------------------------------------------------
     def station_point(self, code: str) -> Point:
@@ -69,6 +70,12 @@ class ScreenMap:
 
     def token_spots(self, state: State, code: str) -> list[pygame.Rect]:
         """The rects of the tokens waiting at a station, stacked on its freest side."""
+        key = (code, tuple(state.waiting[code]))
+        if key not in self._spots:
+            self._spots[key] = self._stack(code, key[1])
+        return self._spots[key]
+
+    def _stack(self, code: str, tokens: tuple[int, ...]) -> list[pygame.Rect]:
         height = self.px["chip"]
         angle = self.geometry.spot_angle[code]
         x, y = self.station_point(code)
@@ -76,7 +83,7 @@ class ScreenMap:
         x += round(reach * math.cos(angle))
         y += round(reach * math.sin(angle))
         rects = []
-        for index, token in enumerate(state.waiting[code]):
+        for index, token in enumerate(tokens):
             face = self.board.tokens[token]
             width = token_chip(face.passengers, face.destination, (0, 0, 0), height).get_width()
             rect = pygame.Rect(0, 0, width, height)
