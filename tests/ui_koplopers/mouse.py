@@ -106,8 +106,18 @@ def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: str)
     assert scene.dialog is not None
 
 
+def settle(app: App, scene: KoplopersBoardScene) -> None:
+    """Let the glides land: the board takes no new move while pieces are still moving."""
+    for _ in range(600):
+        if not scene.motion.busy:
+            return
+        frames(app, 1)
+    raise AssertionError("the glides never landed")
+
+
 def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool = False) -> None:
     """Play `action` with the mouse, the way the board offers it."""
+    settle(app, scene)
     s = scene.state
     seat = s.turn
     if isinstance(action, Build):

@@ -1,0 +1,77 @@
+"""The board's view by mouse: zoom and pan, resizing, refusals that glide back with a reason."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.koplopers import ACTIONS
+from game.engine.koplopers.actions import EndTurn
+from game.ui.app import App
+
+from .mouse import click, drag, frames, perform, settle, take_seat
+from .test_board_by_mouse import start
+
+
+def wheel(app: App, pos: tuple[int, int], steps: int) -> None:
+    pygame.mouse.set_pos(pos)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(motion)
+    for _ in range(abs(steps)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if steps > 0 else -1))
+    frames(app)
+
+
+def test_zoom_and_pan_move_the_map_and_clicks_still_hit(app: App) -> None:
+    scene = start(app)
+    perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
+    layer = scene._static_layer()
+    before = scene.train_point(0, 1)
+    wheel(app, scene.station_point("AMR"), 2)
+    assert scene.zoom > 1.5 and scene._static_layer() is not layer
+    zoomed = scene._static_layer()
+    after = scene.train_point(0, 1)
+    assert after is not None and before is not None and after != before
+    empty = (scene.layout.map_area.right - 20, scene.layout.map_area.bottom - 20)
+    drag(app, empty, (empty[0] - 120, empty[1] - 80))
+    assert scene._static_layer() is zoomed  # panning only moves the map layer
+    panned = scene.train_point(0, 1)
+    assert panned is not None and panned != after
+    click(app, panned)
+    assert scene.selected == 1
+    wheel(app, panned, -6)
+    assert scene.zoom == 1.0
+
+
+def test_resizing_reflows_the_board(app: App) -> None:
+    scene = start(app)
+    small = scene.layout.map_area.copy()
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)  # what the window system does
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    frames(app)
+    assert scene.layout.map_area.w > small.w and scene.layout.map_area.h > small.h
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    assert scene.game.actions[-1].to_text() == "build 1 site-HRL"
+
+
+def test_refusals_glide_back_with_the_engines_reason(app: App) -> None:
+    app.settings.animation = "normal"
+    scene = start(app)
+    assert not scene.end_button.is_enabled and "construct" in scene.end_reason
+    hand = scene.state.me.hand
+    elsewhere = next(code for code in scene.game.board.stations if code not in hand)
+    drag(app, scene.layout.hand_card(0).center, scene.station_point(elsewhere))
+    assert "this card obstructs" in scene.status.lower() and scene.motion.busy
+    settle(app, scene)  # the card glides home
+    drag(app, scene.layout.train_icon(0, 1).center, scene.site_point("site-GN"))
+    assert "site marked 1" in scene.status.lower() and not scene.game.actions
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    perform(app, scene, ACTIONS.from_text("reverse 1"))
+    settle(app, scene)
+    target = scene.ride_point("STD-HRL.1>STD")
+    click(app, target)
+    assert len(scene.game.actions) == 3 and scene.motion.busy  # the train glides there
+    assert scene.motion.hides(("train", 0, 1))
+    settle(app, scene)
+    perform(app, scene, EndTurn())
+    take_seat(app)
+    assert scene.game.current_player == 1
