@@ -234,6 +234,13 @@ class KoplopersBoardScene(GameScene):
         self.building = None
         self.choices = train_choices(self.game, self.legal, train.number, self.layout)
 
+    def _next_boxed(self) -> int | None:
+        """The train that leaves the box next, when building it is legal now."""
+        return next((a.train for a in self.legal if isinstance(a, Build)), None)
+
+    def _must_build(self) -> bool:
+        return self.state.round == 1 and not self.state.built
+
     def _build_sites(self, number: int) -> set[str]:
         return {a.site for a in self.legal if isinstance(a, Build) and a.train == number}
 
@@ -730,6 +737,8 @@ class KoplopersBoardScene(GameScene):
             board_draw.draw_sites(surface, screen, self.choices.scraps, "scrap",
                                   board_draw.SCRAP_LIT)
         building = int(drag.subject) if drag and drag.kind == "build" else self.building
+        if building is None and self.choices is None and self._must_build():
+            building = self._next_boxed()
         if building is not None:
             board_draw.draw_sites(surface, screen, self._build_sites(building), "build",
                                   board_draw.LIT)
@@ -761,6 +770,10 @@ class KoplopersBoardScene(GameScene):
         repair_lit = any(isinstance(a, Repair) for a in self.legal)
         draw_hand(surface, self.layout, seat.hand if self._face_up() else [], seat.repair,
                   playable, repair_lit, dragged)
+        boxed = self._next_boxed()
+        if boxed is not None and self.shown == self.state.turn:
+            icon = self.layout.train_icon(self.shown, boxed)
+            pygame.draw.rect(surface, board_draw.LIT, icon, 2, border_radius=self.layout.scaled(5))
 
     def _hint(self) -> str:
         game = self.game
@@ -770,7 +783,7 @@ class KoplopersBoardScene(GameScene):
             return f"{self.state.seats[game.current_player or 0].name} is playing…"
         if self.building is not None:
             return f"Click a lit construction site to build train {self.building} there."
-        if self.state.round == 1 and not self.state.built:
+        if self._must_build():
             return "Drag your first train from your organizer onto a lit construction site."
         return ("Click one of your trains to see what it can do; drag cards onto stations; "
                 "wheel zooms, drag the map to pan.")

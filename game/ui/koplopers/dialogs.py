@@ -31,13 +31,15 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
 from game.ui.fonts import font
-from game.ui.koplopers.art import draw_load_bar, region_colour, token_chip
+from game.ui.koplopers.art import draw_load_bar, region_colour, text_image, token_chip
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+from game.ui.widgets.scroll_list import wrap
 
 LIT = (250, 214, 90)
 CLOSE = "close"
 BUTTON = (66, 96, 132)
+REASON = (255, 150, 120)
 
 
 @dataclass
@@ -178,30 +180,48 @@ def change_trains(game: KoplopersGame, layout: BoardLayout, first: int, second: 
                   _buttons(layout, [("Done", CLOSE, "")]))
 
 
+def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple[Train, str]],
+                    moving: list[int], action: Callable[[int], Action | None]) -> list[Side]:
+    """Two trains as they would be after the exchange: tokens that change trains are marked.
+
+    Each side shows the tokens it keeps and, marked, the ones it would receive;
+    its load bar shows the load after the exchange, red when over capacity.
+    """
+    sides = []
+    for index, (train, who) in enumerate(trains):
+        other = trains[1 - index][0]
+        keeps = [t for t in train.tokens if t not in moving]
+        gets = [t for t in other.tokens if t in moving]
+        load = sum(game.board.tokens[t].passengers for t in keeps + gets)
+        side = Side(f"{who} train {train.number}", load, game.state.capacity(train))
+        entries = []
+        for token in keeps:
+            verdict = action(token)
+            reason = "" if verdict is not None else (
+                "not in this offer" if not moving else "it cannot be added")
+            entries.append((token, verdict, reason, False))
+        entries += [(token, None, "already in the offer", True) for token in gets]
+        side.chips = _flow(layout, index, game, entries)
+        sides.append(side)
+    return sides
+
+
 def offer(game: KoplopersGame, layout: BoardLayout, train: int, seat: int, other: int) -> Dialog:
     """An exchange offer to another player's train, built token by token."""
     s = game.state
     mine, theirs = s.me.trains[train - 1], s.seats[seat].trains[other - 1]
-    draft = s.draft.tokens if s.draft is not None else []
+    moving = s.draft.tokens if s.draft is not None else []
     name = s.seats[seat].name
-    sides = []
-    for index, (owner, who) in enumerate(((mine, "Your"), (theirs, f"{name}'s"))):
-        side = _train_side(game, owner, who)
-        entries = []
-        for token in owner.tokens:
-            marked = token in draft
-            action, reason = (None, "already in the offer") if marked else _verdict(
-                game, Offer(train, seat, other, token))
-            entries.append((token, action, reason, marked))
-        side.chips = _flow(layout, index, game, entries)
-        sides.append(side)
-    buttons: Entries = [
-        ("Propose", Propose(), game.why_illegal(Propose()) or "")]
+
+    def add(token: int) -> Action | None:
+        return _verdict(game, Offer(train, seat, other, token))[0]
+
+    sides = _exchange_sides(game, layout, [(mine, "Your"), (theirs, f"{name}'s")], moving, add)
+    buttons: Entries = [("Propose", Propose(), game.why_illegal(Propose()) or "")]
     buttons.append(("Withdraw", Withdraw(), "") if s.draft is not None else ("Close", CLOSE, ""))
     return Dialog("offer", f"Exchange offer to {name}",
-                  "Click tokens to add them to the offer (marked tokens change trains), "
-                  f"then propose it; {name} accepts or declines.", sides,
-                  _buttons(layout, buttons))
+                  "Click tokens to move them to the other train (marked), then propose the "
+                  f"exchange: {name} accepts or declines it.", sides, _buttons(layout, buttons))
 
 
 def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
@@ -212,14 +232,9 @@ def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
     proposer = s.seats[s.turn]
     trains = [(proposer.trains[d.train - 1], f"{proposer.name}'s"),
               (s.seats[d.seat].trains[d.other - 1], "Your")]
-    sides = []
-    for index, (train, who) in enumerate(trains):
-        side = _train_side(game, train, who)
-        side.chips = _flow(layout, index, game, [(t, None, "", t in d.tokens)
-                                                for t in train.tokens])
-        sides.append(side)
+    sides = _exchange_sides(game, layout, trains, d.tokens, lambda token: None)
     return Dialog("answer", f"{proposer.name} offers an exchange",
-                  "Marked tokens change trains if you accept.", sides,
+                  "The marked tokens change trains if you accept.", sides,
                   _buttons(layout, [("Accept", Accept(), game.why_illegal(Accept()) or ""),
                                     ("Decline", Decline(), "")]))
 
@@ -268,7 +283,10 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
     pygame.draw.rect(surface, ACCENT, box, 2, border_radius=s(10))
     title = font(s(19), True).render(dialog.title, True, ACCENT)
     surface.blit(title, (box.x + s(14), box.y + s(8)))
-    surface.blit(font(s(14)).render(dialog.hint, True, TEXT_DIM), (box.x + s(14), box.y + s(36)))
+    y = box.y + s(34)
+    for line in wrap(dialog.hint, font(s(14)), box.w - s(28)):
+        surface.blit(text_image(line, s(14), False, TEXT_DIM), (box.x + s(14), y))
+        y += font(s(14)).get_linesize()
     for index, side in enumerate(dialog.sides):
         area = layout.dialog_side(index)
         pygame.draw.rect(surface, (44, 52, 62), area, border_radius=s(6))
@@ -295,5 +313,10 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
         pygame.draw.rect(surface, fill, button.rect, border_radius=s(6))
         edge, width = (LIT, 3) if button.chosen else (PANEL_EDGE, 1)
         pygame.draw.rect(surface, edge, button.rect, width, border_radius=s(6))
-        label = font(s(15), True).render(button.label, True, TEXT if button.enabled else TEXT_DIM)
+        label = text_image(button.label, s(15), True, TEXT if button.enabled else TEXT_DIM)
         surface.blit(label, label.get_rect(center=button.rect.center))
+    refused = next((b for b in dialog.buttons if b.reason), None)
+    if refused is not None:  # why the button is greyed, over the buttons
+        note = text_image(f"{refused.label}: {refused.reason}", s(13), False, REASON)
+        row = dialog.buttons[0].rect
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, row.y - s(3))))

@@ -61,7 +61,8 @@ class BoardLayout:
             pygame.Rect(column.x + i * (third + s(6)), bottom - row, third, row) for i in range(3)
         ]
         self.end_turn = pygame.Rect(column.x, bottom - 2 * row - s(6), column.w, row)
-        self.log = pygame.Rect(column.x, y, column.w, max(0, self.end_turn.y - s(6) - y))
+        reason = s(36)  # room over the End turn button for why the turn cannot end yet
+        self.log = pygame.Rect(column.x, y, column.w, max(0, self.end_turn.y - reason - y))
         dw, dh = min(self.map_area.w - s(20), s(620)), min(self.map_area.h - s(20), s(380))
         self.dialog = pygame.Rect(0, 0, dw, dh)
         self.dialog.center = self.map_area.center
@@ -105,8 +106,9 @@ class BoardLayout:
         s = self.scaled
         box = self.dialog
         half = (box.w - s(36)) // 2
-        return pygame.Rect(box.x + s(12) + side * (half + s(12)), box.y + s(64), half,
-                           box.h - s(64) - s(58))
+        top = s(78)  # under the title and two lines of hint
+        return pygame.Rect(box.x + s(12) + side * (half + s(12)), box.y + top, half,
+                           box.h - top - s(74))
 
     def dialog_button(self, index: int, count: int) -> pygame.Rect:
         s = self.scaled

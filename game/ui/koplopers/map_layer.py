@@ -30,7 +30,7 @@ def sizes(view: Viewport) -> dict[str, int]:
         "track": max(3, round(scale * 0.0065)),
         "code": max(11, round(scale * 0.019)),
         "chip": max(12, round(scale * 0.019)),
-        "train": max(18, round(scale * 0.032)),
+        "train": max(24, round(scale * 0.042)),
     }
 
 
