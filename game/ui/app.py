@@ -108,7 +108,7 @@ class App:
     def start_session(self, session: Session) -> None:
         from game.ui.screens import game_scene
 
-        session.save()  # the game just opened is now the one Continue resumes
+        session.autosave_now()  # the game just opened is now the one Continue resumes
         self.stack.reset(MenuScene(self))
         self.stack.push(game_scene(self, session))
 

@@ -29,6 +29,9 @@ class Session:
         self.seats = seats
         self.autosave = autosave
         self.redo_stack: list[Action] = []
+        # Why the last autosave failed (disk full, folder read-only), or None. A failed
+        # autosave must not stop the game: the screen shows this instead.
+        self.autosave_error: str | None = None
         # The human seat whose private view was last on screen; a hand-over
         # screen stands between it and any other human when the game hides hands.
         self.shown_seat: int | None = None
@@ -82,7 +85,7 @@ class Session:
         """Play `action` for the seat to move (IllegalAction leaves everything as it was)."""
         self.game.apply(action)
         self.redo_stack.clear()
-        self.save()
+        self.autosave_now()
 
     def play_computer(self) -> Action | None:
         """Let the computer seat to move decide and play; None when a human is to move."""
@@ -108,7 +111,7 @@ class Session:
         actions = list(self.game.actions)
         self.redo_stack.append(actions.pop())
         self.game = self._replayed(actions)
-        self.save()
+        self.autosave_now()
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack) and self.human_to_move()
@@ -117,7 +120,7 @@ class Session:
         if not self.can_redo():
             return
         self.game.apply(self.redo_stack.pop())
-        self.save()
+        self.autosave_now()
 
     def _replayed(self, actions: list[Action]) -> Game:
         """A fresh game with `actions` played (they were legal when first played)."""
@@ -152,11 +155,20 @@ class Session:
         return humans[0] if humans else None
 
     # --- saving --------------------------------------------------------------------------
-    def save(self, path: Path | None = None) -> None:
-        """Write the game to `path`, or to the autosave file when none is given."""
-        target = path or self.autosave
-        if target is not None:
-            write_json_atomic(target, save_data(self.game, self.seats))
+    def save(self, path: Path) -> None:
+        """Write the game to `path` (OSError when that is not possible)."""
+        write_json_atomic(path, save_data(self.game, self.seats))
+
+    def autosave_now(self) -> None:
+        """Write the autosave, noting rather than raising a failure."""
+        if self.autosave is None:
+            return
+        try:
+            self.save(self.autosave)
+        except OSError as error:
+            self.autosave_error = f"The game could not be autosaved: {error.strerror or error}"
+        else:
+            self.autosave_error = None
 
 
 def _bot_seed(game_seed: int, seat: int) -> int:

@@ -126,3 +126,16 @@ def test_sound_is_silent_without_an_audio_device(monkeypatch: pytest.MonkeyPatch
     sounds.load()
     assert not sounds.available
     sounds.play("turn")  # nothing happens, nothing fails
+
+
+def test_a_failing_autosave_is_shown_and_play_goes_on(app: App, tmp_path: Path) -> None:
+    session = Session.new(
+        "toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, tmp_path / "gone" / "autosave.json"
+    )
+    app.start_session(session)
+    game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    session.apply(Step(1))
+    assert session.game.actions == [Step(1)]
+    app.stack.reset(game)
+    frames(app)
+    assert "could not be autosaved" in game.status

@@ -181,8 +181,6 @@ class GameScene(Scene):
         except IllegalAction as error:
             self.status = error.reason
             return
-        except OSError as error:
-            self.status = f"The game could not be autosaved: {error}"
         self.app.sounds.play("drop")
         self.refresh()
 
@@ -232,6 +230,8 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         session = self.session
+        if session.autosave_error:
+            self.status = session.autosave_error
         if self.days > self.days_shown and not session.game.is_over:
             self.days_shown = self.days
             self.app.sounds.play("day_end")
@@ -256,10 +256,7 @@ class GameScene(Scene):
 
     def play_computer(self) -> None:
         was_human = self.session.human_to_move()
-        try:
-            self.session.play_computer()
-        except OSError as error:
-            self.status = f"The game could not be autosaved: {error}"
+        self.session.play_computer()
         self.refresh()
         if self.session.human_to_move() and not was_human:
             self.app.sounds.play("turn")
