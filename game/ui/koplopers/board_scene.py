@@ -39,6 +39,7 @@ from game.ui.fonts import font
 from game.ui.freight.motion import Motion
 from game.ui.koplopers import board_draw, dialogs
 from game.ui.koplopers.art import (
+    card_back,
     obstruction_card,
     region_colour,
     repair_card,
@@ -49,7 +50,7 @@ from game.ui.koplopers.choices import TrainChoices, draw_bar, train_choices
 from game.ui.koplopers.dialogs import CLOSE, Button, Dialog, SplitChoice
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.glides import Where, glide_ride, glide_tokens, token_places
-from game.ui.koplopers.header import render_header
+from game.ui.koplopers.header import deck_rect, render_header
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.map_layer import SEA, render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
@@ -119,6 +120,7 @@ class KoplopersBoardScene(GameScene):
         self._static: pygame.Surface | None = None
         self._panels: tuple[pygame.Surface, tuple[int, int]] | None = None
         self.end_reason = ""
+        self.arriving: tuple[str, int, int] | None = None  # the train gliding to its stop
         super().__init__(app, session)
 
     @property
@@ -604,6 +606,7 @@ class KoplopersBoardScene(GameScene):
         path = game.ride_path(action) if isinstance(action, Ride) else []
         before = token_places(self.state)
         seat = self.state.turn
+        hand = len(self.state.me.hand)
         try:
             self.session.apply(action)
         except IllegalAction as error:
@@ -615,6 +618,7 @@ class KoplopersBoardScene(GameScene):
         else:
             self.status = ""
         self._animate(action, seat, path, before, drag)
+        self._deal(seat, hand)
         self.refresh()
         return True
 
@@ -626,6 +630,7 @@ class KoplopersBoardScene(GameScene):
                  if self.motion.speed != "off" else None)
         before = token_places(self.state)
         seat = self.state.turn
+        hand = len(self.state.me.hand)
         try:
             action = self.session.play_computer()
         except OSError as error:
@@ -634,6 +639,7 @@ class KoplopersBoardScene(GameScene):
         if action is not None:
             path = trial.ride_path(action) if trial and isinstance(action, Ride) else []
             self._animate(action, seat, path, before, None)
+            self._deal(seat, hand)
         self.refresh()
         if self.session.human_to_move() and not was_human:
             self.app.sounds.play("turn")
@@ -663,8 +669,9 @@ class KoplopersBoardScene(GameScene):
         trains = self.state.seats[seat].trains
         if isinstance(action, Ride):
             train = trains[action.train - 1]
+            self.arriving = ("train", seat, action.train)
             glide_ride(self.motion, screen, path, self._seat_rgb(seat), train.guest is not None,
-                       ("train", seat, action.train))
+                       self.arriving)
             sounds.play("depart")
         elif isinstance(action, Build) and trains[action.train - 1].position is not None:
             train = trains[action.train - 1]
@@ -680,10 +687,24 @@ class KoplopersBoardScene(GameScene):
         if glide_tokens(self.motion, screen, self.state, before, self.tray_point):
             sounds.play("deliver")
 
+    def _deal(self, seat: int, before: int) -> None:
+        """Cards drawn to refill a hand glide face down from the deck to the organizer."""
+        drawn = len(self.state.seats[seat].hand) - before
+        if drawn <= 0 or seat != self.shown:
+            return
+        deck = deck_rect(self.layout)
+        back = card_back(self.layout.card)
+        for k in range(drawn):
+            self.motion.glide(back, deck.topleft, self.layout.hand_card(before + k).topleft,
+                              delay=k * 0.5)
+
     # --- the frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Glides first; the game moves on (computer turns, hand-over, results) when they land."""
         self.motion.update(dt)
+        if self.arriving is not None and not self.motion.hides(self.arriving):
+            self.arriving = None
+            self.app.sounds.play("arrive")
         self.status_left -= dt
         if self.status_left <= 0:
             self.status = ""
@@ -770,6 +791,9 @@ class KoplopersBoardScene(GameScene):
         repair_lit = any(isinstance(a, Repair) for a in self.legal)
         draw_hand(surface, self.layout, seat.hand if self._face_up() else [], seat.repair,
                   playable, repair_lit, dragged)
+        if drag is not None and drag.kind == "build":  # the train is out of its box
+            icon = self.layout.train_icon(self.shown, int(drag.subject))
+            pygame.draw.rect(surface, (24, 28, 34), icon, border_radius=self.layout.scaled(5))
         boxed = self._next_boxed()
         if boxed is not None and self.shown == self.state.turn:
             icon = self.layout.train_icon(self.shown, boxed)

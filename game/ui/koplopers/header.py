@@ -3,6 +3,7 @@
 The round track runs along the header with the black train on the round being
 played and the end marks for 2-3 and for 4 players; the red disc shows the
 obstruction token the next card places, beside the tokens still off the board.
+The deck of obstruction cards sits at the right end: hands are refilled from it.
 """
 
 from __future__ import annotations
@@ -12,13 +13,19 @@ import pygame
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import ACTION_POINTS, LETTERS
 from game.ui.fonts import font
-from game.ui.koplopers.art import OBSTRUCTION_RED, obstruction_token, train_sprite
+from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.seats import Seat
 
 END_MARKS = {20: "4p", 25: "2–3p"}  # the rulebook's last rounds by player count
 TRACK_LENGTH = 25
+
+
+def deck_rect(layout: BoardLayout) -> pygame.Rect:
+    """Where the deck of obstruction cards lies in the header (cards glide from here)."""
+    s = layout.scaled
+    return pygame.Rect(layout.size[0] - s(170), s(7), s(30), s(42))
 
 
 def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout) -> pygame.Surface:
@@ -60,9 +67,11 @@ def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout) -
         if number in END_MARKS:
             mark = small.render(END_MARKS[number], True, TEXT_DIM)
             surface.blit(mark, mark.get_rect(midtop=(cx, centre_y + s(9))))
-    black = train_sprite((20, 20, 20), s(20), False, 0)
+    black = train_sprite((20, 20, 20), s(28), False, 0)
     here = track_x + (min(state.round, TRACK_LENGTH) - 1) * step
-    surface.blit(black, black.get_rect(center=(here, centre_y)))
+    spot = black.get_rect(center=(here, centre_y))
+    pygame.draw.rect(surface, ACCENT, spot.inflate(s(6), s(6)), border_radius=s(5))
+    surface.blit(black, spot)
     last = " (last round)" if state.last_round or state.round == state.max_rounds else ""
     rounds = font(s(13)).render(f"Round {state.round} of {state.max_rounds}{last}", True, TEXT)
     surface.blit(rounds, (track_x, centre_y + s(12)))
@@ -80,4 +89,11 @@ def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout) -
             token = obstruction_token(key, s(9))
             surface.blit(token, token.get_rect(center=(x + s(10), centre_y)))
             x += s(22)
+    deck = deck_rect(layout)
+    if state.deck:
+        surface.blit(card_back(deck.size), deck)
+    pygame.draw.rect(surface, TEXT_DIM, deck, 1, border_radius=s(4))
+    for row, text in enumerate((f"deck {len(state.deck)}", f"discard {len(state.discard)}")):
+        label = font(s(13)).render(text, True, TEXT)
+        surface.blit(label, (deck.right + s(8), deck.y + s(2) + row * s(19)))
     return surface
