@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.engine.action import Action
 from game.engine.koplopers import ACTIONS, new_game
 from game.engine.koplopers.actions import (
@@ -88,10 +90,11 @@ def choose(scene: KoplopersBoardScene, rng: random.Random) -> object:
     return rng.choice(pool)
 
 
-def test_a_whole_game_by_mouse(app: App) -> None:
-    scene = start(app, seed=11)
+@pytest.mark.parametrize(("seed", "advanced"), [(11, False), (12, True)])
+def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool) -> None:
+    scene = start(app, seed=seed, options={"advanced": advanced})
     game = scene.game
-    rng = random.Random(4)
+    rng = random.Random(seed)
     steps = 0
     while not game.is_over:
         take_seat(app)
@@ -109,3 +112,7 @@ def test_a_whole_game_by_mouse(app: App) -> None:
     for action in game.actions:
         replayed.apply(action)
     assert replayed.is_over and game.scores() == replayed.scores()
+    kinds = {a.KIND for a in game.actions}
+    assert {"build", "ride", "reverse", "call", "obstruct", "end"} <= kinds
+    if advanced:
+        assert {"board", "stop"} <= kinds

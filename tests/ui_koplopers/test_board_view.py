@@ -7,6 +7,9 @@ import pygame
 from game.engine.koplopers import ACTIONS
 from game.engine.koplopers.actions import EndTurn
 from game.ui.app import App
+from game.ui.scenes.handover import HandoverScene
+from game.ui.seats import COMPUTER, Seat
+from game.ui.session import Session
 
 from .mouse import click, drag, frames, perform, settle, take_seat
 from .test_board_by_mouse import start
@@ -75,3 +78,21 @@ def test_refusals_glide_back_with_the_engines_reason(app: App) -> None:
     perform(app, scene, EndTurn())
     take_seat(app)
     assert scene.game.current_player == 1
+
+
+def test_computer_turns_play_out_with_glides(app: App) -> None:
+    """Against the computer, with animation on: its moves glide and play on by themselves."""
+    app.settings.animation = "fast"
+    seats = [Seat("Ann", "red"), Seat("Bob", "yellow", COMPUTER)]
+    scene = start(app, session=Session.new("koplopers", seats, 3, {}, None))
+    perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
+    perform(app, scene, EndTurn())
+    glided = False
+    for _ in range(3000):
+        if scene.game.current_player == 0 and not scene.motion.busy:
+            break
+        glided = glided or scene.motion.busy
+        frames(app, 1)
+    assert scene.game.current_player == 0 and scene.state.round == 2 and glided
+    assert scene.state.seats[1].on_board() and not any(
+        isinstance(s, HandoverScene) for s in app.stack.scenes)
