@@ -222,3 +222,14 @@ def test_results_appear_at_the_end_and_play_again_keeps_the_seats(app: App) -> N
     again = app.stack.top
     assert isinstance(again, GameScene) and again.session is not session
     assert again.session.seats == session.seats and again.session.game.actions == []
+
+
+def test_colours_stay_distinct_when_every_colour_is_taken(app: App) -> None:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons["toy"])
+    for _ in range(5):
+        click_widget(app, setup.colour_buttons[1])
+        assert len(set(setup.colours[: setup.count])) == setup.count
+    while setup.count < 4:  # seats added later get colours nobody has
+        click_widget(app, setup.more)
+        assert len(set(setup.colours[: setup.count])) == setup.count

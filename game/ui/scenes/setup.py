@@ -90,7 +90,7 @@ class SetupScene(Scene):
                     pygame.Rect(self.left + u(274), row, u(110), u(40)),
                     SEAT_COLOURS[self.colours[seat]].label,
                     self.ui,
-                    tool_tip_text="click for the next free colour",
+                    tool_tip_text="click for the next colour (swapped with the seat that has it)",
                 )
             )
             self.kind_buttons.append(
@@ -250,15 +250,16 @@ class SetupScene(Scene):
                 return
 
     def _next_colour(self, seat: int) -> None:
-        """Give `seat` the next colour of this game that no other seat has."""
-        taken = set(self.colours[: self.count]) - {self.colours[seat]}
+        """Give `seat` the game's next colour; whoever had it takes `seat`'s old one.
+
+        self.colours is always an order of all the game's colours (seats beyond the
+        count hold the spare ones), so swapping keeps every seat's colour distinct.
+        """
         order = list(self.info.colours)
-        start = order.index(self.colours[seat])
-        for step in range(1, len(order) + 1):
-            candidate = order[(start + step) % len(order)]
-            if candidate not in taken:
-                self.colours[seat] = candidate
-                return
+        old = self.colours[seat]
+        new = order[(order.index(old) + 1) % len(order)]
+        self.colours[self.colours.index(new)] = old
+        self.colours[seat] = new
 
     # --- starting ----------------------------------------------------------------------
     def seats(self) -> list[Seat]:
