@@ -153,7 +153,7 @@ def boarding(game: KoplopersGame, layout: BoardLayout) -> Dialog:
     platform.chips = _flow(layout, 0, game, [(t, *_verdict(game, Embark(t)), False)
                                             for t in s.waiting[station]])
     aboard = _train_side(game, train, "Your")
-    aboard.chips = _flow(layout, 1, game, [(t, None, "already aboard", False)
+    aboard.chips = _flow(layout, 1, game, [(t, None, "", False)
                                           for t in train.tokens])
     entries: Entries = []
     if game.why_illegal(StopBoarding()) is None:
@@ -181,7 +181,8 @@ def change_trains(game: KoplopersGame, layout: BoardLayout, first: int, second: 
 
 
 def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple[Train, str]],
-                    moving: list[int], action: Callable[[int], Action | None]) -> list[Side]:
+                    moving: list[int], verdict: Callable[[int], tuple[Action | None, str]]
+                    ) -> list[Side]:
     """Two trains as they would be after the exchange: tokens that change trains are marked.
 
     Each side shows the tokens it keeps and, marked, the ones it would receive;
@@ -194,12 +195,7 @@ def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple
         gets = [t for t in other.tokens if t in moving]
         load = sum(game.board.tokens[t].passengers for t in keeps + gets)
         side = Side(f"{who} train {train.number}", load, game.state.capacity(train))
-        entries = []
-        for token in keeps:
-            verdict = action(token)
-            reason = "" if verdict is not None else (
-                "not in this offer" if not moving else "it cannot be added")
-            entries.append((token, verdict, reason, False))
+        entries = [(token, *verdict(token), False) for token in keeps]
         entries += [(token, None, "already in the offer", True) for token in gets]
         side.chips = _flow(layout, index, game, entries)
         sides.append(side)
@@ -213,8 +209,8 @@ def offer(game: KoplopersGame, layout: BoardLayout, train: int, seat: int, other
     moving = s.draft.tokens if s.draft is not None else []
     name = s.seats[seat].name
 
-    def add(token: int) -> Action | None:
-        return _verdict(game, Offer(train, seat, other, token))[0]
+    def add(token: int) -> tuple[Action | None, str]:
+        return _verdict(game, Offer(train, seat, other, token))
 
     sides = _exchange_sides(game, layout, [(mine, "Your"), (theirs, f"{name}'s")], moving, add)
     buttons: Entries = [("Propose", Propose(), game.why_illegal(Propose()) or "")]
@@ -232,7 +228,7 @@ def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
     proposer = s.seats[s.turn]
     trains = [(proposer.trains[d.train - 1], f"{proposer.name}'s"),
               (s.seats[d.seat].trains[d.other - 1], "Your")]
-    sides = _exchange_sides(game, layout, trains, d.tokens, lambda token: None)
+    sides = _exchange_sides(game, layout, trains, d.tokens, lambda token: (None, ""))
     return Dialog("answer", f"{proposer.name} offers an exchange",
                   "The marked tokens change trains if you accept.", sides,
                   _buttons(layout, [("Accept", Accept(), game.why_illegal(Accept()) or ""),
