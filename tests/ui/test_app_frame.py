@@ -139,3 +139,13 @@ def test_a_failing_autosave_is_shown_and_play_goes_on(app: App, tmp_path: Path) 
     app.stack.reset(game)
     frames(app)
     assert "could not be autosaved" in game.status
+
+
+def test_f11_toggles_full_screen_and_remembers_it(app: App) -> None:
+    from .driving import press
+
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen and load_settings().fullscreen
+    press(app, pygame.K_F11)
+    assert not app.settings.fullscreen and not load_settings().fullscreen
+    assert isinstance(app.stack.top, MenuScene)
