@@ -149,3 +149,13 @@ def test_f11_toggles_full_screen_and_remembers_it(app: App) -> None:
     press(app, pygame.K_F11)
     assert not app.settings.fullscreen and not load_settings().fullscreen
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_every_sound_effect_is_short_audible_and_unclipped() -> None:
+    from game.ui.sound import EFFECTS, _render
+
+    assert {"pick", "drop", "depart", "arrive", "deliver", "turn", "day_end"} <= set(EFFECTS)
+    for name, (length, make) in EFFECTS.items():
+        samples = _render(length, make(), 22050)
+        peak = max(abs(s) for s in samples)
+        assert length <= 1.0 and 0.2 * 32767 < peak <= 0.6 * 32767, name
