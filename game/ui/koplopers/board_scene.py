@@ -338,8 +338,21 @@ class KoplopersBoardScene(GameScene):
                 view = self.screen_map.viewport.panned(
                     (p.pan[0] + pos[0] - p.start[0], p.pan[1] + pos[1] - p.start[1]))
                 self.screen_map = ScreenMap(self.game.board, view)
-        inside = self.layout.map_area.collidepoint(pos) and self.dialog is None
-        self.hover = self.screen_map.describe(self.state, pos) if inside else ""
+        self.hover = self._hover_text(pos)
+
+    def _hover_text(self, pos: Point) -> str:
+        """What the mouse is on, in words: a token in a dialog, or whatever is on the map."""
+        if self.dialog is not None:
+            chip = self.dialog.chip_at(pos)
+            if chip is None:
+                return ""
+            face = self.game.board.tokens[chip.token]
+            where = self.game.board.station_name(face.destination)
+            words = f"{face.passengers} passengers for {where}"
+            return f"{words}: {chip.reason}" if chip.reason else words
+        if self.layout.map_area.collidepoint(pos):
+            return self.screen_map.describe(self.state, pos)
+        return ""
 
     def _press(self, pos: Point) -> bool:
         """Start a drag, a pan or a click; True when the press was the board's."""
