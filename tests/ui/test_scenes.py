@@ -64,7 +64,7 @@ def test_the_seat_button_goes_through_every_computer_level(app: App) -> None:
         click_widget(app, setup.kind_buttons[1])
         seen.append(setup.players_as[1])
     assert sorted(seen) == sorted([HUMAN, *computer_levels()])
-    assert setup.kind_buttons[1].text in ("Human", f"Computer: {setup.players_as[1]}")
+    assert setup.kind_buttons[1].text in ("Human", f"Computer: {setup.players_as[1].capitalize()}")
 
 
 def test_continue_is_greyed_without_an_autosave(app: App) -> None:

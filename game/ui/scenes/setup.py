@@ -98,9 +98,9 @@ class SetupScene(Scene):
                     pygame.Rect(self.left + u(394), row, u(190), u(40)),
                     "Human"
                     if self.players_as[seat] == HUMAN
-                    else f"Computer: {self.players_as[seat]}",
+                    else f"Computer: {self.players_as[seat].capitalize()}",
                     self.ui,
-                    tool_tip_text="click to switch between a person and the computer",
+                    tool_tip_text="click for the next: Human, then each computer level",
                 )
             )
         pygame_gui.elements.UILabel(
