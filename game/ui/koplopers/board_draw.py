@@ -6,7 +6,7 @@ are blitted from cached pictures every frame rather than baked into the map.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -31,18 +31,13 @@ def draw_waiting(surface: pygame.Surface, screen: ScreenMap, state: State) -> No
             surface.blit(chip, rect)
 
 
-def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, state: State,
-                      lit: Collection[str]) -> None:
-    """The obstruction tokens on their stations; `lit` ones may take the repair card."""
+def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, state: State) -> None:
+    """The obstruction tokens on their stations."""
     radius = screen.px["station"] + 3
     for letter, station in state.obstructions.items():
-        if station is None:
-            continue
-        centre = screen.station_point(station)
-        token = obstruction_token(letter, radius)
-        surface.blit(token, token.get_rect(center=centre))
-        if letter in lit:
-            pygame.draw.circle(surface, LIT, centre, radius + 4, 3)
+        if station is not None:
+            token = obstruction_token(letter, radius)
+            surface.blit(token, token.get_rect(center=screen.station_point(station)))
 
 
 def draw_rides(surface: pygame.Surface, screen: ScreenMap, rides: dict[Position, int]) -> None:
@@ -66,7 +61,8 @@ def draw_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str],
 
 
 def draw_station_ring(surface: pygame.Surface, screen: ScreenMap, code: str) -> None:
-    pygame.draw.circle(surface, LIT, screen.station_point(code), screen.px["station"] + 6, 3)
+    """A lit ring round a station: a card or the repair card may be dropped there."""
+    pygame.draw.circle(surface, LIT, screen.station_point(code), screen.px["station"] + 7, 3)
 
 
 def draw_trains(surface: pygame.Surface, screen: ScreenMap, state: State,

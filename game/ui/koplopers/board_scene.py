@@ -121,6 +121,8 @@ class KoplopersBoardScene(GameScene):
         self._panels: tuple[pygame.Surface, tuple[int, int]] | None = None
         self.end_reason = ""
         self.arriving: tuple[str, int, int] | None = None  # the train gliding to its stop
+        self._backdrop_image: pygame.Surface | None = None
+        self._backdrop_key: tuple[object, ...] = ()
         super().__init__(app, session)
 
     @property
@@ -728,18 +730,36 @@ class KoplopersBoardScene(GameScene):
         else:
             super().update(dt)
 
+    def _backdrop(self) -> pygame.Surface:
+        """Everything that changes only with the game, the window, the zoom or the pan.
+
+        Felt, header, map with its waiting tokens and obstructions, organizer cards:
+        one opaque picture, so a frame starts with a single blit.
+        """
+        key = (self._state_key, self.screen_map.viewport, id(self._static_layer()),
+               id(self._panel_layer()[0]), id(self._header))
+        if self._backdrop_key != key or self._backdrop_image is None:
+            layout = self.layout
+            image = felt(self.size).copy()
+            pygame.draw.rect(image, PANEL, (0, 0, self.size[0], layout.header))
+            image.blit(self._header, (0, 0))
+            image.set_clip(layout.map_area)
+            image.fill(SEA, layout.map_area)
+            image.blit(self._static_layer(), self.screen_map.viewport.origin)
+            board_draw.draw_waiting(image, self.screen_map, self.state)
+            board_draw.draw_obstructions(image, self.screen_map, self.state)
+            image.set_clip(None)
+            pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
+            image.blit(*self._panel_layer())
+            self._backdrop_image, self._backdrop_key = image, key
+        return self._backdrop_image
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        surface.blit(felt(self.size), (0, 0))
-        pygame.draw.rect(surface, PANEL, (0, 0, self.size[0], layout.header))
-        surface.blit(self._header, (0, 0))
+        surface.blit(self._backdrop(), (0, 0))
         surface.set_clip(layout.map_area)
-        surface.fill(SEA, layout.map_area)
-        surface.blit(self._static_layer(), self.screen_map.viewport.origin)
         self._draw_board(surface)
         surface.set_clip(None)
-        pygame.draw.rect(surface, PANEL_EDGE, layout.map_area, 1)
-        surface.blit(*self._panel_layer())
         self._draw_hand(surface)
         draw_bar(surface, layout, self.choices, self._hint())
         self.log_panel.draw(surface)
@@ -761,10 +781,11 @@ class KoplopersBoardScene(GameScene):
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         screen, state, drag = self.screen_map, self.state, self.drag
-        board_draw.draw_waiting(surface, screen, state)
-        repairing = drag is not None and drag.kind == "repair"
-        board_draw.draw_obstructions(surface, screen, state, {
-            a.letter for a in self.legal if isinstance(a, Repair)} if repairing else set())
+        if drag is not None and drag.kind == "repair":
+            for letter in {a.letter for a in self.legal if isinstance(a, Repair)}:
+                station = state.obstructions[letter]
+                assert station is not None
+                board_draw.draw_station_ring(surface, screen, station)
         if self.choices is not None:
             board_draw.draw_rides(surface, screen, {p: cost for p, (_, cost)
                                                     in self.choices.rides.items()})
