@@ -85,12 +85,13 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
     entries += [(label, command) for command, label in dialogs.items()]
     s = layout.scaled
     bar = layout.action_bar
-    x = bar.x + s(96)
+    x, y = bar.x + s(96), bar.y + s(2)
     face = font(s(14), True)
     for label, command in entries:
         width = face.size(label)[0] + s(20)
-        choices.bar.append(Button(pygame.Rect(x, bar.y + s(2), width, bar.h - s(4)), label,
-                                  command))
+        if x + width > bar.right and x > bar.x + s(96):  # a row more, over the map's foot
+            x, y = bar.x + s(96), y - bar.h
+        choices.bar.append(Button(pygame.Rect(x, y, width, bar.h - s(4)), label, command))
         x += width + s(6)
     if not choices.rides and not choices.scraps and not entries:
         choices.stuck = _stuck_reason(game, number)

@@ -47,7 +47,7 @@ class BoardLayout:
                                       self.map_area.w, s(36))
         self.status = pygame.Rect(self.map_area.x, h - s(26), self.map_area.w, s(22))
         self.card = (s(40), s(56))
-        big, small = s(236), s(104)
+        big, small = s(236), s(30) + 3 * (self.small_row + s(2))
         y = column.y
         order = [(self.shown + k) % self.seats for k in range(self.seats)]
         for seat in order:
@@ -70,6 +70,11 @@ class BoardLayout:
     def scaled(self, value: float) -> int:
         return max(1, round(value * self.f))
 
+    @property
+    def small_row(self) -> int:
+        """A train's row on a compact organizer: tighter with four seats, to leave the log room."""
+        return self.scaled(24 if self.seats < 4 else 20)
+
     # --- inside an organizer ----------------------------------------------------------------
     def title_row(self, seat: int) -> pygame.Rect:
         box = self.organizers[seat]
@@ -79,7 +84,7 @@ class BoardLayout:
         """The row of train `number` (1-3) on a seat's organizer card."""
         s = self.scaled
         box = self.organizers[seat]
-        height = s(44) if seat == self.shown else s(24)
+        height = s(44) if seat == self.shown else self.small_row
         top = box.y + s(28)
         return pygame.Rect(box.x + s(6), top + (number - 1) * (height + s(2)), box.w - s(12),
                            height)
