@@ -40,6 +40,9 @@ class MenuScene(Scene):
             )
         if not self.app.autosave_path().exists():
             self.buttons["Continue"].disable()
+        self._keys = font(u(14)).render(
+            "In a game: Esc for the game menu, Ctrl+Z to undo.  F11: full screen.", True, TEXT_DIM
+        )
 
     def resumed(self) -> None:
         self.rebuild()  # a game may have been saved or finished meanwhile
@@ -84,3 +87,5 @@ class MenuScene(Scene):
         draw_train(surface, self._emblem, (200, 48, 48))
         surface.blit(self._title, self._title_pos)
         surface.blit(self._subtitle, self._subtitle_pos)
+        w, h = self.size
+        surface.blit(self._keys, self._keys.get_rect(midbottom=(w // 2, h - self.u(14))))
