@@ -38,7 +38,7 @@ from game.engine.freight.actions import (
     Take,
 )
 from game.engine.freight.cards import CARS_BY_CODE, LAST_DAY
-from game.engine.freight.determinize import determinize, unseen_cars
+from game.engine.freight.determinize import state_from_view, unseen_cars
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Source
 
@@ -94,7 +94,7 @@ class Table:
         self.view = view
         self.rivals = rivals
         self.seat = int(view["current_player"])
-        self.state: FreightState = determinize(view, random.Random(0)).state
+        self.state: FreightState = state_from_view(view, random.Random(0))
         self.day = int(view["day"])
         self.best = best_trains(view)
         self._car_memo: dict[tuple[int, Source], float] = {}

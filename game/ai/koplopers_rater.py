@@ -54,13 +54,11 @@ class KoplopersRater:
 
     def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         reading = Reading(self, view)
-        rides: dict[int, float] = {}
-        for action in legal:
-            if isinstance(action, (Ride, Reverse)):
-                gain = reading.rate(action)
-                rides[action.train] = max(rides.get(action.train, 0.0), gain)
-        reading.best_move = rides
-        return [reading.rate(action) for action in legal]
+        moves = {i: reading.rate(a) for i, a in enumerate(legal) if isinstance(a, (Ride, Reverse))}
+        for i, gain in moves.items():
+            train = legal[i].train  # type: ignore[attr-defined]
+            reading.best_move[train] = max(reading.best_move.get(train, 0.0), gain)
+        return [moves[i] if i in moves else reading.rate(a) for i, a in enumerate(legal)]
 
 
     def position_value(self, view: dict[str, Any], seat: int) -> float:
@@ -93,6 +91,8 @@ class Reading:
         self.reach = ACTION_POINTS * (rounds_left + 1)
         self.obstructed = {s for s in view["obstructions"].values() if s is not None}
         self.best_move: dict[int, float] = {}
+        self._pickups: dict[tuple[str, int], float] = {}
+        self._seeks: dict[tuple[Position, int], float] = {}
 
     # --- worth -----------------------------------------------------------------------------
     def distance(self, position: Position, station: str) -> int:
@@ -106,6 +106,12 @@ class Reading:
 
     def pickup(self, station: str, room: int) -> float:
         """The best the passengers waiting at `station` can be worth to a train with `room`."""
+        key = (station, room)
+        if key not in self._pickups:
+            self._pickups[key] = self._pickup(station, room)
+        return self._pickups[key]
+
+    def _pickup(self, station: str, room: int) -> float:
         if station in self.obstructed:
             return 0.0
         worth = []
@@ -143,9 +149,17 @@ class Reading:
             assert station is not None
             worth += self.pickup(station, room)
         elif self.cunning and room > 0:
-            worth += SEEK * max((self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON)
-                                 for s in self.view["waiting"]), default=0.0)
+            worth += self.seek(position, room)
         return worth
+
+    def seek(self, position: Position, room: int) -> float:
+        """What an empty seat heading for the best waiting passengers is worth now."""
+        key = (position, room)
+        if key not in self._seeks:
+            self._seeks[key] = SEEK * max(
+                (self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON)
+                 for s in self.view["waiting"]), default=0.0)
+        return self._seeks[key]
 
     def _train(self, number: int, seat: int | None = None) -> dict[str, Any]:
         trains: list[dict[str, Any]] = self.view["seats"][

@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from game.engine.base import Game
 from game.engine.freight.cards import (
     CARDS_PER_TYPE,
     CARS_BY_CODE,
@@ -44,9 +45,20 @@ def unseen_cars(view: dict[str, Any]) -> list[int]:
 
 
 def determinize(view: dict[str, Any], rng: random.Random) -> FreightGame:
-    """A game consistent with `view`, the unseen cars shuffled by `rng`."""
+    """A game consistent with `view`, the unseen cars shuffled by `rng`.
+
+    The table comes from the view, so the game skips its own first-day deal
+    (searching players build thousands of these a second).
+    """
     names = [str(player["name"]) for player in view["players"]]
-    game = FreightGame(names, seed=rng.randrange(2**63), options=view["options"])
+    game = FreightGame.__new__(FreightGame)
+    Game.__init__(game, names, rng.randrange(2**63), dict(view["options"]))
+    game.state = state_from_view(view, rng)
+    return game
+
+
+def state_from_view(view: dict[str, Any], rng: random.Random) -> FreightState:
+    """The table of `view`, with the unseen cars shuffled by `rng` into the hidden places."""
     hidden = unseen_cars(view)
     rng.shuffle(hidden)
     main_yard = [
@@ -54,7 +66,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> FreightGame:
         for line in view["main_yard"]
     ]
     current = view["current_player"]
-    game.state = FreightState(
+    return FreightState(
         options=FreightOptions.parse(view["options"]),
         players=[_player(p) for p in view["players"]],
         removed_per_type=int(view["removed_per_type"]),
@@ -76,8 +88,6 @@ def determinize(view: dict[str, Any], rng: random.Random) -> FreightGame:
         switch_hand=[CARS_BY_CODE[code] for code in view["switch_hand"]],
         day_results=list(view["day_results"]),
     )
-    game.log = []
-    return game
 
 
 def _player(data: dict[str, Any]) -> Player:

@@ -10,7 +10,7 @@ The view does not spell out every piece of a train's turn memory (whether it
 rode or arrived this turn, whether it reversed since its last ride), so those
 are read off what the view does show: a train that acted without stopping and
 stands facing a station arrived there; one that acted away from a construction
-site rode; none has called yet. The rebuilt game may therefore allow a move or
+site rode; one stopped at a station called there. The rebuilt game may therefore allow a move or
 two the real one does not; a searching player only ever plays an action from
 the real game's legal list.
 """
@@ -99,3 +99,4 @@ def _turn_memory(train: Train, board: Board, its_turn: bool) -> None:
     moved = not train.stopped
     train.rode = moved and not on_site
     train.arrived = moved and at_station
+    train.called = train.stopped and at_station  # mostly a call stopped it
