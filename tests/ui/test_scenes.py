@@ -233,3 +233,13 @@ def test_colours_stay_distinct_when_every_colour_is_taken(app: App) -> None:
     while setup.count < 4:  # seats added later get colours nobody has
         click_widget(app, setup.more)
         assert len(set(setup.colours[: setup.count])) == setup.count
+
+
+@pytest.mark.parametrize("name", REAL_GAMES)
+def test_escape_opens_the_game_menu_in_a_real_game(app: App, name: str) -> None:
+    setup = open_setup(app)
+    click_widget(app, setup.game_buttons[name])
+    click_widget(app, setup.start)
+    assert isinstance(app.stack.top, GameScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)

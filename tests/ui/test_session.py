@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.engine.errors import IllegalAction
@@ -111,3 +113,29 @@ def test_no_handover_against_the_computer() -> None:
     assert session.play_computer() is not None
     assert not session.needs_handover()
     assert session.viewer() == 0
+
+
+@pytest.mark.parametrize("name", ["freight", "koplopers"])
+def test_undo_in_a_real_game_stops_at_the_floor_and_redo_restores(name: str) -> None:
+    from game.ui.catalog import game_info
+
+    pytest.importorskip(f"game.engine.{name}")
+    info = game_info(name)
+    seats = [Seat("Ann", info.colours[0]), Seat("Bob", info.colours[1])]
+    session = Session.new(name, seats, seed=11, options={}, autosave=None)
+    moves = random.Random(5)
+    undone = 0
+    for _ in range(12):
+        for _ in range(moves.randrange(1, 15)):
+            if not session.game.is_over:
+                session.apply(moves.choice(session.game.legal_actions()))
+        before = session.game.record()
+        floor = session.game.undo_floor
+        while session.can_undo():
+            session.undo()
+            undone += 1
+        assert len(session.game.actions) == floor
+        while session.can_redo():
+            session.redo()
+        assert session.game.record() == before
+    assert undone > 0
