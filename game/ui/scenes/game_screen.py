@@ -1,8 +1,10 @@
 """The generic game screen: any engine played by clicking its legal actions.
 
 It shows what the seat to move may see (the engine's view), the legal actions
-as buttons, the game log, and undo/redo. The per-game boards replace it; it is
-also the host of the hand-over, in-game menu, save and results overlays.
+as buttons, the game log, and undo/redo. The per-game tables (game/ui/freight,
+game/ui/koplopers) subclass it for their own drawing and input and keep what it
+hosts: computer turns, the hand-over, the game menu, end-of-day and results.
+A game without a table of its own is played on this screen as it is.
 """
 
 from __future__ import annotations
