@@ -489,8 +489,6 @@ class FreightTableScene(GameScene):
                 self.say(error.reason)
                 self.refresh()
                 return False
-            except OSError as error:
-                self.say(f"The game could not be autosaved: {error}")
             if glide:
                 self._animate(action, before, drop_corner)
             drop_corner = None
@@ -502,11 +500,7 @@ class FreightTableScene(GameScene):
     def play_computer(self) -> None:
         before = self._snapshot()
         was_human = self.session.human_to_move()
-        try:
-            action = self.session.play_computer()
-        except OSError as error:
-            self.say(f"The game could not be autosaved: {error}")
-            action = None
+        action = self.session.play_computer()
         if action is not None:
             self._animate(action, before, None)
             self.app.sounds.play("drop")
@@ -629,7 +623,7 @@ class FreightTableScene(GameScene):
             self.app.sounds.play("drop")
         self.status_left -= dt
         if self.status_left <= 0:
-            self.status = ""
+            self.status = self.session.autosave_error or ""
         self._follow_seat_to_move()
         waiting = self.motion.busy or self.drag is not None
         if waiting or self.shown != (self.game.current_player or 0) and not self.game.is_over:
