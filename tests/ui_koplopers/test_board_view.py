@@ -96,3 +96,14 @@ def test_computer_turns_play_out_with_glides(app: App) -> None:
     assert scene.game.current_player == 0 and scene.state.round == 2 and glided
     assert scene.state.seats[1].on_board() and not any(
         isinstance(s, HandoverScene) for s in app.stack.scenes)
+
+
+def test_only_the_seat_to_move_sees_its_hand_and_only_after_the_handover(app: App) -> None:
+    scene = start(app)  # two humans
+    assert scene._face_up() and scene.shown == 0
+    perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
+    perform(app, scene, EndTurn())
+    assert isinstance(app.stack.top, HandoverScene)
+    assert scene.shown == 1 and not scene._face_up()  # Bob's organizer, his hand face down
+    take_seat(app)
+    assert scene._face_up()

@@ -203,10 +203,10 @@ class KoplopersBoardScene(GameScene):
         self._rebuild_dialog()
 
     def _face_up(self) -> bool:
-        """The big organizer's hand is shown only to its own (human) seat, while it moves."""
-        seat = self.game.current_player
-        return (seat == self.shown and self.session.human_to_move()
-                and self.session.viewer() == seat)
+        """The big organizer's hand is shown only to its own (human) seat, while it moves,
+        once that seat has taken the screen (after the hand-over, when there is one)."""
+        return (self.game.current_player == self.shown and self.session.human_to_move()
+                and not self.session.needs_handover())
 
     def _panel_layer(self) -> tuple[pygame.Surface, tuple[int, int]]:
         """The organizer cards, drawn once per change of the game."""
