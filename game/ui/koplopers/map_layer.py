@@ -8,11 +8,14 @@ the region's colour; their names stand where their stations gather.
 
 from __future__ import annotations
 
+import math
+from functools import cache
+
 import pygame
 
 from game.engine.koplopers.board import Board
 from game.ui.fonts import font
-from game.ui.koplopers.art import INK, lighter
+from game.ui.koplopers.art import INK, lighter, token_chip
 from game.ui.koplopers.geometry import BoardGeometry, Viewport
 
 SEA = (168, 196, 214)
@@ -77,7 +80,51 @@ def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.
         plate.fill((255, 255, 255, 170))
         layer.blit(plate, box.inflate(4, 0))
         layer.blit(label, box)
+    for code in board.stations:  # the white token spots, faint until a token lies there
+        for rect in spot_rects(board, geometry, view, px, code):
+            spot = pygame.Surface(rect.size, pygame.SRCALPHA)
+            radius = max(2, rect.h // 4)
+            pygame.draw.rect(spot, (255, 255, 255, 90), spot.get_rect(), border_radius=radius)
+            pygame.draw.rect(spot, (255, 255, 255, 220), spot.get_rect(), 1, border_radius=radius)
+            layer.blit(spot, rect)
     return layer
+
+
+@cache
+def spot_count(board: Board) -> dict[str, int]:
+    """How many token spots each station has (the map lists them per region)."""
+    counts = dict.fromkeys(board.stations, 0)
+    for codes in board.spots.values():
+        for code in codes:
+            counts[code] += 1
+    return counts
+
+
+@cache
+def spot_width(board: Board, height: int) -> int:
+    """A spot is as wide as the widest token face, so every token fits any spot."""
+    return max(token_chip(t.passengers, t.destination, (0, 0, 0), height).get_width()
+               for t in board.tokens.values())
+
+
+def spot_rects(board: Board, geometry: BoardGeometry, view: Viewport, px: dict[str, int],
+               code: str) -> list[pygame.Rect]:
+    """A station's token spots in layer pixels, stacked on its freest side."""
+    height = px["chip"]
+    width = spot_width(board, height)
+    angle = geometry.spot_angle[code]
+    x, y = view.to_layer(geometry.stations[code])
+    reach = px["station"] + 3
+    x += round(reach * math.cos(angle))
+    y += round(reach * math.sin(angle))
+    rects = []
+    for index in range(spot_count(board)[code]):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.left = x if math.cos(angle) >= -0.3 else x - width
+        step = index * (height + 1)
+        rect.top = y + step if math.sin(angle) >= 0 else y - height - step
+        rects.append(rect)
+    return rects
 
 
 def _region_names(layer: pygame.Surface, board: Board, geometry: BoardGeometry,

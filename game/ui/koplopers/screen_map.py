@@ -14,9 +14,9 @@ import pygame
 
 from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import LETTERS, State
-from game.ui.koplopers.art import token_chip, train_degrees, train_sprite
+from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
-from game.ui.koplopers.map_layer import sizes
+from game.ui.koplopers.map_layer import sizes, spot_rects
 from game.ui.koplopers.organizer import train_place
 
 Point = tuple[int, int]
@@ -28,7 +28,7 @@ class ScreenMap:
         self.geometry = geometry_for(board)
         self.viewport = viewport
         self.px = sizes(viewport)
-        self._spots: dict[tuple[str, tuple[int, ...]], list[pygame.Rect]] = {}
+        self._spots: dict[str, list[pygame.Rect]] = {}
 
     # --- from the game to the screen ---------------------------------------------------------
     def station_point(self, code: str) -> Point:
@@ -69,29 +69,16 @@ class ScreenMap:
         return [self.viewport.to_screen(p) for p in self.geometry.waypoints(positions)]
 
     def token_spots(self, state: State, code: str) -> list[pygame.Rect]:
-        """The rects of the tokens waiting at a station, stacked on its freest side."""
-        key = (code, tuple(state.waiting[code]))
-        if key not in self._spots:
-            self._spots[key] = self._stack(code, key[1])
-        return self._spots[key]
+        """The rects of the tokens waiting at a station: its first token spots, in order."""
+        return self.spots(code)[:len(state.waiting[code])]
 
-    def _stack(self, code: str, tokens: tuple[int, ...]) -> list[pygame.Rect]:
-        height = self.px["chip"]
-        angle = self.geometry.spot_angle[code]
-        x, y = self.station_point(code)
-        reach = self.px["station"] + 3
-        x += round(reach * math.cos(angle))
-        y += round(reach * math.sin(angle))
-        rects = []
-        for index, token in enumerate(tokens):
-            face = self.board.tokens[token]
-            width = token_chip(face.passengers, face.destination, (0, 0, 0), height).get_width()
-            rect = pygame.Rect(0, 0, width, height)
-            rect.left = x if math.cos(angle) >= -0.3 else x - width
-            step = index * (height + 1)
-            rect.top = y + step if math.sin(angle) >= 0 else y - height - step
-            rects.append(rect)
-        return rects
+    def spots(self, code: str) -> list[pygame.Rect]:
+        """Every token spot of a station, on screen."""
+        if code not in self._spots:
+            ox, oy = self.viewport.origin
+            self._spots[code] = [rect.move(ox, oy) for rect in spot_rects(
+                self.board, self.geometry, self.viewport, self.px, code)]
+        return self._spots[code]
 
     # --- from the screen to the game ---------------------------------------------------------
     def section_at(self, pos: Point, sites: bool) -> tuple[int, float] | None:
