@@ -22,6 +22,10 @@ RGB = tuple[int, int, int]
 INK = (24, 24, 28)
 OBSTRUCTION_RED = (206, 32, 40)
 LOADED = (90, 170, 110)
+LIT = (250, 214, 90)  # what may be picked or dropped on now
+SCRAP_LIT = (255, 120, 90)
+REASON = (255, 150, 120)  # why something is refused
+BUTTON = (66, 96, 132)
 OVER = (235, 90, 70)
 
 

@@ -12,11 +12,15 @@ import pygame
 
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import State
-from game.ui.koplopers.art import number_tag, obstruction_token, region_colour, token_chip
+from game.ui.koplopers.art import (
+    LIT,
+    number_tag,
+    obstruction_token,
+    region_colour,
+    token_chip,
+)
 from game.ui.koplopers.screen_map import ScreenMap
 
-LIT = (250, 214, 90)
-SCRAP_LIT = (255, 120, 90)
 RGB = tuple[int, int, int]
 
 

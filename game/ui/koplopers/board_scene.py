@@ -39,6 +39,9 @@ from game.ui.fonts import font
 from game.ui.freight.motion import Motion
 from game.ui.koplopers import board_draw, dialogs
 from game.ui.koplopers.art import (
+    LIT,
+    REASON,
+    SCRAP_LIT,
     card_back,
     obstruction_card,
     region_colour,
@@ -65,7 +68,6 @@ from game.ui.widgets.scroll_list import Entry, ScrollList, wrap
 if TYPE_CHECKING:
     from game.ui.app import App
 
-REASON = (255, 150, 120)
 CLICK_SLOP = 6  # pixels a press may move and still be a click
 ZOOM_STEP = 1.25
 
@@ -790,13 +792,13 @@ class KoplopersBoardScene(GameScene):
             board_draw.draw_rides(surface, screen, {p: cost for p, (_, cost)
                                                     in self.choices.rides.items()})
             board_draw.draw_sites(surface, screen, self.choices.scraps, "scrap",
-                                  board_draw.SCRAP_LIT)
+                                  SCRAP_LIT)
         building = int(drag.subject) if drag and drag.kind == "build" else self.building
         if building is None and self.choices is None and self._must_build():
             building = self._next_boxed()
         if building is not None:
             board_draw.draw_sites(surface, screen, self._build_sites(building), "build",
-                                  board_draw.LIT)
+                                  LIT)
         if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in self.legal:
             board_draw.draw_station_ring(surface, screen, str(drag.subject))
         carried = drag.subject if drag and drag.kind == "train" and drag.moved else None
@@ -831,7 +833,7 @@ class KoplopersBoardScene(GameScene):
         boxed = self._next_boxed()
         if boxed is not None and self.shown == self.state.turn:
             icon = self.layout.train_icon(self.shown, boxed)
-            pygame.draw.rect(surface, board_draw.LIT, icon, 2, border_radius=self.layout.scaled(5))
+            pygame.draw.rect(surface, LIT, icon, 2, border_radius=self.layout.scaled(5))
 
     def _hint(self) -> str:
         game = self.game

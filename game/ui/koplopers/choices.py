@@ -27,12 +27,10 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.game import KoplopersGame
 from game.ui.fonts import font
-from game.ui.koplopers.art import text_image
-from game.ui.koplopers.dialogs import BUTTON, Button
+from game.ui.koplopers.art import BUTTON, LIT, text_image
+from game.ui.koplopers.dialogs import Button
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
-
-LIT = (250, 214, 90)
 
 
 @dataclass

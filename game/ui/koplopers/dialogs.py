@@ -31,15 +31,20 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
 from game.ui.fonts import font
-from game.ui.koplopers.art import draw_load_bar, region_colour, text_image, token_chip
+from game.ui.koplopers.art import (
+    BUTTON,
+    LIT,
+    REASON,
+    draw_load_bar,
+    region_colour,
+    text_image,
+    token_chip,
+)
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from game.ui.widgets.scroll_list import wrap
 
-LIT = (250, 214, 90)
 CLOSE = "close"
-BUTTON = (66, 96, 132)
-REASON = (255, 150, 120)
 
 
 @dataclass

@@ -15,6 +15,7 @@ from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
+    LIT,
     card_back,
     draw_load_bar,
     obstruction_card,
@@ -26,8 +27,6 @@ from game.ui.koplopers.art import (
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.seats import Seat
-
-LIT = (250, 214, 90)
 
 
 def train_place(board: Board, train: Train) -> str:
