@@ -6,7 +6,7 @@ packaged apps; these files travel with the libraries themselves.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -73,3 +73,11 @@ def render(
         surface.blit(part, (x, (height - part.get_height()) // 2))
         x += part.get_width()
     return surface
+
+
+@lru_cache(maxsize=2048)
+def rendered(
+    content: str, size: int, bold: bool = False, colour: tuple[int, int, int] = (0, 0, 0)
+) -> pygame.Surface:
+    """Rendered text, cached: a table redraws the same labels every frame."""
+    return font(size, bold).render(content, True, colour)

@@ -35,7 +35,7 @@ from game.engine.freight.cards import CAR_CODES, LAST_DAY
 from game.engine.freight.game import FreightGame
 from game.engine.freight.patterns import kind_title
 from game.engine.freight.state import FreightState, Phase, Player
-from game.ui.fonts import font
+from game.ui.fonts import font, rendered
 from game.ui.freight.card_art import (
     CAR_COLOURS,
     bumper,
@@ -211,12 +211,11 @@ class FreightTableScene(GameScene):
         surface = felt(self.size).copy()
         pygame.draw.rect(surface, PANEL, (0, 0, self.size[0], layout.header))
         s = layout.scaled
-        small = font(s(12), True)
         bump = bumper((layout.card[0], layout.bumper_height))
         for number, column in enumerate(layout.yard_lines, start=1):
             surface.blit(bump, column.topleft)
             pygame.draw.rect(surface, (46, 92, 62), layout.yard_card(number - 1, 0), 1, s(5))
-            label = small.render(str(number), True, TEXT_DIM)
+            label = rendered(str(number), s(12), True, TEXT_DIM)
             surface.blit(label, label.get_rect(midbottom=(column.centerx, column.y - 1)))
         for rect, text in (
             (layout.pile, "Pile"),
@@ -224,7 +223,7 @@ class FreightTableScene(GameScene):
             (layout.discard, "Discard"),
         ):
             pygame.draw.rect(surface, (255, 255, 255), rect, 1, s(6))
-            label = small.render(text, True, TEXT_DIM)
+            label = rendered(text, s(12), True, TEXT_DIM)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - s(2))))
         for number, strip in enumerate(layout.rows, start=1):
             surface.blit(
@@ -237,9 +236,9 @@ class FreightTableScene(GameScene):
             limit = layout.row_card(number - 1, ROW_SLOTS - 1, 0).right + s(3)
             if not self.state.options.unlimited_yard:
                 pygame.draw.line(surface, ACCENT, (limit, strip.y), (limit, strip.bottom), 2)
-                tag = small.render("8", True, ACCENT)
+                tag = rendered("8", s(12), True, ACCENT)
                 surface.blit(tag, (limit + s(4), strip.y))
-            label = small.render(f"Row {number}", True, TEXT_DIM)
+            label = rendered(f"Row {number}", s(12), True, TEXT_DIM)
             surface.blit(label, (limit + s(4), strip.bottom - label.get_height()))
         for box in layout.trains:
             pygame.draw.rect(surface, (20, 52, 34), box, border_radius=s(6))
@@ -262,10 +261,10 @@ class FreightTableScene(GameScene):
             assert seat is not None
             who = self.session.seats[seat]
             text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
-        title = font(u(22), True).render(text, True, ACCENT if seat == self.shown else TEXT)
+        title = rendered(text, u(22), True, ACCENT if seat == self.shown else TEXT)
         surface.blit(title, (u(16), u(12)))
         x = u(32) + title.get_width()
-        day = font(u(18), True).render(f"Day {state.day} of {LAST_DAY}", True, TEXT)
+        day = rendered(f"Day {state.day} of {LAST_DAY}", u(18), True, TEXT)
         surface.blit(day, (x, u(16)))
         x += day.get_width() + u(24)
         scores = game.scores()
@@ -278,8 +277,8 @@ class FreightTableScene(GameScene):
                 self.app.settings.colour_blind,
             )
             marker = " (start)" if i == state.marker else ""
-            label = font(u(16), i == seat).render(
-                f"{s.name} {scores[i]}{marker}", True, TEXT if i == seat else TEXT_DIM
+            label = rendered(
+                f"{s.name} {scores[i]}{marker}", u(16), i == seat, TEXT if i == seat else TEXT_DIM
             )
             surface.blit(label, (x + u(28), u(18)))
             x += u(48) + label.get_width()
@@ -645,10 +644,10 @@ class FreightTableScene(GameScene):
         if self.drag:
             self._draw_drag(surface, self.drag)
         if self.status:
-            text = font(layout.scaled(16), True).render(self.status, True, REASON)
+            text = rendered(self.status, layout.scaled(16), True, REASON)
             surface.blit(text, layout.status.topleft)
         elif self.hover:
-            text = font(layout.scaled(15)).render(self.hover, True, TEXT)
+            text = rendered(self.hover, layout.scaled(15), False, TEXT)
             surface.blit(text, layout.status.topleft)
 
     def _yard_face(self, car: int) -> pygame.Surface:
@@ -675,18 +674,17 @@ class FreightTableScene(GameScene):
             if not cars and line + 1 in fills:
                 rect = layout.yard_card(line, 0)
                 pygame.draw.rect(surface, LIT, rect, 2, layout.scaled(5))
-                tip = font(layout.scaled(11), True).render("fill", True, LIT)
+                tip = rendered("fill", layout.scaled(11), True, LIT)
                 surface.blit(tip, tip.get_rect(center=rect.center))
-        small = font(layout.scaled(14), True)
         if state.pile:
             surface.blit(card_back(layout.card), layout.pile)
-        count = small.render(str(len(state.pile)), True, TEXT)
+        count = rendered(str(len(state.pile)), layout.scaled(14), True, TEXT)
         surface.blit(count, count.get_rect(midtop=(layout.pile.centerx, layout.pile.bottom + 2)))
         if state.cabooses:
             surface.blit(caboose_card(layout.card), layout.cabooses)
             if human and any(isinstance(a, AddCaboose) for a in self.legal):
                 pygame.draw.rect(surface, LIT, layout.cabooses, 2, layout.scaled(5))
-        count = small.render(str(state.cabooses), True, TEXT)
+        count = rendered(str(state.cabooses), layout.scaled(14), True, TEXT)
         surface.blit(
             count, count.get_rect(midtop=(layout.cabooses.centerx, layout.cabooses.bottom + 2))
         )
@@ -697,7 +695,7 @@ class FreightTableScene(GameScene):
             assert state.hand is not None
             surface.blit(car_face(CAR_CODES[state.hand], layout.card), layout.hand)
             pygame.draw.rect(surface, LIT, layout.hand, 2, layout.scaled(5))
-            tip = small.render("In hand", True, LIT)
+            tip = rendered("In hand", layout.scaled(14), True, LIT)
             surface.blit(tip, tip.get_rect(midtop=(layout.hand.centerx, layout.hand.bottom + 2)))
 
     def _draw_info(self, surface: pygame.Surface) -> None:
@@ -708,7 +706,7 @@ class FreightTableScene(GameScene):
         for i, line in enumerate(self._info_lines(state)):
             colour = ACCENT if i == 0 else TEXT
             for part in wrap(line, face, layout.info.w):
-                surface.blit(face.render(part, True, colour), (layout.info.x, y))
+                surface.blit(rendered(part, layout.scaled(14), False, colour), (layout.info.x, y))
                 y += layout.scaled(18)
 
     def _info_lines(self, state: FreightState) -> list[str]:
@@ -769,7 +767,7 @@ class FreightTableScene(GameScene):
             f"{empty} free{marker}"
         )
         to_move = seat == self.game.current_player
-        label = font(layout.scaled(18), True).render(text, True, ACCENT if to_move else TEXT)
+        label = rendered(text, layout.scaled(18), True, ACCENT if to_move else TEXT)
         surface.blit(label, (title.x + layout.scaled(30), title.y + layout.scaled(3)))
         lit = self.drag.legal if self.drag else set()
         for number, row in enumerate(player.rows, start=1):
@@ -800,7 +798,6 @@ class FreightTableScene(GameScene):
     ) -> None:
         layout = self.layout
         size = layout.train_card_size
-        small = font(layout.scaled(12), True)
         for slot in range(min(player.locomotives, len(layout.trains))):
             box = layout.train_box(slot)
             surface.blit(locomotive_card(size, colour), layout.locomotive(slot))
@@ -817,27 +814,32 @@ class FreightTableScene(GameScene):
                 if train.caboose and not self.motion.hides(("caboose", seat, slot)):
                     surface.blit(caboose_card(size), layout.train_card(slot, count, count + 1))
                 cars = f"{count} car{'s' * (count != 1)}" + (", caboose" if train.caboose else "")
-                tag = small.render(
-                    f"Train {slot + 1}: {kind_title(train.kind)}, {cars}", True, TEXT
-                )
+                label = f"Train {slot + 1}: {kind_title(train.kind)}, {cars}"
+                tag = rendered(label, layout.scaled(12), True, TEXT)
                 surface.blit(tag, (box.x + 2, box.y))
                 if f"train:{slot + 1}" in lit:
                     pygame.draw.rect(surface, LIT, box, 3, layout.scaled(6))
             elif slot == len(player.trains):
                 self._draw_free_slot(surface, box, lit)
         if player.locomotives > len(layout.trains):
-            more = small.render(f"+{player.locomotives - len(layout.trains)} more", True, TEXT_DIM)
+            more = rendered(
+                f"+{player.locomotives - len(layout.trains)} more",
+                layout.scaled(12),
+                True,
+                TEXT_DIM,
+            )
             surface.blit(more, layout.trains[-1].bottomright)
 
     def _draw_free_slot(self, surface: pygame.Surface, box: pygame.Rect, lit: set[str]) -> None:
         """The first free locomotive: while a car is dragged, one band per new train kind."""
         layout = self.layout
-        small = font(layout.scaled(12), True)
         if not self.drag or self.drag.source[0] in ("caboose", "tray"):
             room = box.w - layout.train_card_size[0] - 10
-            text = small.render("free: drop a car here to start a train", True, TEXT_DIM)
+            text = rendered(
+                "free: drop a car here to start a train", layout.scaled(12), True, TEXT_DIM
+            )
             if text.get_width() > room:
-                text = small.render("free", True, TEXT_DIM)
+                text = rendered("free", layout.scaled(12), True, TEXT_DIM)
             surface.blit(
                 text, (box.x + layout.train_card_size[0] + 6, box.centery - text.get_height() // 2)
             )
@@ -846,7 +848,9 @@ class FreightTableScene(GameScene):
             on = target in lit
             pygame.draw.rect(surface, LIT if on else PANEL_EDGE, band.inflate(-4, -2), 2, 4)
             kind = target.split(":")[1]
-            label = small.render(f"new {kind_title(kind)} train", True, LIT if on else TEXT_DIM)
+            label = rendered(
+                f"new {kind_title(kind)} train", layout.scaled(12), True, LIT if on else TEXT_DIM
+            )
             surface.blit(label, label.get_rect(center=band.center))
 
     def _tray_cards(self) -> list[tuple[str, pygame.Rect]]:
@@ -871,8 +875,11 @@ class FreightTableScene(GameScene):
     def _draw_tray(self, surface: pygame.Surface) -> None:
         layout = self.layout
         area = layout.trains[0].union(layout.trains[-1])
-        label = font(layout.scaled(15), True).render(
-            "Lifted from your private yard: drag each car to the end of a row", True, ACCENT
+        label = rendered(
+            "Lifted from your private yard: drag each car to the end of a row",
+            layout.scaled(15),
+            True,
+            ACCENT,
         )
         surface.blit(label, area.topleft)
         dragged = self.drag.source if self.drag else None
@@ -894,23 +901,22 @@ class FreightTableScene(GameScene):
         )
         marker = "  (start)" if seat == state.marker else ""
         to_move = seat == self.game.current_player
-        name = font(s(15), True).render(
-            f"{player.name}  {player.score} pts{marker}", True, ACCENT if to_move else TEXT
+        name = rendered(
+            f"{player.name}  {player.score} pts{marker}", s(15), True, ACCENT if to_move else TEXT
         )
         surface.blit(name, (rect.x + s(32), rect.y + s(6)))
-        small = font(s(12))
         rows = " | ".join(str(len(row)) for row in player.rows)
-        info = small.render(
+        info = rendered(
             f"Private rows {rows}   Locomotives {len(player.trains)}/{player.locomotives}",
-            True,
+            s(12),
+            False,
             TEXT_DIM,
         )
         surface.blit(info, (rect.x + s(10), rect.y + s(28)))
         x, y = rect.x + s(10), rect.y + s(48)
-        tag_font = font(s(12), True)
         for train in player.trains:
             text = f"{kind_title(train.kind)} {len(train.cars)}" + (" +C" if train.caboose else "")
-            image = tag_font.render(text, True, (20, 20, 20))
+            image = rendered(text, s(12), True, (20, 20, 20))
             pill = pygame.Rect(x, y, image.get_width() + s(10), image.get_height() + s(2))
             if pill.right > rect.right - s(6):
                 x, y = rect.x + s(10), y + pill.h + s(4)
