@@ -10,6 +10,7 @@ home and shows the engine's reason.
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -701,11 +702,10 @@ class FreightTableScene(GameScene):
     def _draw_info(self, surface: pygame.Surface) -> None:
         layout = self.layout
         state = self.state
-        face = font(layout.scaled(14))
         y = layout.info.y
         for i, line in enumerate(self._info_lines(state)):
             colour = ACCENT if i == 0 else TEXT
-            for part in wrap(line, face, layout.info.w):
+            for part in _wrapped(line, layout.scaled(14), layout.info.w):
                 surface.blit(rendered(part, layout.scaled(14), False, colour), (layout.info.x, y))
                 y += layout.scaled(18)
 
@@ -953,3 +953,9 @@ class FreightTableScene(GameScene):
 
 def _show(widget: pygame_gui.core.UIElement, shown: bool) -> None:
     widget.show() if shown else widget.hide()
+
+
+@lru_cache(maxsize=256)
+def _wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
+    """The info lines come back every frame; each is wrapped once."""
+    return tuple(wrap(line, font(size), width))
