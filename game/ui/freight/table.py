@@ -10,9 +10,9 @@ home and shows the engine's reason.
 from __future__ import annotations
 
 import copy
-from functools import lru_cache
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
