@@ -115,12 +115,6 @@ class BoardGeometry:
         shape = self.sections[position[0]]
         return lerp(shape.middle, shape.ends[position[1]], lean)
 
-    def station_side(self, code: str, distance: float) -> Point:
-        """A point `distance` away from the station on its freest side (token spots)."""
-        x, y = self.stations[code]
-        angle = self.spot_angle[code]
-        return (x + distance * math.cos(angle), y + distance * math.sin(angle))
-
     def waypoints(self, positions: list[Position]) -> list[Point]:
         """The points a train passes riding over `positions`, through the stations between."""
         if not positions:
