@@ -45,7 +45,10 @@ from game.engine.freight.state import FreightState, Phase, Source
 TAKE_CARS = 3
 MOVE_CARS = 4
 # What a longer train is worth beyond today's table: a lead is safer, a second place nearer.
-GROWTH = 0.3
+GROWTH = 0.15
+# How much rivals' trains may still change before the day is scored, early in the day:
+# (cars added, weight). Near the end of the day only the table as it stands counts.
+SPREAD = ((-1, 0.15), (0, 0.35), (1, 0.3), (2, 0.2))
 FIRST_DAY_YARD = 0.5  # private cars score half a point each after Day 1
 LAST_DAY_YARD = -1.0  # ...and cost a point each after Day 3
 LATER_USE = 0.35  # a private car can start or feed a train later (they stay overnight)
@@ -97,6 +100,9 @@ class Table:
         self.state: FreightState = state_from_view(view, random.Random(0))
         self.day = int(view["day"])
         self.best = best_trains(view)
+        near = self.day_end_nearness()
+        self.shifts = [(shift, near * (shift == 0) + (1 - near) * weight)
+                       for shift, weight in SPREAD]
         self._car_memo: dict[tuple[int, Source], float] = {}
 
     # --- what a train of a kind is worth ------------------------------------------------
@@ -105,14 +111,19 @@ class Table:
         if not self.rivals:
             return float(length)
         held = self.best.get(kind, {})
-        lengths = {seat: entry[0] for seat, entry in held.items()}
-        lengths[self.seat] = length
-        if not length:
-            del lengths[self.seat]
-        awards = award_kind(lengths)
-        rival = max((awards.get(seat, 0) * (2 if entry[1] else 1)
-                     for seat, entry in held.items() if seat != self.seat), default=0)
-        return awards.get(self.seat, 0) * (2 if caboose else 1) - rival + GROWTH * length
+        others = {seat: entry for seat, entry in held.items() if seat != self.seat}
+        total = GROWTH * length
+        for shift, weight in self.shifts:
+            # Open rival trains may still grow (or I may): weigh the table at a few margins.
+            lengths = {seat: max(1, n + (0 if closed else shift))
+                       for seat, (n, closed) in others.items()}
+            if length:
+                lengths[self.seat] = length
+            awards = award_kind(lengths)
+            rival = max((awards.get(seat, 0) * (2 if closed else 1)
+                         for seat, (_, closed) in others.items()), default=0)
+            total += weight * (awards.get(self.seat, 0) * (2 if caboose else 1) - rival)
+        return total
 
     def _mine(self, kind: str) -> tuple[int, bool]:
         return self.best.get(kind, {}).get(self.seat, (0, False))
@@ -205,10 +216,7 @@ class Table:
         if not self.rivals:
             return length * 0.4 * urgency
         doubled = self.points(kind, length, True) - self.points(kind, length, False)
-        rival = max((entry[0] for seat, entry in self.best.get(kind, {}).items()
-                     if seat != self.seat), default=0)
-        safety = 1.0 if length - rival >= 3 or self.view["day_ending"] else 0.6
-        return doubled * urgency * safety
+        return doubled * urgency
 
     def day_end_nearness(self) -> float:
         """1 when the day is ending, falling to 0 while plenty of pile is left."""
