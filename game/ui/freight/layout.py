@@ -61,7 +61,7 @@ class TableLayout:
         self.discard = pygame.Rect(x + 2 * (cw + gap), piles_y, cw, ch)
         self.hand = pygame.Rect(x + (cw + gap) // 2, piles_y + ch + s(26), cw, ch)
         info_x = x + 3 * (cw + gap) + s(6)
-        self.info = pygame.Rect(info_x, left.y, max(s(120), left.right - info_x), s(80))
+        self.info = pygame.Rect(info_x, left.y, max(s(120), left.right - info_x), s(100))
         self.buttons = pygame.Rect(info_x, self.info.bottom + s(6), self.info.w, s(92))
         # The seat to move: its title, its two private rows, its locomotives.
         top = left.y + yard_height + s(14)

@@ -727,9 +727,6 @@ class FreightTableScene(GameScene):
             lines.append(f"The pile holds {len(state.pile)} cards and End Of Day.")
         if state.day == LAST_DAY:
             lines.append("No locomotives can be added on Day 3.")
-        else:
-            free = [p.name for p in state.players if not p.added_locomotive_today]
-            lines.append(f"May still add a locomotive today: {', '.join(free) or 'nobody'}.")
         return lines
 
     def _hint(self, state: FreightState) -> str:
@@ -744,7 +741,7 @@ class FreightTableScene(GameScene):
             return "Drag each lifted car to the end of a row, in the order you want."
         if [type(a) for a in self.legal] == [Pass]:
             return "Nothing is possible this turn: press Pass."
-        return "Your turn: drag a car from a line's end, or a private car, or use a button."
+        return "Your turn: drag a line's end car or a private car, or use a button."
 
     def _draw_seat(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -764,7 +761,7 @@ class FreightTableScene(GameScene):
         marker = " — start player" if seat == state.marker else ""
         text = (
             f"{player.name} — {player.score} points — {player.locomotives} locomotives, "
-            f"{empty} free{marker}"
+            f"{empty} free{_may_add(state, player)}{marker}"
         )
         to_move = seat == self.game.current_player
         label = rendered(text, layout.scaled(18), True, ACCENT if to_move else TEXT)
@@ -907,7 +904,8 @@ class FreightTableScene(GameScene):
         surface.blit(name, (rect.x + s(32), rect.y + s(6)))
         rows = " | ".join(str(len(row)) for row in player.rows)
         info = rendered(
-            f"Private rows {rows}   Locomotives {len(player.trains)}/{player.locomotives}",
+            f"Rows {rows}   Locos {len(player.trains)}/{player.locomotives}"
+            + _may_add(state, player),
             s(12),
             False,
             TEXT_DIM,
@@ -959,3 +957,10 @@ def _show(widget: pygame_gui.core.UIElement, shown: bool) -> None:
 def _wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
     """The info lines come back every frame; each is wrapped once."""
     return tuple(wrap(line, font(size), width))
+
+
+def _may_add(state: FreightState, player: Player) -> str:
+    """How many locomotives the seat may still add today (one on Days 1 and 2)."""
+    if state.day == LAST_DAY or player.added_locomotive_today:
+        return ""
+    return ", may add 1 today"
