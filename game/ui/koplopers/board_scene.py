@@ -411,7 +411,7 @@ class KoplopersBoardScene(GameScene):
                 else:
                     self._select(train.number)
                 return True
-        for index, code in enumerate(me.hand):
+        for index, code in enumerate(me.hand if self._face_up() else []):
             if layout.hand_card(index).collidepoint(pos):
                 self._start_drag("card", code, obstruction_card(code, layout.card), pos,
                                  layout.hand_card(index))
