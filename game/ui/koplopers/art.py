@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache
 
 import pygame
 
@@ -168,9 +168,3 @@ def draw_load_bar(surface: pygame.Surface, rect: pygame.Rect, load: int, capacit
                      border_radius=s(3))
     text = font(max(8, rect.h - 1), True).render(f"{load}/{capacity}", True, TEXT)
     surface.blit(text, text.get_rect(center=rect.center))
-
-
-@lru_cache(maxsize=256)
-def text_image(text: str, size: int, bold: bool, colour: RGB) -> pygame.Surface:
-    """A line of text, rendered once: hints, reasons and hover lines repeat frame after frame."""
-    return font(size, bold).render(text, True, colour)

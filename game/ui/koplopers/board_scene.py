@@ -35,7 +35,7 @@ from game.engine.koplopers.actions import (
 )
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import LETTERS, State
-from game.ui.fonts import font
+from game.ui.fonts import font, rendered
 from game.ui.freight.motion import Motion
 from game.ui.koplopers import board_draw, dialogs
 from game.ui.koplopers.art import (
@@ -46,7 +46,6 @@ from game.ui.koplopers.art import (
     obstruction_card,
     region_colour,
     repair_card,
-    text_image,
     token_chip,
 )
 from game.ui.koplopers.choices import TrainChoices, draw_bar, train_choices
@@ -778,7 +777,7 @@ class KoplopersBoardScene(GameScene):
         line = self.status or self.hover
         if line:
             colour = REASON if self.status else TEXT
-            text = text_image(line, layout.scaled(15), bool(self.status), colour)
+            text = rendered(line, layout.scaled(15), bool(self.status), colour)
             surface.blit(text, layout.status.topleft)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
@@ -858,5 +857,5 @@ class KoplopersBoardScene(GameScene):
         pygame.draw.rect(surface, PANEL, (layout.end_turn.x, y, layout.end_turn.w,
                                           len(lines) * step))
         for text in lines:
-            surface.blit(text_image(text, size, False, REASON), (layout.end_turn.x, y))
+            surface.blit(rendered(text, size, False, REASON), (layout.end_turn.x, y))
             y += step

@@ -26,8 +26,8 @@ from game.engine.koplopers.actions import (
 )
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.game import KoplopersGame
-from game.ui.fonts import font
-from game.ui.koplopers.art import BUTTON, LIT, text_image
+from game.ui.fonts import font, rendered
+from game.ui.koplopers.art import BUTTON, LIT
 from game.ui.koplopers.dialogs import Button
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
@@ -113,15 +113,15 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
     s = layout.scaled
     bar = layout.action_bar
     if choices is None:
-        text = text_image(hint, s(14), False, TEXT_DIM)
+        text = rendered(hint, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(4), bar.centery - text.get_height() // 2))
         return
-    label = text_image(f"Train {choices.number}:", s(15), True, LIT)
+    label = rendered(f"Train {choices.number}:", s(15), True, LIT)
     surface.blit(label, (bar.x + s(4), bar.centery - label.get_height() // 2))
     for button in choices.bar:
         pygame.draw.rect(surface, BUTTON, button.rect, border_radius=s(6))
         pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
-        text = text_image(button.label, s(14), True, TEXT)
+        text = rendered(button.label, s(14), True, TEXT)
         surface.blit(text, text.get_rect(center=button.rect.center))
     note = ""
     if choices.stuck:
@@ -129,5 +129,5 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
     elif not choices.bar:
         note = "click or drag it to a lit section to ride."
     if note:
-        text = text_image(note, s(14), False, TEXT_DIM)
+        text = rendered(note, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(96), bar.centery - text.get_height() // 2))

@@ -30,14 +30,13 @@ from game.engine.koplopers.actions import (
 )
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
-from game.ui.fonts import font
+from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import (
     BUTTON,
     LIT,
     REASON,
     draw_load_bar,
     region_colour,
-    text_image,
     token_chip,
 )
 from game.ui.koplopers.layout import BoardLayout
@@ -286,7 +285,7 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
     surface.blit(title, (box.x + s(14), box.y + s(8)))
     y = box.y + s(34)
     for line in wrap(dialog.hint, font(s(14)), box.w - s(28)):
-        surface.blit(text_image(line, s(14), False, TEXT_DIM), (box.x + s(14), y))
+        surface.blit(rendered(line, s(14), False, TEXT_DIM), (box.x + s(14), y))
         y += font(s(14)).get_linesize()
     for index, side in enumerate(dialog.sides):
         area = layout.dialog_side(index)
@@ -314,10 +313,10 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
         pygame.draw.rect(surface, fill, button.rect, border_radius=s(6))
         edge, width = (LIT, 3) if button.chosen else (PANEL_EDGE, 1)
         pygame.draw.rect(surface, edge, button.rect, width, border_radius=s(6))
-        label = text_image(button.label, s(15), True, TEXT if button.enabled else TEXT_DIM)
+        label = rendered(button.label, s(15), True, TEXT if button.enabled else TEXT_DIM)
         surface.blit(label, label.get_rect(center=button.rect.center))
     refused = next((b for b in dialog.buttons if b.reason), None)
     if refused is not None:  # why the button is greyed, over the buttons
-        note = text_image(f"{refused.label}: {refused.reason}", s(13), False, REASON)
+        note = rendered(f"{refused.label}: {refused.reason}", s(13), False, REASON)
         row = dialog.buttons[0].rect
         surface.blit(note, note.get_rect(midbottom=(box.centerx, row.y - s(3))))
