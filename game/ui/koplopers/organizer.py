@@ -45,6 +45,21 @@ def train_place(board: Board, train: Train) -> str:
     return f"towards {board.station_name(ahead)}" if ahead else "on the track"
 
 
+def train_place_short(board: Board, train: Train) -> str:
+    """The same in station codes, for the compact organizer cards: 'at ZL', 'to MP'."""
+    if train.carried_by is not None:
+        return f"in {train.carried_by}"
+    if train.position is None:
+        return "box"
+    station = board.facing_station(train.position)
+    if station is not None:
+        return f"at {station}"
+    section = board.sections[train.position[0]]
+    if section.site is not None:
+        return f"site {board.sites[section.site].station}"
+    return f"to {board.station_ahead(train.position) or 'end'}"
+
+
 def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
                   colour_blind: bool, face_up: bool, to_move: int | None
                   ) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -109,8 +124,8 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
     number = small.render(str(train.number), True, (255, 255, 255))
     layer.blit(number, (icon.x + s(3), icon.y + s(1)))
     x = icon.right + s(6)
-    place = font(s(12)).render(train_place(game.board, train), True, TEXT)
     if big:
+        place = font(s(12)).render(train_place(game.board, train), True, TEXT)
         layer.blit(place, (x, row.y + s(2)))
         if train.position is not None:
             bar = pygame.Rect(row.right - s(112), row.y + s(3), s(106), s(12))
@@ -127,10 +142,22 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
             layer.blit(chip, (cx, row.bottom - chip_h - s(2)))
             cx += chip.get_width() + s(3)
         return
+    place = font(s(12)).render(train_place_short(game.board, train), True, TEXT)
     layer.blit(place, (x, row.y + (row.h - place.get_height()) // 2))
-    if train.position is not None:
-        bar = pygame.Rect(row.right - s(92), row.y + (row.h - s(12)) // 2, s(88), s(12))
-        draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)
+    if train.position is None:
+        return
+    bar = pygame.Rect(row.right - s(92), row.y + (row.h - s(12)) // 2, s(88), s(12))
+    draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)
+    chip_h, cx = row.h - s(6), x + s(64)
+    for token in train.tokens:
+        face = game.board.tokens[token]
+        chip = token_chip(face.passengers, face.destination,
+                          region_colour(game.board, face.destination), chip_h)
+        if cx + chip.get_width() > bar.x - s(14):
+            layer.blit(small.render("…", True, TEXT), (cx, row.y + s(2)))
+            break
+        layer.blit(chip, (cx, row.y + s(3)))
+        cx += chip.get_width() + s(3)
 
 
 def draw_hand(surface: pygame.Surface, layout: BoardLayout, hand: list[str], repair: bool,
