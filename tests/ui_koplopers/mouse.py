@@ -107,9 +107,12 @@ def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: str)
 
 
 def settle(app: App, scene: KoplopersBoardScene) -> None:
-    """Let the glides land: the board takes no new move while pieces are still moving."""
+    """Let the glides land (the board takes no move while pieces are still moving),
+    then take the seat if a hand-over came up once they had landed."""
     for _ in range(600):
         if not scene.motion.busy:
+            frames(app)
+            take_seat(app)
             return
         frames(app, 1)
     raise AssertionError("the glides never landed")
@@ -159,7 +162,8 @@ def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool 
         chip = scene.dialog.chip_for(action.token)  # type: ignore[union-attr]
         target = scene.layout.dialog_side(1 - _side_of(scene, action.token))
         drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
-        dialog_button(app, scene, CLOSE)
+        if scene.dialog is not None:  # it closes by itself when no token can change any more
+            dialog_button(app, scene, CLOSE)
     elif isinstance(action, Offer):
         open_dialog(app, scene, action.train, f"offer:{action.seat}:{action.other}")
         click(app, scene.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]
