@@ -90,8 +90,11 @@ def choose(scene: KoplopersBoardScene, rng: random.Random) -> object:
     return rng.choice(pool)
 
 
-@pytest.mark.parametrize(("seed", "advanced"), [(11, False), (12, True)])
-def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool) -> None:
+@pytest.mark.parametrize(("seed", "advanced", "animation"),
+                         [(11, False, "off"), (12, True, "off"), (63, False, "fast")])
+def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool, animation: str) -> None:
+    """Two people at one screen play a whole game; with animation on, every move glides."""
+    app.settings.animation = animation
     scene = start(app, seed=seed, options={"advanced": advanced})
     game = scene.game
     rng = random.Random(seed)
