@@ -107,3 +107,12 @@ def test_only_the_seat_to_move_sees_its_hand_and_only_after_the_handover(app: Ap
     assert scene.shown == 1 and not scene._face_up()  # Bob's organizer, his hand face down
     take_seat(app)
     assert scene._face_up()
+
+
+def test_keys_zoom_in_and_out(app: App) -> None:
+    scene = start(app)
+    for key, zoomed in ((pygame.K_PLUS, True), (pygame.K_PLUS, True), (pygame.K_0, False)):
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        pygame.event.post(event)
+        frames(app)
+        assert (scene.zoom > 1.0) == zoomed

@@ -615,6 +615,18 @@ class KoplopersBoardScene(GameScene):
         else:
             super().on_button(button)
 
+    def on_key(self, event: pygame.event.Event) -> None:
+        """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed)."""
+        centre = self.layout.map_area.center
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_by(ZOOM_STEP, centre)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_by(1 / ZOOM_STEP, centre)
+        elif event.key in (pygame.K_0, pygame.K_KP0):
+            self.zoom_by(0.0, centre)
+        else:
+            super().on_key(event)
+
     # --- playing ---------------------------------------------------------------------------------
     def _play(self, action: Action, drag: Drag | None = None) -> bool:
         """Apply `action` for the seat to move and animate it; False (with why) if refused."""
@@ -845,7 +857,7 @@ class KoplopersBoardScene(GameScene):
         if self._must_build():
             return "Drag your first train from your organizer onto a lit construction site."
         return ("Click one of your trains to see what it can do; drag cards onto stations; "
-                "wheel zooms, drag the map to pan.")
+                "wheel or +/- zooms, drag the map to pan.")
 
     def _draw_end_reason(self, surface: pygame.Surface) -> None:
         """Why the turn cannot end yet, over the End turn button."""
