@@ -20,6 +20,8 @@ import pygame  # noqa: E402
 
 from game.engine.koplopers.board import Board  # noqa: E402
 from game.engine.koplopers.mapfile import DEFAULT_MAP, load_map  # noqa: E402
+from game.ui.fonts import font as app_font  # noqa: E402
+from game.ui.koplopers.geometry import free_direction  # noqa: E402
 
 SIZE = (1000, 1200)
 MARGIN = 70
@@ -35,17 +37,6 @@ def projector(board: Board) -> tuple[float, float, float, float]:
     return min(lons), max(lats), squeeze, scale
 
 
-def free_direction(used: list[float]) -> float:
-    """The direction furthest from every line already leaving a station."""
-    candidates = [k * math.pi / 12 for k in range(24)]
-
-    def clearance(angle: float) -> float:
-        return min((abs((angle - u + math.pi) % (2 * math.pi) - math.pi) for u in used),
-                   default=math.pi)
-
-    return max(candidates, key=clearance)
-
-
 def render(board: Board, out: Path) -> None:
     pygame.font.init()
     lon0, lat0, squeeze, scale = projector(board)
@@ -56,8 +47,8 @@ def render(board: Board, out: Path) -> None:
 
     surface = pygame.Surface(SIZE)
     surface.fill((236, 240, 230))
-    font = pygame.font.SysFont(None, 22)
-    small = pygame.font.SysFont(None, 18)
+    font = app_font(16)
+    small = app_font(13)
     for route in board.routes:
         (x1, y1), (x2, y2) = at(route.a), at(route.b)
         pygame.draw.line(surface, (60, 60, 60), (x1, y1), (x2, y2), 4)
