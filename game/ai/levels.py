@@ -22,7 +22,7 @@ from game.engine.base import Game
 from game.engine.freight import determinize as freight_determinize
 from game.engine.koplopers import determinize as koplopers_determinize
 
-HARD_BUDGET = 0.5  # seconds of search per decision (wall clock)
+HARD_BUDGET = 0.25  # seconds of search per decision (wall clock)
 
 
 class ComputerPlayer(Protocol):
