@@ -71,6 +71,10 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
 }
 
 
+# What the setup screen offers, weakest first; "random" is only the floor for tournaments.
+COMPUTER_LEVELS = ("easy", "normal", "hard")
+
+
 def make_player(level: str, game: str, seed: int) -> ComputerPlayer:
     if level not in LEVELS:
         raise KeyError(f"unknown computer level {level!r}; levels: {', '.join(LEVELS)}")
