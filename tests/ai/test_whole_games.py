@@ -17,8 +17,8 @@ def test_level_finishes_a_game_with_legal_actions_only(
 ) -> None:
     game = game_module(game_name).new_game(players=players, seed=players)
     # Hard searches with Normal's rollouts; one Hard seat keeps the test quick.
-    seats = [player(level if seed == 0 or level != "hard" else "normal", game_name, seed)
-             for seed in range(players)]
+    seats = [player(level if seed == 0 or level != "hard" else "normal", game_name, seed,
+                    iterations=1) for seed in range(players)]
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
