@@ -1,0 +1,25 @@
+"""The tournament runner swaps seats every game and counts shared wins by share."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+
+def _tournament() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "tools" / "tournament.py"
+    spec = importlib.util.spec_from_file_location("tournament", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_match_reports_win_rates_scores_and_decision_times() -> None:
+    result = _tournament().match("freight", ("easy", "random"), games=2, seed=3, players=2)
+    assert result["games"] == 2
+    assert sum(result["win_rate"]) == 1.0
+    assert result["win_rate"][0] == 1.0  # Easy beats random play from either seat
+    assert result["mean_score"][0] > result["mean_score"][1]
+    assert set(result["decision_seconds"]) == {"easy", "random"}
