@@ -125,11 +125,12 @@ def player_names(players: list[str] | int, allowed: range) -> list[str]:
     """Names from a list or a count ("Player 1"...), checked against the seat range."""
     if isinstance(players, bool) or not isinstance(players, (int, list)):
         raise ValueError("players must be a list of names or a number of players")
-    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
-    if len(names) not in allowed:
+    count = players if isinstance(players, int) else len(players)
+    if count not in allowed:  # before naming them: a damaged save may ask for 10**18 players
         raise ValueError(
-            f"this game takes {allowed.start} to {allowed.stop - 1} players, not {len(names)}"
+            f"this game takes {allowed.start} to {allowed.stop - 1} players, not {count}"
         )
+    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
             raise ValueError(f"player name {name!r} must be 1 to 40 characters")

@@ -12,10 +12,20 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+MAX_REASON = 300
+
+
 class InvalidRecord(Exception):
-    """A record (save file, replay) that cannot be replayed, and why."""
+    """A record (save file, replay) that cannot be replayed, and why.
+
+    Reasons quote the bad value; in a damaged file that may be a 400-digit number or
+    a list nested 900 deep, so a long reason keeps its start and end only.
+    """
 
     def __init__(self, reason: str) -> None:
+        if len(reason) > MAX_REASON:
+            half = MAX_REASON // 2
+            reason = f"{reason[:half]}…{reason[-half + 1 :]}"
         super().__init__(reason)
         self.reason = reason
 

@@ -51,7 +51,11 @@ def seats_from_json(data: Any, players: list[str]) -> list[Seat]:
         if not isinstance(entry, dict) or entry.get("name") != name:
             raise InvalidRecord(f"the save's seat for {name!r} is unreadable")
         colour, kind, level = entry.get("colour"), entry.get("kind"), entry.get("level")
-        if colour not in SEAT_COLOURS or kind not in (HUMAN, COMPUTER):
+        if (
+            not isinstance(colour, str)
+            or colour not in SEAT_COLOURS
+            or kind not in (HUMAN, COMPUTER)
+        ):
             raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour or kind")
         if kind == COMPUTER and level not in computer_levels():
             raise InvalidRecord(f"the save's computer level {level!r} is not one this app has")
