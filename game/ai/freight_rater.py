@@ -28,10 +28,8 @@ from game.engine.freight import rules
 from game.engine.freight.actions import (
     AddCaboose,
     AddLocomotive,
-    Done,
     Fill,
     Move,
-    Pass,
     Place,
     PutBack,
     Switch,
@@ -255,7 +253,5 @@ class Table:
             return -len(row) + 0.5 * sum(1 for c in row[-1:] if c == CARS_BY_CODE[action.car])
         if isinstance(action, Switch):
             return -3.0
-        if isinstance(action, (Done, Pass)):
-            return 0.0
-        return 0.0
+        return 0.0  # Done, Pass: nothing gained, nothing lost
 

@@ -26,6 +26,7 @@ from game.engine.koplopers.actions import (
     Call,
     Decline,
     Embark,
+    EndTurn,
     Obstruct,
     Repair,
     Reverse,
@@ -205,9 +206,7 @@ class Reading:
             return self.repair_gain(action.letter) if self.cunning else UNWANTED
         if isinstance(action, Scrap):
             return 2 * UNWANTED
-        if isinstance(action, (StopBoarding, Withdraw)):
-            return 0.0
-        if action.KIND == "end":
+        if isinstance(action, (StopBoarding, Withdraw, EndTurn)):
             return 0.0
         return UNWANTED
 
