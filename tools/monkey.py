@@ -171,12 +171,11 @@ class Monkey:
         button = self.rng.choice((1, 1, 1, 3))
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-        if self.rng.random() < 0.3:
-            self.frames()
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
         self.frames()
 
     def drag(self) -> None:
+        """Press, move in steps, release, with a frame after each as a real drag has."""
         start, end = self.point(), self.point()
         self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
@@ -231,7 +230,7 @@ class Monkey:
         self.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
         self.frames()
 
-    GESTURES = {"click": 40, "drag": 30, "wheel": 10, "key": 17, "resize": 3}
+    GESTURES = {"click": 40, "drag": 30, "wheel": 10, "key": 19, "resize": 1}
 
     def gesture(self) -> None:
         names = list(self.GESTURES)
