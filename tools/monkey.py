@@ -312,7 +312,7 @@ class Monkey:
         return self.report
 
 
-def run_monkey(game_name: str, events: int, seed: int) -> Report:
+def run_monkey(game_name: str, events: int, seed: int) -> Monkey:
     """A fresh app on the dummy driver with a throwaway data folder, and the monkey on it."""
     from game.ui.app import App
     from game.ui.paths import DATA_DIR_VARIABLE
@@ -325,7 +325,9 @@ def run_monkey(game_name: str, events: int, seed: int) -> Report:
             app = App()
             app.stack.push(MenuScene(app))
             app.frame(0.0)
-            return Monkey(app, game_name, seed).run(events)
+            monkey = Monkey(app, game_name, seed)
+            monkey.run(events)
+            return monkey
         finally:
             if previous is None:
                 os.environ.pop(DATA_DIR_VARIABLE, None)
@@ -340,7 +342,7 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES))
     args = parser.parse_args()
     for name in args.games.split(","):
-        print(run_monkey(name, args.events, args.seed).line(), flush=True)
+        print(run_monkey(name, args.events, args.seed).report.line(), flush=True)
 
 
 if __name__ == "__main__":
