@@ -95,6 +95,36 @@ def _broken(change: Any) -> dict[str, Any]:
         (lambda d: d["stations"][0].update({"region": "south"}), "stations[0].region"),
         (lambda d: d["obstruction_cards"].pop(), "obstruction_cards"),
         (lambda d: d["routes"].pop(3) and d["routes"].pop(1), "routes"),
+        # Every other kind of mistake: wrong types, ranges, duplicates, references.
+        (lambda d: d.update({"name": 7}), "name"),
+        (lambda d: d.update({"train_capacity": 0}), "train_capacity"),
+        (lambda d: d.update({"train_capacity": True}), "train_capacity"),
+        (lambda d: d.update({"regions": []}), "regions"),
+        (lambda d: d.update({"regions": {"west": 1}}), "regions"),
+        (lambda d: d["regions"].append(dict(d["regions"][0])), "regions[2].id"),
+        (lambda d: d["regions"][1].pop("colour"), "regions[1].colour"),
+        (lambda d: d["stations"][0].update({"code": "aa"}), "stations[0].code"),
+        (lambda d: d["stations"].append(dict(d["stations"][1])), "stations[4].code"),
+        (lambda d: d["stations"][2].update({"lat": 91.0}), "stations[2].lat"),
+        (lambda d: d["stations"][2].update({"lon": "5"}), "stations[2].lon"),
+        (lambda d: d["stations"][3].update({"name": None}), "stations[3].name"),
+        (lambda d: d["routes"][1].update({"to": "BB"}), "routes[1].to"),
+        (lambda d: d["routes"].append({"from": "BB", "to": "AA", "sections": 1}), "routes[4]"),
+        (lambda d: d["routes"][2].update({"sections": 1.5}), "routes[2].sections"),
+        (lambda d: d["routes"].__setitem__(0, 5), "routes[0].from"),
+        (lambda d: d["sites"][1].update({"id": "site-AA"}), "sites[1].id"),
+        (lambda d: d["sites"][1].update({"id": "site BB"}), "sites[1].id"),
+        (lambda d: d["sites"][2].update({"mark": 7}), "sites[2].mark"),
+        (lambda d: d["tokens"][2].update({"id": 9}), "tokens[2].id"),
+        (lambda d: d["tokens"][0].update({"region": "north"}), "tokens[0].region"),
+        (lambda d: d["tokens"][3].update({"passengers": 0}), "tokens[3].passengers"),
+        (lambda d: d["tokens"][3].update({"passengers": 501}), "tokens[3].passengers"),
+        (lambda d: d["spots"]["west"].__setitem__(0, "CC"), "spots.west[0]"),
+        (lambda d: d["spots"]["east"].__setitem__(1, "ZZ"), "spots.east[1]"),
+        (lambda d: d["spots"].update({"north": []}), "spots.north"),
+        (lambda d: d["spots"].pop("east"), "spots.east"),
+        (lambda d: d["obstruction_cards"].__setitem__(4, "QQ"), "obstruction_cards[4]"),
+        (lambda d: d.update({"repair_cards": "4"}), "repair_cards"),
     ],
 )
 def test_bad_map_data_is_refused_naming_file_and_field(change: Any, field: str) -> None:
@@ -107,6 +137,22 @@ def test_unreadable_file_names_the_file(tmp_path: Path) -> None:
     bad = tmp_path / "broken.json"
     bad.write_text("{not json")
     with pytest.raises(MapError, match="broken.json"):
+        load_map(bad)
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "is nested too deeply to be a map"),
+        ('["a", "list"]', "must hold a JSON object, not a list"),
+        ("", "is not valid JSON"),
+    ],
+)
+def test_a_file_that_is_no_map_at_all_says_so(tmp_path: Path, text: str, problem: str) -> None:
+    """Regression: a deeply nested file crashed the loader with RecursionError."""
+    bad = tmp_path / "odd.json"
+    bad.write_text(text)
+    with pytest.raises(MapError, match=f"^odd.json: {problem}"):
         load_map(bad)
 
 

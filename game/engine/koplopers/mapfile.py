@@ -56,11 +56,15 @@ def load_map(path: Path | str = DEFAULT_MAP) -> Board:
         raise MapError(f"{path.name}: cannot be read: {error.strerror or error}") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise MapError(f"{path.name}: is not valid JSON: {error}") from None
+    except RecursionError:
+        raise MapError(f"{path.name}: is nested too deeply to be a map") from None
     return parse_map(data, path)
 
 
 def parse_map(data: Any, path: Path) -> Board:
     r = _Reader(path)
+    if not isinstance(data, dict):
+        raise MapError(f"{path.name}: must hold a JSON object, not a {type(data).__name__}")
     name = r.get(data, "name", str, "name")
     capacity = r.get(data, "train_capacity", int, "train_capacity")
     if capacity <= 0:
