@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -294,7 +295,8 @@ class Monkey:
         self.frames()
         return True
 
-    def run(self, events: int) -> Report:
+    def run(self, events: int, progress: Callable[[Report], None] | None = None) -> Report:
+        """Throw `events` events; `progress` hears after every invariant check."""
         started = time.perf_counter()
         next_check = CHECK_EVERY
         while self.report.events < events:
@@ -307,12 +309,17 @@ class Monkey:
             if self.report.events >= next_check:
                 self.check(self.session.game)
                 next_check += CHECK_EVERY
+                if progress is not None:
+                    self.report.seconds = time.perf_counter() - started
+                    progress(self.report)
         self.finished(self.session.game)
         self.report.seconds = time.perf_counter() - started
         return self.report
 
 
-def run_monkey(game_name: str, events: int, seed: int) -> Monkey:
+def run_monkey(
+    game_name: str, events: int, seed: int, progress: Callable[[Report], None] | None = None
+) -> Monkey:
     """A fresh app on the dummy driver with a throwaway data folder, and the monkey on it."""
     from game.ui.app import App
     from game.ui.paths import DATA_DIR_VARIABLE
@@ -326,7 +333,7 @@ def run_monkey(game_name: str, events: int, seed: int) -> Monkey:
             app.stack.push(MenuScene(app))
             app.frame(0.0)
             monkey = Monkey(app, game_name, seed)
-            monkey.run(events)
+            monkey.run(events, progress)
             return monkey
         finally:
             if previous is None:
@@ -342,7 +349,8 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES))
     args = parser.parse_args()
     for name in args.games.split(","):
-        print(run_monkey(name, args.events, args.seed).report.line(), flush=True)
+        monkey = run_monkey(name, args.events, args.seed, lambda r: print(r.line(), flush=True))
+        print("done:", monkey.report.line(), flush=True)
 
 
 if __name__ == "__main__":
