@@ -104,7 +104,7 @@ class Report:
     game: str
     events: int = 0
     gestures: int = 0
-    actions: int = 0  # engine actions played, by mouse, computer seats and nudges
+    actions: int = 0  # moves played, by mouse, computer seats and nudges (undone ones too)
     nudges: int = 0
     games: int = 1
     returns: int = 0  # times the monkey left the game screen and was put back
@@ -260,19 +260,15 @@ class Monkey:
             else:
                 self.app.start_session(self.session)
         elif scene.session is not self.session:  # "Play again" on the results
-            self.finished(self.session.game)
+            self.check(self.session.game)
             self.session = scene.session
             self.report.games += 1
 
     def next_game(self) -> None:
-        self.finished(self.session.game)
+        self.check(self.session.game)
         self.session = self.new_session()
         self.app.start_session(self.session)
         self.report.games += 1
-
-    def finished(self, game: Game) -> None:
-        self.report.actions += len(game.actions)
-        self.check(game)
 
     def check(self, game: Game) -> None:
         problem = invariant_problem(game)
@@ -292,6 +288,7 @@ class Monkey:
             return False
         scene.play(self.rng.choice(game.legal_actions()))
         self.report.nudges += 1
+        self.report.actions += 1
         self.frames()
         return True
 
@@ -303,7 +300,9 @@ class Monkey:
             before = len(self.session.game.actions)
             self.gesture()
             self.keep_on_game_screen()
-            self.idle = 0 if len(self.session.game.actions) != before else self.idle + 1
+            after = len(self.session.game.actions)
+            self.report.actions += max(0, after - before)  # undone moves stay counted
+            self.idle = 0 if after != before else self.idle + 1
             if self.idle >= NUDGE_AFTER and self.nudge():
                 self.idle = 0
             if self.report.events >= next_check:
@@ -312,7 +311,7 @@ class Monkey:
                 if progress is not None:
                     self.report.seconds = time.perf_counter() - started
                     progress(self.report)
-        self.finished(self.session.game)
+        self.check(self.session.game)
         self.report.seconds = time.perf_counter() - started
         return self.report
 
