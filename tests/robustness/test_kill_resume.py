@@ -83,8 +83,8 @@ def test_killed_mid_game_continue_resumes_the_last_move(
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     click_widget(app, menu.buttons["Continue"])
-    scene = app.stack.top
-    assert isinstance(scene, GameScene)
+    # The game screen, with the hand-over over it when a person other than the last is to move.
+    scene = next(s for s in app.stack.scenes if isinstance(s, GameScene))
     resumed = scene.session.game
     # The game goes on from there: a computer seat to move has played in the frames since.
     assert resumed.record()["actions"][:moves] == expected.game.record()["actions"]
