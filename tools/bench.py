@@ -9,6 +9,11 @@ and each scene's CPU p99 as a ratio to the CPU p99 of a reference scene (one
 full-screen blit, 60 alpha-blended 90x130 cards and 6 pygame-gui buttons).
 The target is a ratio of at most 2 for every scene.
 A scene that cannot be built (an engine still missing parts) is reported, not fatal.
+
+With --packaged it measures the built app (tools/build_app.py) instead: its start
+to the first menu frame (targets: under 0.5 s), its size on disk (at most 60 MB),
+and the peak memory of a 4-seat game of each kind played to the end on its
+screen (under 150 MB; measured from source, the same code the bundle runs).
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FIRST_FRAME_FLAG = "--first-frame"
+PEAK_MEMORY_FLAG = "--peak-memory-of"
+MOST_MOVES = 1500  # a 4-seat game ends well before; a safety stop for a stuck one
 
 
 def first_frame_child() -> None:
@@ -242,13 +249,125 @@ def bench(frames: int) -> None:
             print(row(name, wall, cpu, ref_p99))
 
 
+def packaged_first_frame(executable: Path) -> tuple[float, float]:
+    """Wall and CPU seconds from starting the built app to its first menu frame.
+
+    The bundle has no bench hook, so this starts its smoke test, whose first scene is
+    the menu, and stops it at the line saying the menu drew. Audio is off, else the
+    smoke test would synthesise the sounds first (the app does that after the first
+    frame); it still imports both engines before the menu, so this is an upper bound.
+    """
+    import pty
+    import resource  # POSIX only, like the rest of the packaged bench
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "none"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    # A terminal, not a pipe: the bundle's Python buffers a pipe and would report late.
+    terminal, child_end = pty.openpty()
+    started = time.perf_counter()
+    child = subprocess.Popen([str(executable), "--smoke-test"], stdout=child_end, env=env)
+    os.close(child_end)
+    wall = None
+    with open(terminal, errors="replace") as output:
+        for line in output:
+            if line.startswith("smoke test: menu ok"):
+                wall = time.perf_counter() - started
+                break
+    child.kill()
+    child.wait()
+    if wall is None:
+        raise RuntimeError(f"{executable} never drew its menu")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return wall, cpu
+
+
+def peak_memory_child(game_name: str) -> None:
+    """Run in a fresh process: a 4-seat game (two people, two computer players) on its
+    screen, random legal moves with frames between them to the end, the results; print
+    the process's peak resident memory in MB."""
+    import random
+    import resource
+
+    from game.ui.app import App
+    from game.ui.catalog import game_info
+    from game.ui.scenes.game_screen import GameScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.seats import COMPUTER, HUMAN, Seat
+    from game.ui.session import Session
+
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
+        app = App()
+        app.settings.animation = "off"  # computer seats move at once
+        app.stack.push(MenuScene(app))
+        app.frame(0.0)
+        colours = game_info(game_name).colours
+        seats = [Seat(f"P{i + 1}", colours[i], HUMAN if i < 2 else COMPUTER) for i in range(4)]
+        session = Session.new(game_name, seats, 7, {}, app.autosave_path())
+        app.start_session(session)
+        scene = app.stack.top
+        assert isinstance(scene, GameScene)
+        moves = random.Random(7)
+        while not session.game.is_over and len(session.game.actions) < MOST_MOVES:
+            while app.stack.top is not scene:  # end-of-day results: a person clicks on
+                app.stack.pop()
+            if session.human_to_move():
+                scene.play(moves.choice(session.game.legal_actions()))
+            session.hand_over()
+            for _ in range(3):
+                app.frame(1 / 60)
+        for _ in range(10):  # the results
+            app.frame(1 / 60)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    megabytes = peak / 1e6 if sys.platform == "darwin" else peak * 1024 / 1e6  # bytes vs KiB
+    print(f"{megabytes:.0f} {len(session.game.actions)} {session.game.is_over}")
+
+
+def peak_memory(game_name: str) -> str:
+    done = subprocess.run(
+        [sys.executable, __file__, PEAK_MEMORY_FLAG, game_name],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    megabytes, moves, over = done.stdout.split()[-3:]
+    end = "to the end" if over == "True" else "not finished"
+    return f"{megabytes} MB ({moves} moves, {end})"
+
+
+def bench_packaged(dist: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build_app import app_executable, app_folder, folder_size
+
+    executable = app_executable(dist)
+    if not executable.exists():
+        sys.exit(f"{executable} is not built: python tools/build_app.py")
+    wall, cpu = packaged_first_frame(executable)
+    print(f"packaged start to first menu frame: {wall * 1000:.0f} ms (CPU {cpu * 1000:.0f} ms)")
+    print(f"bundle size on disk: {folder_size(app_folder(dist)) / 1e6:.1f} MB")
+    for name in ("freight", "koplopers"):
+        print(f"peak memory, 4-seat {name} game: {peak_memory(name)}")
+
+
 def main() -> None:
     if FIRST_FRAME_FLAG in sys.argv:
         first_frame_child()
         return
+    if PEAK_MEMORY_FLAG in sys.argv:
+        sys.path.insert(0, str(ROOT))
+        peak_memory_child(sys.argv[-1])
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
-    bench(parser.parse_args().frames)
+    parser.add_argument("--packaged", action="store_true", help="measure the built app")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the app was built")
+    args = parser.parse_args()
+    if args.packaged:
+        bench_packaged(args.dist)
+    else:
+        bench(args.frames)
 
 
 if __name__ == "__main__":
