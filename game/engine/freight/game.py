@@ -73,11 +73,13 @@ class FreightGame(Game):
         return sorted(range(len(scores)), key=lambda seat: -scores[seat])
 
     def legal_actions(self) -> list[Action]:
-        self.state.fits_memo = {}
+        """The candidates the rules accept (as in Game), with the fit memo on meanwhile."""
+        state = self.state
+        state.fits_memo = {}
         try:
-            return super().legal_actions()
+            return [a for a in rules.candidates(state) if rules.why_illegal(state, a) is None]
         finally:
-            self.state.fits_memo = None
+            state.fits_memo = None
 
     def summary(self) -> dict[str, float]:
         return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}
