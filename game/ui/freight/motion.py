@@ -60,6 +60,10 @@ class Motion:
     def busy(self) -> bool:
         return bool(self.glides)
 
+    def landing(self) -> frozenset[Hashable]:
+        """The slots still waiting for a glide: what is drawn beneath changes with it."""
+        return frozenset(glide.lands_in for glide in self.glides)
+
     def hides(self, key: Hashable) -> bool:
         return any(glide.lands_in == key for glide in self.glides)
 

@@ -106,6 +106,8 @@ class FreightTableScene(GameScene):
         self.deal_pending = False
         self.shown = game.current_player if game.current_player is not None else 0
         self._static: pygame.Surface | None = None
+        self._table: pygame.Surface | None = None
+        self._table_key: object = None
         super().__init__(app, session)
 
     @property
@@ -633,14 +635,8 @@ class FreightTableScene(GameScene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        surface.blit(self._static_layer(), (0, 0))
-        surface.blit(self._header, (0, 0))
-        self._draw_yard(surface)
-        self._draw_seat(surface)
-        for seat, rect in layout.others.items():
-            self._draw_other(surface, seat, rect)
+        surface.blit(self._table_layer(), (0, 0))
         self.log_panel.draw(surface)
-        self._draw_info(surface)
         self.motion.draw(surface)
         if self.drag:
             self._draw_drag(surface, self.drag)
@@ -650,6 +646,22 @@ class FreightTableScene(GameScene):
         elif self.hover:
             text = rendered(self.hover, layout.scaled(15), False, TEXT)
             surface.blit(text, layout.status.topleft)
+
+    def _table_layer(self) -> pygame.Surface:
+        """Everything the game state shows, drawn again only when something on it changed:
+        a move, the seat in the big area, the dragged card, or a glide landing."""
+        drag = (self.drag.source, frozenset(self.drag.legal)) if self.drag else None
+        key = (self._state_key, self.shown, drag, self.motion.landing(), self._static is None)
+        if key != self._table_key or self._table is None:
+            table = self._static_layer().copy()
+            table.blit(self._header, (0, 0))
+            self._draw_yard(table)
+            self._draw_seat(table)
+            for seat, rect in self.layout.others.items():
+                self._draw_other(table, seat, rect)
+            self._draw_info(table)
+            self._table, self._table_key = table, key
+        return self._table
 
     def _yard_face(self, car: int) -> pygame.Surface:
         if self.state.options.face_down:
