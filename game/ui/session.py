@@ -9,6 +9,8 @@ Redo replays actions that were taken back, as long as nothing new was done.
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +37,7 @@ class Session:
         # The human seat whose private view was last on screen; a hand-over
         # screen stands between it and any other human when the game hides hands.
         self.shown_seat: int | None = None
+        self._thinking: tuple[tuple[int, object], Future[Action]] | None = None
         self._bots = self._computer_players()
 
     def _computer_players(self) -> dict[int, ComputerPlayer]:
@@ -87,14 +90,45 @@ class Session:
         self.redo_stack.clear()
         self.autosave_now()
 
+    def computer_ready(self) -> bool:
+        """Set the computer seat to move thinking in a worker thread; True once it has decided.
+
+        The window goes on drawing while a search runs. The player gets its own view and
+        legal list, fresh objects, and never touches the game, so the thread is safe.
+        """
+        seat = self.game.current_player
+        if seat is None or seat not in self._bots:
+            return False
+        if self._thinking is None or self._thinking[0] != self._position():
+            view, legal = self.game.view(seat), self.game.legal_actions()
+            future = _worker().submit(self._bots[seat].choose, view, legal)
+            self._thinking = (self._position(), future)
+        return self._thinking[1].done()
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking is not None and not self._thinking[1].done()
+
     def play_computer(self) -> Action | None:
-        """Let the computer seat to move decide and play; None when a human is to move."""
+        """Let the computer seat to move decide and play; None when a human is to move.
+
+        Uses the decision computer_ready() started, waiting for it if need be.
+        """
         seat = self.game.current_player
         if seat is None or seat not in self._bots:
             return None
-        action = self._bots[seat].choose(self.game.view(seat), self.game.legal_actions())
+        if self._thinking is not None and self._thinking[0] == self._position():
+            action = self._thinking[1].result()
+        else:
+            action = self._bots[seat].choose(self.game.view(seat), self.game.legal_actions())
+        self._thinking = None
         self.apply(action)
         return action
+
+    def _position(self) -> tuple[int, object]:
+        """Which position a decision was for: a decision for another one is never played."""
+        actions = self.game.actions
+        return len(actions), actions[-1] if actions else None
 
     @property
     def log(self) -> list[str]:
@@ -174,3 +208,9 @@ class Session:
 def _bot_seed(game_seed: int, seat: int) -> int:
     """Each computer seat's own seed: the same game always gets the same decisions."""
     return random.Random(game_seed * 31 + seat).getrandbits(32)
+
+
+@cache
+def _worker() -> ThreadPoolExecutor:
+    """One thread for the computer players' decisions, made when first needed."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")

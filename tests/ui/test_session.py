@@ -139,3 +139,30 @@ def test_undo_in_a_real_game_stops_at_the_floor_and_redo_restores(name: str) -> 
             session.redo()
         assert session.game.record() == before
     assert undone > 0
+
+
+def test_the_computer_decides_in_a_worker_thread_so_the_window_goes_on() -> None:
+    import threading
+    import time
+
+    session = new_session([Seat("Ann", "red"), Seat("Cpu", "blue", COMPUTER)])
+    session.apply(Pass())
+    bot = session._bots[1]
+    decide = bot.choose
+    go = threading.Event()
+
+    def slow(view: dict[str, object], legal: list[object]) -> object:
+        go.wait(5)
+        return decide(view, legal)  # type: ignore[arg-type]
+
+    bot.choose = slow  # type: ignore[method-assign, assignment]
+    assert session.computer_ready() is False  # asked, and the caller is not kept waiting
+    assert session.thinking
+    go.set()
+    deadline = time.monotonic() + 5
+    while not session.computer_ready() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not session.thinking
+    moves = len(session.game.actions)
+    assert session.play_computer() is not None
+    assert len(session.game.actions) == moves + 1

@@ -651,7 +651,14 @@ class FreightTableScene(GameScene):
         """Everything the game state shows, drawn again only when something on it changed:
         a move, the seat in the big area, the dragged card, or a glide landing."""
         drag = (self.drag.source, frozenset(self.drag.legal)) if self.drag else None
-        key = (self._state_key, self.shown, drag, self.motion.landing(), self._static is None)
+        key = (
+            self._state_key,
+            self.shown,
+            drag,
+            self.motion.landing(),
+            self._static is None,
+            self.session.thinking,
+        )
         if key != self._table_key or self._table is None:
             table = self._static_layer().copy()
             table.blit(self._header, (0, 0))
@@ -729,7 +736,8 @@ class FreightTableScene(GameScene):
         if self.session.human_to_move():
             lines.append(self._hint(state))
         else:
-            lines.append(f"{state.me.name} is playing…")
+            doing = "thinking" if self.session.thinking else "playing"
+            lines.append(f"{state.me.name} is {doing}…")
         marker = state.players[state.marker].name
         lines.append(f"Start player: {marker}")
         if state.day_ending:

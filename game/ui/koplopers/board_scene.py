@@ -851,7 +851,8 @@ class KoplopersBoardScene(GameScene):
         if game.is_over:
             return "The game is over."
         if not self.session.human_to_move():
-            return f"{self.state.seats[game.current_player or 0].name} is playing…"
+            doing = "thinking" if self.session.thinking else "playing"
+            return f"{self.state.seats[game.current_player or 0].name} is {doing}…"
         if self.building is not None:
             return f"Click a lit construction site to build train {self.building} there."
         if self._must_build():

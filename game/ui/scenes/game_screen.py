@@ -252,7 +252,8 @@ class GameScene(Scene):
             return
         if not session.human_to_move():
             self.bot_wait += dt
-            if self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
+            ready = session.computer_ready()  # thinks in a worker thread meanwhile
+            if ready and self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
                 self.bot_wait = 0.0
                 self.play_computer()
 
