@@ -17,11 +17,18 @@ COMPUTER = "computer"
 
 
 def computer_levels() -> list[str]:
-    """The levels game.ai offers, imported only when asked for.
+    """The levels the setup screen offers (Easy, Normal, Hard), imported only when asked for.
 
     The level registry imports both engines and their computer players (networkx
     with them), which the menu must not wait for.
     """
+    from game.ai.levels import COMPUTER_LEVELS
+
+    return list(COMPUTER_LEVELS)
+
+
+def known_levels() -> list[str]:
+    """Every level a save may name: the offered ones and the random player of tournaments."""
     from game.ai.levels import LEVELS
 
     return list(LEVELS)
@@ -57,7 +64,7 @@ def seats_from_json(data: Any, players: list[str]) -> list[Seat]:
             or kind not in (HUMAN, COMPUTER)
         ):
             raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour or kind")
-        if kind == COMPUTER and level not in computer_levels():
+        if kind == COMPUTER and level not in known_levels():
             raise InvalidRecord(f"the save's computer level {level!r} is not one this app has")
         seats.append(Seat(name, str(colour), str(kind), str(level)))
     return seats

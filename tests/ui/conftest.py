@@ -41,8 +41,18 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game in the registries; it has no strategy, so every level plays it at random."""
+    from game.ai import levels
+    from game.ai.random_player import RandomPlayer
+
     monkeypatch.setitem(games.GAMES, "toy", games.GameEntry("toy", toy_game.__name__))
     monkeypatch.setitem(catalog.CATALOG, "toy", TOY)
+    for name, make in list(levels.LEVELS.items()):
+        monkeypatch.setitem(
+            levels.LEVELS,
+            name,
+            lambda game, seed, make=make: RandomPlayer(seed) if game == "toy" else make(game, seed),
+        )
 
 
 @pytest.fixture

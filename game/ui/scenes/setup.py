@@ -31,7 +31,7 @@ class SetupScene(Scene):
         self.count = 2
         self.names = list(DEFAULT_NAMES)
         # Who plays each seat: HUMAN, or the name of a computer level.
-        self.players_as = [HUMAN] + ["random"] * (len(DEFAULT_NAMES) - 1)
+        self.players_as = [HUMAN] + ["normal"] * (len(DEFAULT_NAMES) - 1)
         self.options: dict[str, Any] = {}
         self.colours: list[str] = []
         self.seed_text = ""
