@@ -252,40 +252,14 @@ class FreightTableScene(GameScene):
         self._static = surface.convert() if pygame.display.get_surface() else surface
         return self._static
 
-    def _render_header(self) -> pygame.Surface:
-        u = self.u
-        game = self.game
-        state = game.state
-        surface = pygame.Surface((self.size[0], u(56)), pygame.SRCALPHA)
-        seat = game.current_player
-        if game.is_over:
-            text = "The game is over."
-        else:
-            assert seat is not None
-            who = self.session.seats[seat]
-            text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
-        title = rendered(text, u(22), True, ACCENT if seat == self.shown else TEXT)
-        surface.blit(title, (u(16), u(12)))
-        x = u(32) + title.get_width()
-        day = rendered(f"Day {state.day} of {LAST_DAY}", u(18), True, TEXT)
-        surface.blit(day, (x, u(16)))
-        x += day.get_width() + u(24)
-        scores = game.scores()
-        for i, s in enumerate(self.session.seats):
-            draw_seat_badge(
-                surface,
-                SEAT_COLOURS[s.colour],
-                (x + u(12), u(28)),
-                u(11),
-                self.app.settings.colour_blind,
-            )
-            marker = " (start)" if i == state.marker else ""
-            label = rendered(
-                f"{s.name} {scores[i]}{marker}", u(16), i == seat, TEXT if i == seat else TEXT_DIM
-            )
-            surface.blit(label, (x + u(28), u(18)))
-            x += u(48) + label.get_width()
-        return surface
+    def title_colour(self) -> tuple[int, int, int]:
+        return ACCENT if self.game.current_player == self.shown else TEXT
+
+    def header_note(self) -> str:
+        return f"Day {self.state.day} of {LAST_DAY}"
+
+    def seat_note(self, seat: int) -> str:
+        return " (start)" if seat == self.state.marker else ""
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -148,9 +148,14 @@ class GameScene(Scene):
             assert seat is not None
             who = self.session.seats[seat]
             text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
-        title = font(u(22), True).render(text, True, TEXT)
+        title = font(u(22), True).render(text, True, self.title_colour())
         surface.blit(title, (u(16), u(12)))
         x = u(32) + title.get_width()
+        note = self.header_note()
+        if note:
+            image = font(u(18), True).render(note, True, TEXT)
+            surface.blit(image, (x, u(16)))
+            x += image.get_width() + u(24)
         scores = game.scores()
         for i, s in enumerate(self.session.seats):
             draw_seat_badge(
@@ -161,11 +166,22 @@ class GameScene(Scene):
                 self.app.settings.colour_blind,
             )
             label = font(u(16), i == seat).render(
-                f"{s.name} {scores[i]}", True, TEXT if i == seat else TEXT_DIM
+                f"{s.name} {scores[i]}{self.seat_note(i)}", True, TEXT if i == seat else TEXT_DIM
             )
             surface.blit(label, (x + u(32), u(18)))
             x += u(56) + label.get_width()
         return surface
+
+    def title_colour(self) -> tuple[int, int, int]:
+        return TEXT
+
+    def header_note(self) -> str:
+        """A game's word beside the title (Freight Train: which day it is)."""
+        return ""
+
+    def seat_note(self, seat: int) -> str:
+        """A game's word after a seat's score (Freight Train: who holds the start marker)."""
+        return ""
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
