@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from game.ai.levels import ComputerPlayer
 
 
+# Levels whose decisions take long enough (a search) to run off the UI thread.
+SEARCHING_LEVELS = frozenset({"hard"})
+
+
 class Session:
     def __init__(self, game: Game, seats: list[Seat], autosave: Path | None) -> None:
         self.game = game
@@ -91,14 +95,18 @@ class Session:
         self.autosave_now()
 
     def computer_ready(self) -> bool:
-        """Set the computer seat to move thinking in a worker thread; True once it has decided.
+        """True when the computer seat to move can play now.
 
-        The window goes on drawing while a search runs. The player gets its own view and
-        legal list, fresh objects, and never touches the game, so the thread is safe.
+        A searching level thinks in a worker thread, so the window goes on drawing
+        meanwhile; the player gets its own view and legal list, fresh objects, and never
+        touches the game, so the thread is safe. The other levels decide in a few
+        milliseconds, on the spot, in play_computer().
         """
         seat = self.game.current_player
         if seat is None or seat not in self._bots:
             return False
+        if self.seats[seat].level not in SEARCHING_LEVELS:
+            return True
         if self._thinking is None or self._thinking[0] != self._position():
             view, legal = self.game.view(seat), self.game.legal_actions()
             future = _worker().submit(self._bots[seat].choose, view, legal)

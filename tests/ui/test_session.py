@@ -145,7 +145,7 @@ def test_the_computer_decides_in_a_worker_thread_so_the_window_goes_on() -> None
     import threading
     import time
 
-    session = new_session([Seat("Ann", "red"), Seat("Cpu", "blue", COMPUTER)])
+    session = new_session([Seat("Ann", "red"), Seat("Cpu", "blue", COMPUTER, "hard")])
     session.apply(Pass())
     bot = session._bots[1]
     decide = bot.choose
