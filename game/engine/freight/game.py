@@ -27,6 +27,7 @@ from game.engine.freight.actions import (
     Take,
 )
 from game.engine.freight.cards import (
+    CAR_CODES,
     CARS_BY_CODE,
     END_OF_DAY,
     LAST_DAY,
@@ -251,29 +252,29 @@ class FreightGame(Game):
             "marker": state.marker,
             "marker_must_pass": state.marker_must_pass,
             "main_yard": [
-                [None if hidden else Car(c).code for c in line] for line in state.main_yard
+                [None if hidden else CAR_CODES[c] for c in line] for line in state.main_yard
             ],
             "pile": len(state.pile),
             "cabooses": state.cabooses,
             "locomotive_reserve": state.locomotive_reserve,
-            "discard": [Car(c).code for c in state.discard],
+            "discard": [CAR_CODES[c] for c in state.discard],
             "removed_per_type": state.removed_per_type,
             "hand": None if state.hand is None else Car(state.hand).code,
             "hand_source": str(state.hand_source),
             "cars_this_action": state.cars_this_action,
             "filled_this_turn": state.filled_this_turn,
-            "switch_hand": sorted(Car(c).code for c in state.switch_hand),
+            "switch_hand": sorted(CAR_CODES[c] for c in state.switch_hand),
             "players": [
                 {
                     "name": p.name,
                     "score": p.score,
                     "locomotives": p.locomotives,
                     "added_locomotive_today": p.added_locomotive_today,
-                    "rows": [[Car(c).code for c in row] for row in p.rows],
+                    "rows": [[CAR_CODES[c] for c in row] for row in p.rows],
                     "trains": [
                         {
                             "kind": t.kind,
-                            "cars": [Car(c).code for c in t.cars],
+                            "cars": [CAR_CODES[c] for c in t.cars],
                             "caboose": t.caboose,
                         }
                         for t in p.trains
@@ -286,7 +287,7 @@ class FreightGame(Game):
         }
         if seat is None:
             view["pile_order"] = [
-                "end_of_day" if c == END_OF_DAY else Car(c).code for c in state.pile
+                "end_of_day" if c == END_OF_DAY else CAR_CODES[c] for c in state.pile
             ]
             view["passes_in_a_row"] = state.passes_in_a_row
         return view
