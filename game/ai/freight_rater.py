@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.action import Action
+from game.engine.base import Game
 from game.engine.freight import rules
 from game.engine.freight.actions import (
     AddCaboose,
@@ -37,6 +38,7 @@ from game.engine.freight.actions import (
 )
 from game.engine.freight.cards import CARS_BY_CODE, LAST_DAY
 from game.engine.freight.determinize import state_from_view, unseen_cars
+from game.engine.freight.game import FreightGame
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Source
 
@@ -58,6 +60,12 @@ class FreightRater:
 
     def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         table = Table(view, self.rivals)
+        return [table.rate(action) for action in legal]
+
+    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
+        """`rate` inside a game Hard made up: its table needs no rebuilding from the view."""
+        assert isinstance(game, FreightGame)
+        table = Table(game.view(game.current_player), self.rivals, game.state)
         return [table.rate(action) for action in legal]
 
 
@@ -91,23 +99,32 @@ def position_value(view: dict[str, Any], seat: int) -> float:
 class Table:
     """One decision's reading of the view: whose turn, who has which train how long."""
 
-    def __init__(self, view: dict[str, Any], rivals: bool) -> None:
+    def __init__(self, view: dict[str, Any], rivals: bool,
+                 state: FreightState | None = None) -> None:
+        """`state` is the table the view shows, when the caller has it (it is only read)."""
         self.view = view
         self.rivals = rivals
         self.seat = int(view["current_player"])
-        self.state: FreightState = state_from_view(view, random.Random(0))
+        self.state: FreightState = state or state_from_view(view, random.Random(0))
         self.day = int(view["day"])
         self.best = best_trains(view)
         near = self.day_end_nearness()
         self.shifts = [(shift, near * (shift == 0) + (1 - near) * weight)
                        for shift, weight in SPREAD]
         self._car_memo: dict[tuple[int, Source], float] = {}
+        self._points_memo: dict[tuple[str, int, bool], float] = {}
 
     # --- what a train of a kind is worth ------------------------------------------------
     def points(self, kind: str, length: int, caboose: bool) -> float:
         """My points for `kind` today, less the best rival's, if my train had `length` cars."""
         if not self.rivals:
             return float(length)
+        key = (kind, length, caboose)
+        if key not in self._points_memo:
+            self._points_memo[key] = self._points(kind, length, caboose)
+        return self._points_memo[key]
+
+    def _points(self, kind: str, length: int, caboose: bool) -> float:
         held = self.best.get(kind, {})
         others = {seat: entry for seat, entry in held.items() if seat != self.seat}
         total = GROWTH * length

@@ -16,13 +16,24 @@ from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
 from game.ai.koplopers_rater import KoplopersRater
 from game.ai.random_player import RandomPlayer
-from game.ai.search import Determinizer, PositionValue, SearchPlayer
+from game.ai.search import (
+    Determinizer,
+    InGameRater,
+    PositionValue,
+    SearchPlayer,
+    ThroughView,
+)
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.freight import determinize as freight_determinize
 from game.engine.koplopers import determinize as koplopers_determinize
 
-HARD_BUDGET = 0.25  # seconds of search per decision (wall clock)
+# Hard's search per decision: this many sampled games, so it plays the same on a busy
+# machine as on an idle one (about 0.1 s on this one), and never more than HARD_BUDGET
+# seconds (wall clock) on a slow one. A Freight Train turn is several small decisions
+# (each car placed is one), so each gets fewer samples and a whole turn about as many.
+HARD_ITERATIONS = {"freight": 16, "koplopers": 24}
+HARD_BUDGET = 0.5
 
 
 class ComputerPlayer(Protocol):
@@ -57,9 +68,17 @@ def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
     raise KeyError(f"no computer players for the game {game!r}")
 
 
-def hard(game: str, seed: int, budget: float = HARD_BUDGET) -> SearchPlayer:
+def rollout_rater(game: str) -> InGameRater:
+    """Normal, as Hard's rollouts ask it: Freight's reads the made-up game's own table."""
+    if game == "freight":
+        return freight_rater.FreightRater(rivals=True)
+    return ThroughView(rater(game, "normal"))
+
+
+def hard(game: str, seed: int) -> SearchPlayer:
     determinize, value = search_parts(game)
-    return SearchPlayer(determinize, rater(game, "normal"), value, seed, budget=budget)
+    return SearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value, seed,
+                        budget=HARD_BUDGET, iterations=HARD_ITERATIONS[game])
 
 
 # level -> factory(game name, seed)

@@ -11,7 +11,8 @@ more samples; the one with the best mean wins. Sampling a fresh game each
 iteration averages over what the seat cannot know instead of trusting one
 guess (information-set sampling at the root).
 
-The search is bounded by a time budget and an iteration cap, and returns at
+The search is bounded by an iteration count (so it plays the same on a busy
+machine) and a time budget (so a slow machine never waits long), and returns at
 once when there is nothing to choose.
 """
 
@@ -21,7 +22,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from game.ai.heuristic_player import Rater, best
 from game.engine.action import Action
@@ -30,15 +31,36 @@ from game.engine.base import Game
 Determinizer = Callable[[dict[str, Any], int, random.Random], Game]
 PositionValue = Callable[[dict[str, Any], int], float]
 
+
+class InGameRater(Protocol):
+    """Rates the legal actions of a game Hard made up, for the seat to move in it.
+
+    Inside a made-up game nothing is secret, so a rater may read the game's own
+    table instead of rebuilding one from the view; rollouts are most of the work.
+    """
+
+    def rate_in(self, game: Game, legal: list[Action]) -> list[float]: ...
+
+
+class ThroughView:
+    """An `InGameRater` for a rater that needs nothing but the view."""
+
+    def __init__(self, rater: Rater) -> None:
+        self.rater = rater
+
+    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
+        return self.rater.rate(game.view(game.current_player), legal)
+
 ROLLOUT_STEPS = 120  # safety cap; a rollout normally stops when its turns are played
 
 
 class SearchPlayer:
-    def __init__(self, determinize: Determinizer, rater: Rater, value: PositionValue,
-                 seed: int, budget: float = 0.5, iterations: int = 400, width: int = 5,
-                 exploration: float = 1.0) -> None:
+    def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
+                 value: PositionValue, seed: int, budget: float = 0.5, iterations: int = 400,
+                 width: int = 5, exploration: float = 1.0) -> None:
         self.determinize = determinize
         self.rater = rater
+        self.rollout = rollout
         self.value = value
         self.rng = random.Random(seed)
         self.budget = budget
@@ -63,15 +85,15 @@ class SearchPlayer:
             pick = self._pick(counts, totals, values, done)
             game = self.determinize(view, seat, self.rng)
             if not game.is_legal(candidates[pick]):
-                counts[pick] += 1  # the made-up game disagrees: count it as a poor sample
-                totals[pick] += min(values, default=0.0)
-                continue
-            game.apply(candidates[pick])
-            self._roll_out(game, seat)
-            result = self.value(game.view(seat), seat)
+                # The made-up game disagrees: count it as a poor sample.
+                result = min(values, default=0.0)
+            else:
+                game.apply(candidates[pick])
+                self._roll_out(game, seat)
+                result = self.value(game.view(seat), seat)
+                values.append(result)
             counts[pick] += 1
             totals[pick] += result
-            values.append(result)
         sampled = [i for i, n in enumerate(counts) if n]
         if not sampled:
             return best(legal, ratings, self.rng)
@@ -106,5 +128,6 @@ class SearchPlayer:
                     return
             legal = game.legal_actions()
             action = legal[0] if len(legal) == 1 else best(
-                legal, self.rater.rate(game.view(current), legal), self.rng)
+                legal, self.rollout.rate_in(game, legal), self.rng)
             game.apply(action)
+

@@ -6,7 +6,7 @@ choices depend only on its seed and the view, never on how busy the machine is.
 
 from __future__ import annotations
 
-from game.ai.levels import ComputerPlayer, make_player, rater, search_parts
+from game.ai.levels import ComputerPlayer, make_player, rater, rollout_rater, search_parts
 from game.ai.search import SearchPlayer
 
 LEVELS = ("easy", "normal", "hard")
@@ -16,5 +16,5 @@ def player(level: str, game: str, seed: int, iterations: int = 2) -> ComputerPla
     if level != "hard":
         return make_player(level, game, seed)
     determinize, value = search_parts(game)
-    return SearchPlayer(determinize, rater(game, "normal"), value, seed,
+    return SearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value, seed,
                         budget=60.0, iterations=iterations, width=3)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -12,6 +13,7 @@ def _tournament() -> ModuleType:
     spec = importlib.util.spec_from_file_location("tournament", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules["tournament"] = module  # where worker processes find play_one
     spec.loader.exec_module(module)
     return module
 
@@ -23,3 +25,12 @@ def test_match_reports_win_rates_scores_and_decision_times() -> None:
     assert result["win_rate"][0] == 1.0  # Easy beats random play from either seat
     assert result["mean_score"][0] > result["mean_score"][1]
     assert set(result["decision_seconds"]) == {"easy", "random"}
+
+
+def test_games_played_at_once_give_the_same_result() -> None:
+    tournament = _tournament()
+    alone = tournament.match("koplopers", ("easy", "normal"), games=2, seed=5, players=2)
+    together = tournament.match("koplopers", ("easy", "normal"), games=2, seed=5, players=2,
+                                jobs=2)
+    assert together["win_rate"] == alone["win_rate"]
+    assert together["mean_score"] == alone["mean_score"]
