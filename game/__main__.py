@@ -17,6 +17,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open every screen once without a display, draw a frame of each and exit",
     )
+    parser.add_argument(
+        "--first-frame",
+        action="store_true",
+        help="start as usual, show the first menu frame, print when it was shown and exit",
+    )
     commands = parser.add_subparsers(dest="command")
     selfplay = commands.add_parser("selfplay", help="play whole games without a window")
     selfplay.add_argument("game", help="freight or koplopers")
@@ -43,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_check(args.file)
     from game.ui.app import run_app
 
-    return run_app(smoke_test=args.smoke_test)
+    return run_app(smoke_test=args.smoke_test, first_frame=args.first_frame)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.engine.errors import InvalidRecord
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import TEXT, TEXT_DIM
@@ -71,6 +70,7 @@ class MenuScene(Scene):
             self.app.running = False
 
     def continue_game(self) -> None:
+        from game.engine.errors import InvalidRecord
         from game.ui.scenes.message import MessageScene
 
         try:
