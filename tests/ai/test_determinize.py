@@ -39,13 +39,12 @@ def test_freight_rebuilt_pile_varies_with_the_generator() -> None:
 
 
 @pytest.mark.parametrize("options", [{}, {"advanced": True}])
-def test_koplopers_rebuilt_game_shows_the_same_table_and_allows_what_the_real_one_does(
+def test_koplopers_rebuilt_game_shows_the_same_table_and_allows_the_same_actions(
     options: dict[str, bool]
 ) -> None:
     game = koplopers.new_game(players=3, seed=6, options=options)
     bots = [player("normal", "koplopers", seat) for seat in range(3)]
     rng = random.Random(0)
-    agreed = missing = steps = 0
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
@@ -56,13 +55,5 @@ def test_koplopers_rebuilt_game_shows_the_same_table_and_allows_what_the_real_on
         assert sorted(rebuilt.state.deck + sum(hidden, [])) == sorted(
             game.state.deck + sum((s.hand for n, s in enumerate(game.state.seats) if n != seat),
                                   []))
-        legal = set(game.legal_actions())
-        allowed = set(rebuilt.legal_actions())
-        agreed += legal == allowed
-        missing += not legal <= allowed
-        steps += 1
+        assert rebuilt.legal_actions() == game.legal_actions()
         game.apply(bots[seat].choose(view, game.legal_actions()))
-    # The view leaves out a little of each train's turn memory (see the module), mostly
-    # whether it reversed since it last rode: the rebuilt game may allow a reversal more.
-    assert missing <= 0.05 * steps
-    assert agreed >= 0.7 * steps

@@ -5,14 +5,9 @@ only what their seat sees. In Koplopers nearly everything lies open; hidden are
 the obstruction cards in the other players' hands and the order of the deck.
 This builds a KoplopersGame whose open table is the view and deals the hidden
 cards at random from those the seat has not seen.
-
-The view does not spell out every piece of a train's turn memory (whether it
-rode or arrived this turn, whether it reversed since its last ride), so those
-are read off what the view does show: a train that acted without stopping and
-stands facing a station arrived there; one that acted away from a construction
-site rode; one stopped at a station called there. The rebuilt game may therefore allow a move or
-two the real one does not; a searching player only ever plays an action from
-the real game's legal list.
+Everything else, down to each train's turn memory (whether it rode, arrived,
+called or reversed), is open at the table and is in the view, so the rebuilt
+game allows exactly the moves the real one does.
 """
 
 from __future__ import annotations
@@ -23,7 +18,7 @@ from typing import Any
 
 from game.engine.koplopers.board import Board
 from game.engine.koplopers.game import KoplopersGame, default_board
-from game.engine.koplopers.state import BUILD_COST, LETTERS, Draft, Train
+from game.engine.koplopers.state import LETTERS, Draft, Train
 
 
 def unseen_cards(view: dict[str, Any], seat: int, board: Board) -> list[str]:
@@ -64,10 +59,10 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random,
         for train, t in zip(place.trains, data["trains"], strict=True):
             if t["position"] is not None:
                 s.place(number, train, board.position(t["position"]))
-                _turn_memory(train, board, s.turn == number)
     s.deck = hidden
-    # Building costs 3 of the 5 points, so a first-round turn with fewer than 3 left built.
-    s.built = s.round == 1 and (bool(s.me.on_board()) or s.ap < BUILD_COST)
+    s.built = bool(view["built"])
+    s.used_pairs = {(int(a), int(b), int(c)) for a, b, c in view["used_pairs"]}
+    s.shifted = {int(token) for token in view["shifted"]}
     s.boarding = None if view["boarding"] is None else (view["boarding"][0], view["boarding"][1])
     offer = view["offer"]
     s.draft = None if offer is None else Draft(
@@ -84,19 +79,12 @@ def _train(data: dict[str, Any]) -> Train:
         guest=data["guest"],
         tokens=list(data["tokens"]),
         acted=bool(data["acted"]),
+        rode=bool(data["rode"]),
         stopped=bool(data["stopped"]),
+        arrived=bool(data["arrived"]),
+        called=bool(data["called"]),
+        joined=bool(data["joined"]),
+        reversed_since_ride=bool(data["reversed_since_ride"]),
         locked=bool(data["locked"]),
     )
 
-
-def _turn_memory(train: Train, board: Board, its_turn: bool) -> None:
-    """What the view leaves out of a train's turn, read off what it shows."""
-    if not its_turn or not train.acted:
-        return
-    assert train.position is not None
-    at_station = board.facing_station(train.position) is not None
-    on_site = board.sections[train.position[0]].site is not None
-    moved = not train.stopped
-    train.rode = moved and not on_site
-    train.arrived = moved and at_station
-    train.called = train.stopped and at_station  # mostly a call stopped it

@@ -46,8 +46,14 @@ def _train(state: State, train: Train) -> JSONDict:
         "tokens": list(train.tokens),
         "load": state.load(train),
         "capacity": state.capacity(train),
+        # What the train did this turn and since its last ride: everyone at the table saw it.
         "acted": train.acted,
+        "rode": train.rode,
         "stopped": train.stopped,
+        "arrived": train.arrived,
+        "called": train.called,
+        "joined": train.joined,
+        "reversed_since_ride": train.reversed_since_ride,
         "locked": train.locked,
     }
 
@@ -77,6 +83,9 @@ def view(state: State, seat: int | None, current: int | None) -> JSONDict:
         "current_player": current,
         "action_points": state.ap,
         "played_obstruction": state.played_obstruction,
+        "built": state.built,
+        "used_pairs": sorted(list(pair) for pair in state.used_pairs),
+        "shifted": sorted(state.shifted),
         "seats": seats,
         "waiting": {code: list(tokens) for code, tokens in state.waiting.items() if tokens},
         "obstructions": dict(state.obstructions),
