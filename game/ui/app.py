@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.surface_cache import SurfaceCache
 
 from game.ui.art import make_icon
 from game.ui.saves import autosave_path, read_save
@@ -64,6 +65,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.settings: Settings = load_settings()
+        self._shape_cache: SurfaceCache | None = None
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(make_icon(64))
         self.screen = self._open_window(self.settings.fullscreen)
@@ -94,12 +96,25 @@ class App:
         return round(value * self.scale)
 
     def new_manager(self) -> pygame_gui.UIManager:
-        return pygame_gui.UIManager(
+        """A widget manager for one scene, sharing the app's one cache of widget shapes.
+
+        pygame-gui gives each manager its own shape cache, at least one 1024x1024
+        surface (4 MB) and up to three; with a manager per scene, several live at
+        once. Shapes are cached by everything that makes them look as they do (size,
+        colours, corners, text), so one cache serves every scene and UI scale.
+        """
+        manager = pygame_gui.UIManager(
             self.screen.get_size(),
             scaled_theme(self.scale),
             resource_loader=LoadAtOnce(),
             enable_live_theme_updates=False,
         )
+        theme = manager.get_theme()
+        if self._shape_cache is None:
+            self._shape_cache = theme.shape_cache
+        else:
+            theme.shape_cache = self._shape_cache
+        return manager
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
