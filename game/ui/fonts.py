@@ -75,9 +75,12 @@ def render(
     return surface
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=256)
 def rendered(
     content: str, size: int, bold: bool = False, colour: tuple[int, int, int] = (0, 0, 0)
 ) -> pygame.Surface:
-    """Rendered text, cached: a table redraws the same labels every frame."""
+    """Rendered text, cached: a table redraws the same labels every frame.
+
+    A picture of a busy table asks for about 40 labels; more room only keeps the
+    texts of past moves (a whole Freight game left 2,048 of them, 16 MB)."""
     return font(size, bold).render(content, True, colour)

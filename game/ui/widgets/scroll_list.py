@@ -2,11 +2,14 @@
 
 One widget serves the game log, the list of choices, the view of the table and
 the rules text. Entries are wrapped and rendered once when they change; a frame
-only blits the visible ones, so long texts cost nothing per frame.
+only blits the visible ones, so long texts cost nothing per frame. Only the
+images of recently shown entries are kept (the size of every one is): a log of
+a long game would otherwise hold thousands of panel-wide lines, tens of MB.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -24,6 +27,7 @@ STYLES: dict[str, tuple[int, bool, tuple[int, int, int], int]] = {
     "head": (15, True, TEXT, 0),  # a table's header row; cells are split by tabs
     "row": (15, False, TEXT, 0),
 }
+KEPT_IMAGES = 64  # rendered entries kept at least (else twice those on screen), to scroll back
 
 
 @dataclass(frozen=True)
@@ -66,8 +70,9 @@ class ScrollList:
         self.clickable = clickable
         self.stick_to_bottom = stick_to_bottom
         self.entries: list[Entry] = []
-        self._rendered: list[pygame.Surface] = []
-        self._rendered_for: list[Entry] = []
+        self._sizes: list[tuple[int, int]] = []
+        self._images: OrderedDict[Entry, pygame.Surface] = OrderedDict()  # least recent first
+        self._kept = KEPT_IMAGES
         self._tops: list[int] = []
         self._height = 0
         self.offset = 0
@@ -78,22 +83,33 @@ class ScrollList:
         return round(value * self.scale)
 
     def set_entries(self, entries: list[Entry]) -> None:
-        if entries == self.entries and self._rendered:
+        if entries == self.entries and self._sizes:
             return
+        # A growing log renders only its new lines: known entries keep their size.
+        known = dict(zip(self.entries, self._sizes, strict=True))
         self.entries = list(entries)
-        # A growing log re-renders only its new lines: unchanged entries keep their image.
-        known = dict(zip(self._rendered_for, self._rendered, strict=True))
-        self._rendered = [known.get(entry) or self._render(entry) for entry in self.entries]
-        self._rendered_for = list(self.entries)
+        current = set(entries)
+        self._images = OrderedDict(
+            (entry, image) for entry, image in self._images.items() if entry in current
+        )
+        self._sizes = [known.get(entry) or self._image(entry).get_size() for entry in entries]
         self._tops = []
         y = self.pad
-        for surface in self._rendered:
+        for _, height in self._sizes:
             self._tops.append(y)
-            y += surface.get_height() + self.gap
+            y += height + self.gap
         self._height = y
         self.offset = (
             self._max_offset() if self.stick_to_bottom else min(self.offset, self._max_offset())
         )
+
+    def _image(self, entry: Entry) -> pygame.Surface:
+        """The entry rendered, from the kept images or afresh; now the most recent."""
+        image = self._images.pop(entry, None) or self._render(entry)
+        self._images[entry] = image
+        while len(self._images) > self._kept:
+            self._images.popitem(last=False)
+        return image
 
     def _render(self, entry: Entry) -> pygame.Surface:
         if entry.style in ("head", "row"):
@@ -166,19 +182,16 @@ class ScrollList:
         if not self.rect.collidepoint(pos):
             return None
         y = pos[1] - self.rect.y + self.offset
-        for index, (top, surface) in enumerate(zip(self._tops, self._rendered, strict=True)):
-            if top <= y < top + surface.get_height():
+        for index, (top, (_, height)) in enumerate(zip(self._tops, self._sizes, strict=True)):
+            if top <= y < top + height:
                 return index
         return None
 
     def entry_rect(self, index: int) -> pygame.Rect:
         """Where entry `index` is on screen now (tests click there)."""
-        surface = self._rendered[index]
         return pygame.Rect(
-            self.rect.x + self.pad,
-            self.rect.y + self._tops[index] - self.offset,
-            surface.get_width(),
-            surface.get_height(),
+            (self.rect.x + self.pad, self.rect.y + self._tops[index] - self.offset),
+            self._sizes[index],
         )
 
     def scroll_to(self, index: int) -> None:
@@ -191,16 +204,16 @@ class ScrollList:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2))
         mouse = pygame.mouse.get_pos()
-        for index, rendered in enumerate(self._rendered):
+        shown = 0
+        for index, (width, height) in enumerate(self._sizes):
             top = self.rect.y + self._tops[index] - self.offset
             if top > self.rect.bottom:
                 break
-            if top + rendered.get_height() < self.rect.y:
+            if top + height < self.rect.y:
                 continue
+            shown += 1
             if self.clickable:
-                box = pygame.Rect(
-                    self.rect.x + self.pad, top, rendered.get_width(), rendered.get_height()
-                )
+                box = pygame.Rect(self.rect.x + self.pad, top, width, height)
                 hovered = box.collidepoint(mouse)
                 pygame.draw.rect(
                     surface, HIGHLIGHT if hovered else (44, 59, 74), box, border_radius=self.u(5)
@@ -212,8 +225,9 @@ class ScrollList:
                     width=1,
                     border_radius=self.u(5),
                 )
-            surface.blit(rendered, (self.rect.x + self.pad, top))
+            surface.blit(self._image(self.entries[index]), (self.rect.x + self.pad, top))
         surface.set_clip(clip)
+        self._kept = max(self._kept, 2 * shown)
         if self._height > self.rect.height:
             self._draw_scrollbar(surface)
 
