@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PEAK_MEMORY_FLAG = "--peak-memory-of"
 SOURCE_FIRST_FRAME = [sys.executable, "-m", "game", "--first-frame"]
-MOST_MOVES = 1500  # a 4-seat game ends well before; a safety stop for a stuck one
+MOST_MOVES = 6000  # random 4-seat Freight takes about 1,300 moves; a stop for a stuck game
 
 
 def first_frame(command: list[str]) -> tuple[float, float]:
