@@ -105,8 +105,11 @@ class ScrollList:
 
     def _image(self, entry: Entry) -> pygame.Surface:
         """The entry rendered, from the kept images or afresh; now the most recent."""
-        image = self._images.pop(entry, None) or self._render(entry)
-        self._images[entry] = image
+        image = self._images.get(entry)
+        if image is not None:
+            self._images.move_to_end(entry)
+            return image
+        image = self._images[entry] = self._render(entry)
         while len(self._images) > self._kept:
             self._images.popitem(last=False)
         return image
