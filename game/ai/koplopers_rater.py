@@ -11,27 +11,35 @@ Two styles share this code. Easy (`cunning=False`) rides its own trains to
 where passengers are and delivers them. Normal (`cunning=True`) also steers
 empty trains towards the best waiting passengers, keeps to two trains (action
 points spread thin over three), plays obstruction cards in front of other
-players' loaded trains and repairs obstructions that block its own.
+players' loaded trains and repairs obstructions that block its own. Moves
+between trains (combine, split, shift, exchange offers and answers) are rated
+in koplopers_coupling, by the action points they save.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.ai.koplopers_coupling import Coupling
 from game.ai.koplopers_map import Distances, distances
 from game.engine.action import Action
 from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Combine,
     Decline,
     Embark,
     EndTurn,
     Obstruct,
+    Offer,
+    Propose,
     Repair,
     Reverse,
     Ride,
     Scrap,
+    Shift,
+    Split,
     StopBoarding,
     Withdraw,
 )
@@ -44,7 +52,7 @@ SEEK = 0.5  # an empty seat is worth this share of the passengers it is heading 
 AP_COST = 2.0  # riding for nothing is not free: the points could have gone elsewhere
 SECOND_TRAIN = 250.0
 THIRD_TRAIN = 60.0
-UNWANTED = -30.0  # moves the heuristic never needs (splits, offers, shifts, scrapping)
+UNWANTED = -30.0  # moves the heuristic does not want (scrapping; cards for Easy)
 
 
 class KoplopersRater:
@@ -61,7 +69,6 @@ class KoplopersRater:
             reading.best_move[train] = max(reading.best_move.get(train, 0.0), gain)
         return [moves[i] if i in moves else reading.rate(a) for i, a in enumerate(legal)]
 
-
     def position_value(self, view: dict[str, Any], seat: int) -> float:
         """How far `seat` is ahead of its best rival, counting what its trains carry (Hard)."""
         reading = Reading(self, view, seat)
@@ -69,7 +76,7 @@ class KoplopersRater:
         for number, data in enumerate(view["seats"]):
             total = float(view["scores"][number])
             if not view["over"]:
-                total += sum(reading.train_worth(reading._position(t), t["tokens"],
+                total += sum(reading.train_worth(reading.position_of(t), t["tokens"],
                                                  t["capacity"], False)
                              for t in data["trains"] if t["position"] is not None)
             totals.append(total)
@@ -92,8 +99,9 @@ class Reading:
         self.reach = ACTION_POINTS * (rounds_left + 1)
         self.obstructed = {s for s in view["obstructions"].values() if s is not None}
         self.best_move: dict[int, float] = {}
+        self.coupling = Coupling(self)
         self._pickups: dict[tuple[str, int], float] = {}
-        self._seeks: dict[tuple[Position, int], float] = {}
+        self._seeks: dict[tuple[Position, int], tuple[float, str | None]] = {}
 
     # --- worth -----------------------------------------------------------------------------
     def distance(self, position: Position, station: str) -> int:
@@ -118,7 +126,7 @@ class Reading:
         worth = []
         for token in self.view["waiting"].get(station, []):
             face = self.board.tokens[token]
-            value = self.aboard(token, self.rater.distances.to(self._platform(station),
+            value = self.aboard(token, self.rater.distances.to(self.platform(station),
                                                                 face.destination))
             worth.append((value / face.passengers, face.passengers, value))
         total = 0.0
@@ -128,7 +136,7 @@ class Reading:
                 total += value
         return total
 
-    def _platform(self, station: str) -> Position:
+    def platform(self, station: str) -> Position:
         return self.board.facing(self.board.platforms[station][0], station)
 
     def train_worth(self, position: Position, tokens: list[int], capacity: int,
@@ -155,26 +163,30 @@ class Reading:
 
     def seek(self, position: Position, room: int) -> float:
         """What an empty seat heading for the best waiting passengers is worth now."""
+        return SEEK * self.seek_target(position, room)[0]
+
+    def seek_target(self, position: Position, room: int) -> tuple[float, str | None]:
+        """The waiting passengers most worth heading for with `room`: their worth, and where."""
         key = (position, room)
         if key not in self._seeks:
-            self._seeks[key] = SEEK * max(
-                (self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON)
-                 for s in self.view["waiting"]), default=0.0)
+            self._seeks[key] = max(
+                ((self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON), s)
+                 for s in self.view["waiting"]), default=(0.0, None))
         return self._seeks[key]
 
-    def _train(self, number: int, seat: int | None = None) -> dict[str, Any]:
+    def train(self, number: int, seat: int | None = None) -> dict[str, Any]:
         trains: list[dict[str, Any]] = self.view["seats"][
             self.seat if seat is None else seat]["trains"]
         return trains[number - 1]
 
-    def _position(self, train: dict[str, Any]) -> Position:
+    def position_of(self, train: dict[str, Any]) -> Position:
         position = self.board.position(train["position"])
         assert position is not None
         return position
 
     def move_gain(self, number: int, to: Position, cost: int) -> float:
-        train = self._train(number)
-        here = self._position(train)
+        train = self.train(number)
+        here = self.position_of(train)
         before = self.train_worth(here, train["tokens"], train["capacity"], False)
         after = self.train_worth(to, train["tokens"], train["capacity"], True)
         return after - before - AP_COST * cost
@@ -184,35 +196,45 @@ class Reading:
         if isinstance(action, Ride):
             to = self.board.position(action.to)
             assert to is not None
-            here = self._position(self._train(action.train))
+            here = self.position_of(self.train(action.train))
             return self.move_gain(action.train, to, self.rater.distances.ride(here, to))
         if isinstance(action, Reverse):
-            here = self._position(self._train(action.train))
+            here = self.position_of(self.train(action.train))
             return self.move_gain(action.train, (here[0], 1 - here[1]), 1)
         if isinstance(action, Call):
             return self.call_gain(action.train) - self.best_move.get(action.train, 0.0)
         if isinstance(action, Embark):
             boarding = self.view["boarding"]
-            position = self._position(self._train(boarding[1]))
+            position = self.position_of(self.train(boarding[1]))
             face = self.board.tokens[action.token]
             return self.aboard(action.token, self.distance(position, face.destination))
         if isinstance(action, Build):
             return self.build_gain(action)
-        if isinstance(action, (Accept, Decline)):
-            return self.answer(action)
+        if isinstance(action, Accept):
+            return self.coupling.answer()
+        if isinstance(action, Combine):
+            return self.coupling.combine(action)
+        if isinstance(action, Split):
+            return self.coupling.split(action)
+        if isinstance(action, Shift):
+            return self.coupling.shift(action)
+        if isinstance(action, Offer):
+            return self.coupling.offer(action)
+        if isinstance(action, Propose):
+            return self.coupling.propose()
         if isinstance(action, Obstruct):
             return self.obstruct_gain(action.station) if self.cunning else UNWANTED
         if isinstance(action, Repair):
             return self.repair_gain(action.letter) if self.cunning else UNWANTED
         if isinstance(action, Scrap):
             return 2 * UNWANTED
-        if isinstance(action, (StopBoarding, Withdraw, EndTurn)):
+        if isinstance(action, (StopBoarding, Withdraw, Decline, EndTurn)):
             return 0.0
         return UNWANTED
 
     def call_gain(self, number: int) -> float:
-        train = self._train(number)
-        here = self._position(train)
+        train = self.train(number)
+        here = self.position_of(train)
         return (self.train_worth(here, train["tokens"], train["capacity"], True)
                 - self.train_worth(here, train["tokens"], train["capacity"], False))
 
@@ -220,7 +242,7 @@ class Reading:
         in_play = sum(1 for t in self.me["trains"] if t["position"] is not None
                       or t["carried_by"] is not None)
         site = self.board.sites[action.site]
-        at = self._platform(site.station)
+        at = self.platform(site.station)
         worth = self.train_worth(at, [], self.board.capacity, True)
         if in_play == 0:
             return 1000 + worth
@@ -230,32 +252,13 @@ class Reading:
         base = SECOND_TRAIN if in_play == 1 else THIRD_TRAIN
         return base * time_left + worth - 3 * AP_COST
 
-    def answer(self, action: Accept | Decline) -> float:
-        """Accept an exchange when it helps me at least as much as it helps the proposer."""
-        if isinstance(action, Decline):
-            return 0.0
-        offer = self.view["offer"]
-        proposer = int(self.view["turn"])
-        mine = self._train(offer["other"])
-        theirs = self._train(offer["train"], proposer)
-        gains = []
-        for train, other in ((mine, theirs), (theirs, mine)):
-            position = self._position(train)
-            gain = 0.0
-            for token in offer["tokens"]:
-                destination = self.board.tokens[token].destination
-                value = self.aboard(token, self.distance(position, destination))
-                gain += value if token in other["tokens"] else -value
-            gains.append(gain)
-        return 1.0 if gains[0] >= 0 and gains[0] >= gains[1] else -1.0
-
     def _trains_near(self, station: str, seat: int) -> float:
         """The load of `seat`'s trains that an obstruction at `station` would hold up."""
         held = 0.0
         for train in self.view["seats"][seat]["trains"]:
             if train["position"] is None or not train["tokens"]:
                 continue
-            position = self._position(train)
+            position = self.position_of(train)
             near = {self.board.facing_station(position), self.board.rear_station(position),
                     self.board.station_ahead(position)}
             if station in near:
