@@ -4,7 +4,8 @@
     python tools/bench.py --packaged [--dist dist] [--runs 7]
 
 Prints the time from starting `python -m game --first-frame` to its first menu
-frame on the screen (wall and the child's CPU, median and best of --runs), then for
+frame on the screen (wall, and the CPU it had used by then; median and best of
+--runs, with the load average, since the machine is shared), then for
 every scene the median and 99th-percentile frame time over --frames frames at
 1280x800 with SDL's dummy video driver (wall clock and this process's CPU time),
 and each scene's CPU p99 as a ratio to the CPU p99 of a reference scene (one
@@ -14,9 +15,9 @@ A scene that cannot be built (an engine still missing parts) is reported, not fa
 
 With --packaged it measures the built app (tools/build_app.py; this builds nothing)
 instead: its start to the first menu frame, beside the same from source (target:
-under 0.5 s), its size on disk (at most 60 MB),
-and the peak memory of a 4-seat game of each kind played to the end on its
-screen (under 150 MB; measured from source, the same code the bundle runs).
+under 0.5 s), its size on disk (at most 60 MB), and the peak memory of a 4-seat
+game of each kind played to the end on its screen (under 150 MB; measured from
+source, the same code the bundle runs).
 """
 
 from __future__ import annotations
