@@ -595,7 +595,7 @@ class FreightTableScene(GameScene):
     # --- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Glides first; the game moves on (computer turns, hand-over, results) when they land."""
-        if self.motion.update(dt):
+        if self.motion.update(dt * self.pace()):
             self.app.sounds.play("drop")
         self.status_left -= dt
         if self.status_left <= 0:
@@ -632,6 +632,7 @@ class FreightTableScene(GameScene):
             self.motion.landing(),
             self._static is None,
             self.session.thinking,
+            self.hurrying,
         )
         if key != self._table_key or self._table is None:
             table = self._static_layer().copy()
@@ -710,8 +711,7 @@ class FreightTableScene(GameScene):
         if self.session.human_to_move():
             lines.append(self._hint(state))
         else:
-            doing = "thinking" if self.session.thinking else "playing"
-            lines.append(f"{state.me.name} is {doing}…")
+            lines.append(self.computer_line(state.me.name))
         marker = state.players[state.marker].name
         lines.append(f"Start player: {marker}")
         if state.day_ending:

@@ -729,7 +729,7 @@ class KoplopersBoardScene(GameScene):
     # --- the frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Glides first; the game moves on (computer turns, hand-over, results) when they land."""
-        self.motion.update(dt)
+        self.motion.update(dt * self.pace())
         if self.arriving is not None and not self.motion.hides(self.arriving):
             self.arriving = None
             self.app.sounds.play("arrive")
@@ -851,8 +851,7 @@ class KoplopersBoardScene(GameScene):
         if game.is_over:
             return "The game is over."
         if not self.session.human_to_move():
-            doing = "thinking" if self.session.thinking else "playing"
-            return f"{self.state.seats[game.current_player or 0].name} is {doing}…"
+            return self.computer_line(self.state.seats[game.current_player or 0].name)
         if self.building is not None:
             return f"Click a lit construction site to build train {self.building} there."
         if self._must_build():

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 
 # Seconds a computer seat waits before it plays, by animation speed, so people can follow.
 COMPUTER_PAUSE = {"off": 0.0, "normal": 0.6, "fast": 0.2}
+# How many times faster computer turns play out (pauses and glides) once a person
+# presses Space, until a person is to move again: still seen, but not waited for.
+HURRY = 4.0
 
 
 def view_entries(view: Any, depth: int = 0) -> list[Entry]:
@@ -54,6 +57,7 @@ class GameScene(Scene):
         self.session = session
         self.status = ""
         self.bot_wait = 0.0
+        self._hurry = False
         self.results_shown = False
         self.days_shown = days_scored(session.game)  # a loaded game does not replay old days
         self.days = self.days_shown
@@ -222,6 +226,8 @@ class GameScene(Scene):
             self.undo()
         elif ctrl and event.key == pygame.K_y:
             self.redo()
+        elif event.key == pygame.K_SPACE and self.computers_playing():
+            self._hurry = True
 
     def undo(self) -> None:
         self.session.undo()
@@ -266,12 +272,32 @@ class GameScene(Scene):
 
             self.app.stack.push(HandoverScene(self.app, session))
             return
-        if not session.human_to_move():
-            self.bot_wait += dt
-            ready = session.computer_ready()  # thinks in a worker thread meanwhile
-            if ready and self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
-                self.bot_wait = 0.0
-                self.play_computer()
+        if not self.computers_playing():
+            return
+        self.bot_wait += dt * self.pace()
+        ready = session.computer_ready()  # thinks in a worker thread meanwhile
+        if ready and self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
+            self.bot_wait = 0.0
+            self.play_computer()
+
+    def computers_playing(self) -> bool:
+        return not self.session.game.is_over and not self.session.human_to_move()
+
+    @property
+    def hurrying(self) -> bool:
+        """Space was pressed during this stretch of computer turns (it ends with them)."""
+        if not self.computers_playing():
+            self._hurry = False
+        return self._hurry
+
+    def pace(self) -> float:
+        """How fast time runs for computer pauses and glides: faster while hurrying."""
+        return HURRY if self.hurrying else 1.0
+
+    def computer_line(self, name: str) -> str:
+        """What the table says while `name`, a computer seat, is to move."""
+        doing = "thinking" if self.session.thinking else "playing"
+        return f"{name} is {doing}… ({'hurrying' if self.hurrying else 'Space: faster'})"
 
     def play_computer(self) -> None:
         was_human = self.session.human_to_move()
@@ -290,7 +316,9 @@ class GameScene(Scene):
         self.action_panel.draw(surface)
         self.log_panel.draw(surface)
         if not self.legal and not self.session.game.is_over:
-            waiting = font(self.u(16)).render("The computer is thinking…", True, TEXT_DIM)
+            seat = self.session.game.current_player or 0
+            line = self.computer_line(self.session.seats[seat].name)
+            waiting = font(self.u(16)).render(line, True, TEXT_DIM)
             surface.blit(waiting, waiting.get_rect(center=self.action_panel.rect.center))
         if self.status:
             message = font(self.u(15)).render(self.status, True, (255, 138, 112))

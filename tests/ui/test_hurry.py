@@ -1,0 +1,66 @@
+"""Space makes computer players move faster until a person is to move again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.catalog import game_info
+from game.ui.scenes.game_screen import COMPUTER_PAUSE, GameScene
+from game.ui.seats import COMPUTER, Seat
+from game.ui.session import Session
+
+from .driving import frames, press
+
+
+def computer_first(app: App, name: str) -> GameScene:
+    """A game of `name` on its screen, a computer seat (Easy) to move first, then Ann."""
+    colours = game_info(name).colours
+    seats = [Seat("Cpu", colours[0], COMPUTER, "easy"), Seat("Ann", colours[1])]
+    app.settings.animation = "normal"
+    app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.autosave_path()))
+    scene = app.stack.top
+    assert isinstance(scene, GameScene)
+    return scene
+
+
+def frames_until_first_move(app: App, scene: GameScene) -> int:
+    count = 0
+    while not scene.session.game.actions:
+        frames(app, 1)
+        count += 1
+        assert count < 600, "the computer never moved"
+    return count
+
+
+@pytest.mark.parametrize("name", ["freight", "koplopers"])
+def test_space_hurries_the_computer_until_a_person_is_to_move(app: App, name: str) -> None:
+    scene = computer_first(app, name)
+    assert "Space: faster" in scene.computer_line("Cpu")
+    calm = frames_until_first_move(app, scene)
+    assert calm >= COMPUTER_PAUSE["normal"] * 60 - 1  # the pause, so people can follow
+
+    scene = computer_first(app, name)
+    press(app, pygame.K_SPACE)
+    assert scene.hurrying
+    assert "hurrying" in scene.computer_line("Cpu")
+    hurried = frames_until_first_move(app, scene)
+    assert hurried <= calm / 2
+
+    while not scene.session.human_to_move():
+        frames(app, 1)
+    frames(app, 1)
+    assert not scene.hurrying  # the next stretch of computer turns starts at the calm pace
+
+
+def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
+    colours = game_info("freight").colours
+    seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
+    app.start_session(Session.new("freight", seats, seed=3, options={},
+                                  autosave=app.autosave_path()))
+    scene = app.stack.top
+    assert isinstance(scene, GameScene)
+    press(app, pygame.K_SPACE)
+    assert not scene.hurrying
+    assert scene.session.human_to_move()
