@@ -133,6 +133,9 @@ def geometry_for(board: Board) -> BoardGeometry:
     """Boards never change, so each gets its geometry once."""
     return BoardGeometry(board)
 
+LAND_REACH = 0.075  # world units of land (in the region's colour) round each station
+LAND_EDGE = 6  # pixels of plain land edging the regions
+
 
 @dataclass(frozen=True)
 class Viewport:
@@ -159,9 +162,14 @@ class Viewport:
         return min(w / self.world[0], h / self.world[1]) * self.zoom
 
     @cached_property
+    def bleed(self) -> int:
+        """Layer pixels round the map: room for the land drawn round the outermost stations."""
+        return max(self.margin, round(LAND_REACH * self.scale) + LAND_EDGE)
+
+    @cached_property
     def layer_size(self) -> tuple[int, int]:
-        return (math.ceil(self.world[0] * self.scale) + 2 * self.margin,
-                math.ceil(self.world[1] * self.scale) + 2 * self.margin)
+        return (math.ceil(self.world[0] * self.scale) + 2 * self.bleed,
+                math.ceil(self.world[1] * self.scale) + 2 * self.bleed)
 
     @cached_property
     def origin(self) -> tuple[int, int]:
@@ -172,8 +180,8 @@ class Viewport:
         return x, y
 
     def to_layer(self, point: Point) -> tuple[int, int]:
-        return (round(self.margin + point[0] * self.scale),
-                round(self.margin + point[1] * self.scale))
+        return (round(self.bleed + point[0] * self.scale),
+                round(self.bleed + point[1] * self.scale))
 
     def to_screen(self, point: Point) -> tuple[int, int]:
         lx, ly = self.to_layer(point)
@@ -182,7 +190,7 @@ class Viewport:
 
     def to_world(self, pos: tuple[int, int]) -> Point:
         ox, oy = self.origin
-        return ((pos[0] - ox - self.margin) / self.scale, (pos[1] - oy - self.margin) / self.scale)
+        return ((pos[0] - ox - self.bleed) / self.scale, (pos[1] - oy - self.bleed) / self.scale)
 
     def zoomed(self, factor: float, around: tuple[int, int]) -> Viewport:
         """Zoom by `factor` (kept within 1..4) keeping the world point under `around` still."""

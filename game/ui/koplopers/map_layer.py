@@ -16,13 +16,12 @@ import pygame
 from game.engine.koplopers.board import Board
 from game.ui.fonts import font
 from game.ui.koplopers.art import INK, lighter, token_chip
-from game.ui.koplopers.geometry import BoardGeometry, Viewport
+from game.ui.koplopers.geometry import LAND_EDGE, LAND_REACH, BoardGeometry, Viewport
 
 SEA = (168, 196, 214)
 LAND = (226, 222, 200)
 TRACK = (58, 58, 64)
 SITE = (205, 40, 40)
-REGION_REACH = 0.075  # world units of land round each station
 
 
 def sizes(view: Viewport) -> dict[str, int]:
@@ -41,9 +40,9 @@ def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.
     layer = pygame.Surface(view.layer_size)
     layer.fill(SEA)
     px = sizes(view)
-    reach = max(8, round(REGION_REACH * view.scale))
+    reach = max(8, round(LAND_REACH * view.scale))
     for code in board.stations:  # a land edge first, then the regions
-        pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]), reach + 6)
+        pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]), reach + LAND_EDGE)
     for code, station in board.stations.items():
         tint = lighter(_rgb(board.regions[station.region].colour), 0.62)
         pygame.draw.circle(layer, tint, view.to_layer(geometry.stations[code]), reach)
