@@ -1,4 +1,5 @@
-"""The board's view by mouse: zoom and pan, resizing, refusals that glide back with a reason."""
+"""The board's view by mouse: zoom and pan, resizing, refusals that glide back with a reason,
+moves that glide."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 from game.engine.koplopers import ACTIONS
 from game.engine.koplopers.actions import EndTurn
 from game.ui.app import App
+from game.ui.koplopers.glides import TURN_STEPS
 from game.ui.scenes.handover import HandoverScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
@@ -69,6 +71,11 @@ def test_refusals_glide_back_with_the_engines_reason(app: App) -> None:
     assert "site marked 1" in scene.status.lower() and not scene.game.actions
     perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
     perform(app, scene, ACTIONS.from_text("reverse 1"))
+    turning = [g for g in scene.motion.glides if g.lands_in == ("train", 0, 1)]
+    assert len({id(g.image) for g in turning}) == TURN_STEPS  # it turns round where it stands
+    centres = [g.image.get_rect(topleft=g.start).center for g in turning]
+    assert all(abs(x - centres[0][0]) <= 1 and abs(y - centres[0][1]) <= 1 for x, y in centres)
+    assert all(g.start == g.end for g in turning)
     settle(app, scene)
     target = scene.ride_point("STD-HRL.1>STD")
     click(app, target)

@@ -50,11 +50,13 @@ class Motion:
         end: tuple[float, float],
         lands_in: Hashable | None = None,
         delay: float = 0.0,
+        share: float = 1.0,
     ) -> None:
+        """Glide `image` after `delay` glide-lengths, taking `share` of a glide's length."""
         duration = GLIDE_SECONDS.get(self.speed, 0.38)
         if duration <= 0:
             return
-        self.glides.append(Glide(image, start, end, duration, delay * duration, lands_in))
+        self.glides.append(Glide(image, start, end, duration * share, delay * duration, lands_in))
 
     @property
     def busy(self) -> bool:

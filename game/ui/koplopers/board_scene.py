@@ -28,6 +28,7 @@ from game.engine.koplopers.actions import (
     Obstruct,
     Offer,
     Repair,
+    Reverse,
     Ride,
     Scrap,
     Shift,
@@ -51,7 +52,7 @@ from game.ui.koplopers.art import (
 from game.ui.koplopers.choices import TrainChoices, draw_bar, train_choices
 from game.ui.koplopers.dialogs import CLOSE, Button, Dialog, SplitChoice
 from game.ui.koplopers.geometry import Viewport, geometry_for
-from game.ui.koplopers.glides import Where, glide_ride, glide_tokens, token_places
+from game.ui.koplopers.glides import Where, glide_ride, glide_tokens, glide_turn, token_places
 from game.ui.koplopers.header import deck_rect, render_header
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.map_layer import SEA, render_map
@@ -701,6 +702,12 @@ class KoplopersBoardScene(GameScene):
             glide_ride(self.motion, screen, path, self._seat_rgb(seat), train.guest is not None,
                        self.arriving)
             sounds.play("depart")
+        elif isinstance(action, Reverse):
+            train = trains[action.train - 1]
+            assert train.position is not None
+            glide_turn(self.motion, screen, train.position, self._seat_rgb(seat),
+                       train.guest is not None, ("train", seat, action.train))
+            sounds.play("drop")
         elif isinstance(action, Build) and trains[action.train - 1].position is not None:
             train = trains[action.train - 1]
             assert train.position is not None
