@@ -153,13 +153,21 @@ class Viewport:
 
     @cached_property
     def margin(self) -> int:
-        return max(24, min(self.area[2], self.area[3]) // 18)
+        """Screen pixels round the whole map at zoom 1, wide enough for the land drawn
+        round the outermost stations (a wider margin only shrinks the map, so the land
+        fitted at the narrower margin's scale fits at the wider one too)."""
+        plain = max(24, min(self.area[2], self.area[3]) // 18)
+        return max(plain, round(LAND_REACH * self._fitted(plain)) + LAND_EDGE)
+
+    def _fitted(self, margin: int) -> float:
+        """Pixels per world unit that fit the map in the area inside `margin`."""
+        w, h = self.area[2] - 2 * margin, self.area[3] - 2 * margin
+        return min(w / self.world[0], h / self.world[1])
 
     @cached_property
     def scale(self) -> float:
         """Pixels per world unit."""
-        w, h = self.area[2] - 2 * self.margin, self.area[3] - 2 * self.margin
-        return min(w / self.world[0], h / self.world[1]) * self.zoom
+        return self._fitted(self.margin) * self.zoom
 
     @cached_property
     def bleed(self) -> int:
