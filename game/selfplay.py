@@ -77,7 +77,7 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
                 "actions_per_game": round(steps / max(games, 1), 1),
                 "actions_per_second": round(steps / engine_seconds) if engine_seconds else None,
                 "decision_seconds": {
-                    level: _percentiles(times) for level, times in decisions.items() if times
+                    level: percentiles(times) for level, times in decisions.items() if times
                 },
             },
             indent=2,
@@ -86,7 +86,8 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
     return 0
 
 
-def _percentiles(times: list[float]) -> dict[str, float]:
+def percentiles(times: list[float]) -> dict[str, float]:
+    """Decision times in seconds as selfplay and the tournament runner report them."""
     ordered = sorted(times)
     return {
         "mean": round(sum(ordered) / len(ordered), 6),

@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.levels import make_player  # noqa: E402
 from game.engine.games import game_module  # noqa: E402
+from game.selfplay import percentiles  # noqa: E402
 
 
 def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
@@ -77,16 +78,7 @@ def match(game_name: str, levels: tuple[str, str], games: int, seed: int,
         "levels": list(levels),
         "win_rate": [round(w / max(games, 1), 3) for w in wins],
         "mean_score": [round(sum(s) / max(len(s), 1), 1) for s in scores],
-        "decision_seconds": {level: _percentiles(t) for level, t in times.items() if t},
-    }
-
-
-def _percentiles(times: list[float]) -> dict[str, float]:
-    ordered = sorted(times)
-    return {
-        "mean": round(sum(ordered) / len(ordered), 4),
-        "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 4),
-        "max": round(ordered[-1], 4),
+        "decision_seconds": {level: percentiles(t) for level, t in times.items() if t},
     }
 
 

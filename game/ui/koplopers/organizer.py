@@ -29,35 +29,28 @@ from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_
 from game.ui.seats import Seat
 
 
-def train_place(board: Board, train: Train) -> str:
-    """Where a train is, in words: 'at Zwolle', 'towards Meppel', 'in the box', 'in train 1'."""
+def train_place(board: Board, train: Train, short: bool = False) -> str:
+    """Where a train is, in words: 'at Zwolle', 'towards Meppel', 'in the box', 'carried by
+    train 1'; `short` says the same in station codes for the compact organizer cards:
+    'at ZL', 'to MP', 'box', 'in 1'."""
+    def name(code: str) -> str:
+        return code if short else board.station_name(code)
+
     if train.carried_by is not None:
-        return f"carried by train {train.carried_by}"
+        return f"{'in' if short else 'carried by train'} {train.carried_by}"
     if train.position is None:
-        return "in the box"
+        return "box" if short else "in the box"
     station = board.facing_station(train.position)
     if station is not None:
-        return f"at {board.station_name(station)}"
+        return f"at {name(station)}"
     section = board.sections[train.position[0]]
     if section.site is not None:
-        return f"on the site at {board.station_name(board.sites[section.site].station)}"
+        site = name(board.sites[section.site].station)
+        return f"site {site}" if short else f"on the site at {site}"
     ahead = board.station_ahead(train.position)
-    return f"towards {board.station_name(ahead)}" if ahead else "on the track"
-
-
-def train_place_short(board: Board, train: Train) -> str:
-    """The same in station codes, for the compact organizer cards: 'at ZL', 'to MP'."""
-    if train.carried_by is not None:
-        return f"in {train.carried_by}"
-    if train.position is None:
-        return "box"
-    station = board.facing_station(train.position)
-    if station is not None:
-        return f"at {station}"
-    section = board.sections[train.position[0]]
-    if section.site is not None:
-        return f"site {board.sites[section.site].station}"
-    return f"to {board.station_ahead(train.position) or 'end'}"
+    if short:
+        return f"to {ahead or 'end'}"
+    return f"towards {name(ahead)}" if ahead else "on the track"
 
 
 def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
@@ -142,7 +135,7 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
             layer.blit(chip, (cx, row.bottom - chip_h - s(2)))
             cx += chip.get_width() + s(3)
         return
-    place = font(s(12)).render(train_place_short(game.board, train), True, TEXT)
+    place = font(s(12)).render(train_place(game.board, train, short=True), True, TEXT)
     layer.blit(place, (x, row.y + (row.h - place.get_height()) // 2))
     if train.position is None:
         return
