@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from game.engine.action import Action, ActionSet, JSONDict
 from game.engine.errors import IllegalAction
+from game.engine.names import name_problem
 
 
 class Game(ABC):
@@ -132,8 +133,9 @@ def player_names(players: list[str] | int, allowed: range) -> list[str]:
         )
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     for name in names:
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise ValueError(f"player name {name!r} must be 1 to 40 characters")
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(problem)
     return [str(n) for n in names]
 
 
