@@ -273,7 +273,7 @@ def peak_memory_child(game_name: str) -> None:
         app.frame(0.0)
         colours = game_info(game_name).colours
         seats = [Seat(f"P{i + 1}", colours[i], HUMAN if i < 2 else COMPUTER) for i in range(4)]
-        session = Session.new(game_name, seats, 7, {}, app.autosave_path())
+        session = Session.new(game_name, seats, 7, {}, app.new_slot())
         app.start_session(session)
         scene = app.stack.top
         assert isinstance(scene, GameScene)

@@ -142,7 +142,7 @@ class Monkey:
             for i in range(SEATS)
         ]
         seed = self.rng.randrange(2**31)
-        return Session.new(self.game_name, seats, seed, {}, self.app.autosave_path())
+        return Session.new(self.game_name, seats, seed, {}, self.app.new_slot())
 
     # --- events --------------------------------------------------------------------------
     def point(self) -> tuple[int, int]:

@@ -45,6 +45,7 @@ class GameInfo:
     options: tuple[Option, ...]
     hides_hands: bool  # True when seats hold things the others may not see
     ties_share_place: bool = False  # the rulebook has no tie-break: level seats share a place
+    stage: str = ""  # the key in view(None) saying how far a game has got (Load lists it)
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -82,6 +83,7 @@ FREIGHT = GameInfo(
     ),
     hides_hands=False,
     ties_share_place=True,
+    stage="day",
 )
 
 KOPLOPERS = GameInfo(
@@ -91,6 +93,7 @@ KOPLOPERS = GameInfo(
     colours=("red", "yellow", "green", "blue"),
     options=(Toggle("advanced", "Advanced rules"),),
     hides_hands=True,
+    stage="round",
 )
 
 CATALOG: dict[str, GameInfo] = {info.name: info for info in (FREIGHT, KOPLOPERS)}

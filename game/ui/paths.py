@@ -49,14 +49,12 @@ FONT_TITLE = shipped(Path(pygame.__file__).parent / "freesansbold.ttf")
 
 
 def data_dir() -> Path:
-    """The folder for saves and settings, created on first use."""
+    """The folder for saves and settings. Nothing is created here: writers make the
+    folders they write into, and saves.prepare_storage reports a folder that cannot
+    be used (a file in its place, read-only, a full disk) instead of failing."""
     override = os.environ.get(DATA_DIR_VARIABLE)
-    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
 
 
 def saves_dir() -> Path:
-    folder = data_dir() / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return data_dir() / "saves"

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.errors import InvalidRecord
-from game.ui.palette import SEAT_COLOURS
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -49,22 +48,24 @@ class Seat:
         return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
 
 
-def seats_from_json(data: Any, players: list[str]) -> list[Seat]:
-    """The seats of a save, checked against the record's players, or InvalidRecord."""
+def seats_from_json(data: Any, players: list[str], colours: tuple[str, ...]) -> list[Seat]:
+    """The seats of a save, checked against the record's players and the game's
+    `colours`, or InvalidRecord naming what is wrong."""
     if not isinstance(data, list) or len(data) != len(players):
         raise InvalidRecord("the save's seats do not match its players")
+    levels = known_levels()
     seats = []
     for entry, name in zip(data, players, strict=True):
         if not isinstance(entry, dict) or entry.get("name") != name:
             raise InvalidRecord(f"the save's seat for {name!r} is unreadable")
         colour, kind, level = entry.get("colour"), entry.get("kind"), entry.get("level")
-        if (
-            not isinstance(colour, str)
-            or colour not in SEAT_COLOURS
-            or kind not in (HUMAN, COMPUTER)
-        ):
-            raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour or kind")
-        if kind == COMPUTER and level not in known_levels():
-            raise InvalidRecord(f"the save's computer level {level!r} is not one this app has")
-        seats.append(Seat(name, str(colour), str(kind), str(level)))
+        if not isinstance(colour, str) or colour not in colours:
+            raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour {colour!r}")
+        if kind not in (HUMAN, COMPUTER):
+            raise InvalidRecord(f"the save's seat for {name!r} has an unknown kind {kind!r}")
+        if not isinstance(level, str) or level not in levels:
+            raise InvalidRecord(f"the save's seat for {name!r} has an unknown level {level!r}")
+        seats.append(Seat(name, colour, str(kind), level))
+    if len({seat.colour for seat in seats}) != len(seats):
+        raise InvalidRecord("two of the save's seats have the same colour")
     return seats

@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.games import game_module
+from game.files import write_json_atomic
 from game.ui.catalog import game_info
-from game.ui.saves import LoadedSave, save_data, write_json_atomic
+from game.ui.save_format import LoadedSave, save_data
+from game.ui.saves import store_autosave
 from game.ui.seats import Seat
 
 if TYPE_CHECKING:
@@ -33,6 +35,8 @@ class Session:
     def __init__(self, game: Game, seats: list[Seat], autosave: Path | None) -> None:
         self.game = game
         self.seats = seats
+        # This game's own autosave slot (saves.new_slot), never another game's; it
+        # moves to the finished games when the game ends. None: not saved (tools).
         self.autosave = autosave
         self.redo_stack: list[Action] = []
         # Why the last autosave failed (disk full, folder read-only), or None. A failed
@@ -202,11 +206,12 @@ class Session:
         write_json_atomic(path, save_data(self.game, self.seats))
 
     def autosave_now(self) -> None:
-        """Write the autosave, noting rather than raising a failure."""
+        """Write the game into its slot, noting rather than raising a failure."""
         if self.autosave is None:
             return
         try:
-            self.save(self.autosave)
+            data = save_data(self.game, self.seats)
+            self.autosave = store_autosave(self.autosave, data, self.game.is_over)
         except OSError as error:
             self.autosave_error = f"The game could not be autosaved: {error.strerror or error}"
         else:

@@ -1,16 +1,18 @@
 """The player's settings, remembered between runs in the data folder.
 
-A settings file that is missing, damaged or from another version never stops
-the app: each value that cannot be read falls back to its default.
+A settings file that is missing, damaged, from another version or not a file at
+all (a pipe, a link to a device) never stops the app: it is read by the same
+bounded reader as the saves, and each value that cannot be read falls back to
+its default. Storing them may fail (a read-only folder, a full disk): the caller
+shows why and the app goes on with the settings as they are.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 
+from game.files import UnreadableFile, read_json, write_json_atomic
 from game.ui.paths import data_dir
-from game.ui.saves import write_json_atomic
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 UI_SCALES = (0.8, 1.0, 1.25, 1.5)
@@ -30,7 +32,7 @@ class Settings:
         if name == "animation":
             return value in ANIMATION_SPEEDS
         if name == "ui_scale":
-            return value in UI_SCALES
+            return not isinstance(value, bool) and value in UI_SCALES
         if name == "volume":
             return (
                 isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
@@ -41,8 +43,8 @@ class Settings:
 def load_settings() -> Settings:
     settings = Settings()
     try:
-        data = json.loads((data_dir() / SETTINGS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(data_dir() / SETTINGS_FILE)
+    except UnreadableFile:
         return settings
     if isinstance(data, dict):
         for field in fields(Settings):
@@ -53,4 +55,5 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    """Store `settings` (OSError when the data folder cannot take them)."""
     write_json_atomic(data_dir() / SETTINGS_FILE, asdict(settings))

@@ -2,10 +2,10 @@
 
     python -m tests.robustness.kill_driver GAME SEATS SEED
 
-Plays random legal moves in a session that autosaves into the data folder
-(RAILWAY_GAMES_DATA_DIR) after every move, as the game screen does, and prints
-`saved N` once the autosave with N actions is on disk. At the end of the game it
-waits to be killed.
+Plays random legal moves in a session that autosaves into its own slot in the data
+folder (RAILWAY_GAMES_DATA_DIR) after every move, as the game screen does, and
+prints `saved N` once the autosave with N actions is on disk. At the end of the
+game it waits to be killed.
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from __future__ import annotations
 import sys
 import time
 
-from game.ui.saves import autosave_path
+from game.ui.saves import new_slot
 
 from .sessions import new_session, random_moves
 
 
 def main() -> None:
     game, seats, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    session = new_session(game, seats, seed, autosave_path())
+    session = new_session(game, seats, seed, new_slot())
     session.autosave_now()
     print("saved 0", flush=True)
     for _ in random_moves(session, seed):

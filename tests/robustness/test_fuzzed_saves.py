@@ -1,4 +1,5 @@
-"""Damaged saves never crash `python -m game check` or the Load screen; each says why."""
+"""Damaged saves never crash `python -m game check` or the Load screen; each says why,
+and the two always agree on whether a save can be played."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import pytest
 from game.__main__ import main
 from game.engine.errors import InvalidRecord
 from game.ui.app import App
-from game.ui.saves import read_save, save_data
+from game.ui.save_format import read_save, save_data
+from game.ui.save_list import IN_PROGRESS, describe
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 
@@ -69,6 +71,21 @@ def test_check_reports_every_damaged_save(
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("corruption", CORRUPTIONS, ids=lambda c: c.__name__)
+def test_check_and_load_agree_on_every_damaged_save(
+    game: str, corruption: Corruption, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Regression: check said OK to saves Load refused (seats missing, an unknown colour)."""
+    path = tmp_path / "damaged.json"
+    for seed in range(CHECKS_PER_KIND):
+        path.write_bytes(damaged(game, corruption, seed))
+        checked = main(["check", str(path)]) == 0
+        problem = describe(path, IN_PROGRESS).problem  # what Load lists beside the file
+        out = capsys.readouterr().out
+        assert checked == (not problem), f"seed {seed}: check says {out!r}, Load {problem!r}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("corruption", CORRUPTIONS, ids=lambda c: c.__name__)
 def test_load_screen_opens_or_explains_every_damaged_save(
     game: str, corruption: Corruption, app: App, data_dir: Path
 ) -> None:
@@ -76,6 +93,7 @@ def test_load_screen_opens_or_explains_every_damaged_save(
     for seed in range(LOADS_PER_KIND):
         path.parent.mkdir(exist_ok=True)
         path.write_bytes(original := damaged(game, corruption, seed))
+        checked = main(["check", str(path)]) == 0
         app.to_menu()
         scene = LoadScene(app)
         app.stack.push(scene)
@@ -84,8 +102,9 @@ def test_load_screen_opens_or_explains_every_damaged_save(
         scene.open(path)
         app.frame(1 / 60)
         if isinstance(app.stack.top, GameScene):
+            assert checked, "Load opened a save check refused"
             continue  # damage that leaves a valid game: it opens and draws
-        assert app.stack.top is scene
+        assert app.stack.top is scene and not checked
         head, _, rest = scene.message.partition("\n\n")
         assert head == "damaged.json cannot be loaded.", scene.message
         reason, _, tail = rest.partition("\n\n")

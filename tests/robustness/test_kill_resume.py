@@ -1,8 +1,10 @@
 """Killed mid-game (SIGKILL, a power cut as far as the app can tell), the app loses at
-most the move it was making: Continue resumes exactly at the last saved move."""
+most the move it was making: Continue resumes exactly at the last saved move, and
+however often it is killed, the save is always whole."""
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 import subprocess
@@ -16,11 +18,14 @@ from ui.driving import click_widget
 from game.engine.action import Action
 from game.engine.base import Game
 from game.ui.app import App
-from game.ui.saves import autosave_path, list_saves, read_save
+from game.ui.save_format import read_save
+from game.ui.save_list import IN_PROGRESS, describe
+from game.ui.saves import finished_dir, games_dir, new_slot, prepare_storage, unfinished_games
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.session import Session
 
-from .sessions import played_session
+from .sessions import new_session, played_session, random_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,14 +75,15 @@ def test_killed_mid_game_continue_resumes_the_last_move(
     game: str, seats: int, seed: int, kill_after: int, app: App
 ) -> None:
     reported = run_and_kill(game, seats, seed, kill_after)
-    saved = read_save(autosave_path())  # whole, never half-written
+    [slot] = unfinished_games()  # a half-written temp file is never listed
+    saved = read_save(slot)  # whole, never half-written
     moves = len(saved.game.actions)
     # The move being made when the kill came may have reached the disk unreported.
     assert moves in (reported, reported + 1)
     expected = played_session(game, seats, moves, seed)
     assert saved.game.record() == expected.game.record()
     assert saved.seats == expected.seats
-    assert list_saves() == [autosave_path()]  # a half-written temp file is never offered
+    assert [p.name for p in games_dir().iterdir() if not p.name.startswith(".")] == [slot.name]
 
     app.to_menu()
     menu = app.stack.top
@@ -90,3 +96,48 @@ def test_killed_mid_game_continue_resumes_the_last_move(
     assert resumed.record()["actions"][:moves] == expected.game.record()["actions"]
     later = resumed.actions[moves:]
     assert all(not scene.session.seats[seat].is_human for seat in moved_by(expected.game, later))
+
+
+KILLS = 200
+KILL_SECONDS = 40  # a slow machine kills fewer times rather than slow the suite down
+
+
+def saved_game(slot: Path) -> Path:
+    """Where the game of `slot` is kept now: its slot, or the finished games once it ended."""
+    return slot if slot.exists() else finished_dir() / slot.name
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="kills a forked copy of this process")
+def test_killed_at_any_moment_the_newest_or_previous_save_loads(data_dir: Path) -> None:
+    """A copy of the game loop, forked (no start-up to wait for), plays on from the save
+    and is killed -9 after a random few milliseconds, mid-move or mid-write, 200 times.
+    Every time, the save is whole: the last one written or the one before it."""
+    rng = random.Random(13)
+    slot = new_slot()
+    new_session("freight", 3, 0, slot).autosave_now()
+    seen = 0  # the moves of the last save found
+    kills, deadline = 0, time.monotonic() + KILL_SECONDS
+    while kills < KILLS and time.monotonic() < deadline:
+        child = os.fork()
+        if child == 0:  # the game loop, until it is killed
+            try:
+                session = Session.from_save(read_save(saved_game(slot)), saved_game(slot))
+                for _ in random_moves(session, kills):
+                    pass
+            finally:
+                os._exit(0)
+        time.sleep(rng.uniform(0, 0.03))
+        os.kill(child, signal.SIGKILL)
+        os.waitpid(child, 0)
+        kills += 1
+        game = read_save(saved_game(slot)).game  # never half a file, never a traceback
+        assert len(game.actions) >= seen  # never older than a save already found
+        seen = len(game.actions)
+        if game.is_over:  # the next game, in a slot of its own
+            slot = new_slot()
+            new_session("freight", 3, kills, slot).autosave_now()
+            seen = 0
+    assert kills >= 50
+    assert all(describe(p, IN_PROGRESS).problem == "" for p in unfinished_games())
+    prepare_storage()  # the next start removes what killed writes left
+    assert not list(data_dir.rglob("*.tmp"))

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.saves import autosave_path, named_save_path
+from game.ui.saves import named_save_path, new_slot
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
@@ -52,7 +52,7 @@ def toy_save(path: Path) -> Session:
 
 
 def test_continue_resumes_the_autosave(app: App) -> None:
-    saved = toy_save(autosave_path())
+    saved = toy_save(new_slot())
     app.stack.top.rebuild()
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and menu.buttons["Continue"].is_enabled
@@ -62,7 +62,7 @@ def test_continue_resumes_the_autosave(app: App) -> None:
 
 
 def test_damaged_autosave_gives_a_message_and_stays(app: App) -> None:
-    path = autosave_path()
+    path = new_slot()
     path.write_text('{"game": "toy", "actions": [')
     before = path.read_bytes()
     app.stack.top.rebuild()
@@ -84,10 +84,12 @@ def test_load_screen_loads_a_save_and_explains_a_damaged_one(app: App) -> None:
     frames(app)
     load = app.stack.top
     assert isinstance(load, LoadScene)
-    click(app, load.list.entry_rect(load.files.index(bad)).center)
-    assert load.message and "is illegal" in load.message
+    click(app, load.list.entry_rect(load.rows.index(load.saves[load.files.index(bad)])).center)
+    assert load.selected is not None and "is illegal" in load.selected.problem
+    assert not load.open_button.is_enabled
     assert bad.read_bytes() == before
-    click(app, load.list.entry_rect(load.files.index(good)).center)
+    click(app, load.list.entry_rect(load.rows.index(load.saves[load.files.index(good)])).center)
+    click_widget(app, load.open_button)
     game = app.stack.top
     assert isinstance(game, GameScene) or any(isinstance(s, GameScene) for s in app.stack.scenes)
     resumed = next(s for s in app.stack.scenes if isinstance(s, GameScene))
@@ -102,7 +104,7 @@ def resize(app: App, size: tuple[int, int]) -> None:
 
 
 def test_a_game_and_its_menu_survive_a_resize(app: App) -> None:
-    toy_save(autosave_path())
+    toy_save(new_slot())
     app.stack.top.rebuild()  # Continue is live now
     click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
     click(app, (640, 400))  # past the hand-over
@@ -129,8 +131,9 @@ def test_sound_is_silent_without_an_audio_device(monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_failing_autosave_is_shown_and_play_goes_on(app: App, tmp_path: Path) -> None:
+    (tmp_path / "gone").write_text("a file where the saves folder should be")
     session = Session.new(
-        "toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, tmp_path / "gone" / "autosave.json"
+        "toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, tmp_path / "gone" / "slot.json"
     )
     app.start_session(session)
     game = next(s for s in app.stack.scenes if isinstance(s, GameScene))

@@ -19,7 +19,7 @@ def computer_first(app: App, name: str) -> GameScene:
     colours = game_info(name).colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "easy"), Seat("Ann", colours[1])]
     app.settings.animation = "normal"
-    app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.autosave_path()))
+    app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     return scene
@@ -58,7 +58,7 @@ def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
     colours = game_info("freight").colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
     app.start_session(Session.new("freight", seats, seed=3, options={},
-                                  autosave=app.autosave_path()))
+                                  autosave=app.new_slot()))
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     press(app, pygame.K_SPACE)

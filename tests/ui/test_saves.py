@@ -1,16 +1,31 @@
-"""Saves: a round trip, every kind of damage reported and left alone, crash-safe writes."""
+"""Saves: a round trip, damage reported and left alone, crash-safe writes, one slot per game."""
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from game.engine.errors import InvalidRecord
-from game.ui.saves import autosave_path, named_save_path, read_save
+from game.ui.paths import saves_dir
+from game.ui.save_format import read_save
+from game.ui.saves import (
+    OLD_AUTOSAVE,
+    file_stem,
+    finished_dir,
+    finished_games,
+    games_dir,
+    latest_unfinished,
+    named_save_path,
+    new_slot,
+    prepare_storage,
+    unfinished_games,
+    unused_name,
+)
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
@@ -19,17 +34,22 @@ from .toy_game import Draw, Step
 
 def saved_session() -> Session:
     seats = [Seat("Ann", "red"), Seat("Cpu", "green", COMPUTER)]
-    session = Session.new("toy", seats, seed=5, options={}, autosave=autosave_path())
+    session = Session.new("toy", seats, seed=5, options={}, autosave=new_slot())
     session.apply(Step(2))
     session.apply(Draw())
     return session
+
+
+def slot_of(session: Session) -> Path:
+    assert session.autosave is not None
+    return session.autosave
 
 
 def test_round_trip_of_a_game_in_progress() -> None:
     session = saved_session()
     path = named_save_path("My game!")
     session.save(path)
-    loaded = Session.from_save(read_save(path), autosave_path())
+    loaded = Session.from_save(read_save(path), new_slot())
     assert loaded.game.record() == session.game.record()
     assert loaded.seats == session.seats
     assert loaded.log == session.log
@@ -57,19 +77,24 @@ def bad_seats(text: str) -> str:
     return json.dumps(data)
 
 
+def endless_number(text: str) -> str:
+    data = json.loads(text)
+    return json.dumps(data).replace('"seed": 5', '"seed": 1' + "0" * 5000)
+
+
 DAMAGE: dict[str, tuple[Callable[[str], str], str]] = {
     "truncated": (truncate, "not valid JSON"),
     "not json": (lambda text: "hello, I am not a save", "not valid JSON"),
     "wrong version": (wrong_version, "rules version 99"),
     "tampered": (tampered, "is illegal"),
     "bad seats": (bad_seats, "seats do not match"),
+    "a 5,000-digit number": (endless_number, "number too long"),
 }
 
 
 @pytest.mark.parametrize("kind", DAMAGE)
 def test_damaged_save_gives_its_message_and_is_left_intact(kind: str) -> None:
-    path = autosave_path()
-    saved_session()
+    path = slot_of(saved_session())
     damage, message = DAMAGE[kind]
     path.write_text(damage(path.read_text()))
     before = path.read_bytes()
@@ -86,7 +111,7 @@ def test_missing_save_gives_a_message(tmp_path: Path) -> None:
 
 def test_interrupted_write_leaves_the_previous_save(monkeypatch: pytest.MonkeyPatch) -> None:
     session = saved_session()
-    path = autosave_path()
+    path = slot_of(session)
     before = path.read_bytes()
 
     def crash(src: str, dst: str) -> None:
@@ -101,7 +126,69 @@ def test_interrupted_write_leaves_the_previous_save(monkeypatch: pytest.MonkeyPa
     assert read_save(path).game.actions == [Step(2), Draw()]
 
 
+def test_every_game_keeps_its_own_slot_until_it_ends() -> None:
+    first, second = saved_session(), saved_session()
+    assert slot_of(first) != slot_of(second)
+    assert set(unfinished_games()) == {slot_of(first), slot_of(second)}
+    assert latest_unfinished() == slot_of(second)
+    while not first.game.is_over:
+        first.apply(first.game.legal_actions()[0])
+    assert slot_of(first).parent == finished_dir()  # history: the record is the replay
+    assert finished_games() == [slot_of(first)] and read_save(slot_of(first)).game.is_over
+    assert unfinished_games() == [slot_of(second)]
+
+
+def test_an_old_single_autosave_moves_into_a_slot_keeping_its_time() -> None:
+    session = saved_session()
+    old = saves_dir() / OLD_AUTOSAVE
+    os.replace(slot_of(session), old)
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert unfinished_games() == [old]  # found even before it is moved
+    assert prepare_storage() is None
+    [slot] = unfinished_games()
+    assert slot.parent == games_dir() and not old.exists()
+    assert abs(slot.stat().st_mtime - (time.time() - 3600)) < 5
+    assert read_save(slot).game.record() == session.game.record()
+
+
+def test_temporary_files_of_a_killed_write_are_removed_at_start() -> None:
+    session = saved_session()
+    leftovers = [
+        games_dir() / f".{slot_of(session).name}.k2j4h5.tmp",
+        saves_dir().parent / ".settings.json.abc.tmp",
+    ]
+    for leftover in leftovers:
+        leftover.write_text('{"half a')
+    keep = games_dir() / "notes.tmp"  # not one of ours
+    keep.write_text("mine")
+    assert prepare_storage() is None
+    assert not any(p.exists() for p in leftovers) and keep.exists()
+    assert read_save(slot_of(session)).game.actions == [Step(2), Draw()]
+
+
 def test_named_saves_stay_in_the_saves_folder() -> None:
     path = named_save_path("../../etc/passwd")
-    assert path.parent == autosave_path().parent
+    assert path.parent == saves_dir()
     assert os.sep not in path.name
+
+
+@pytest.mark.parametrize(
+    "names",
+    [["Ééé", "Èèè", "ééé!"], ["日本", "中国", "한국"], ["!!!", "???"], ["con", "autosave", "nul"]],
+)
+def test_every_name_gets_a_distinct_valid_file(names: list[str]) -> None:
+    saves_dir().mkdir(parents=True)
+    stems = [file_stem(name) for name in names]
+    assert all(stems) and len(set(stems[:2])) == 2
+    for stem in stems:
+        assert stem.strip() == stem and "/" not in stem and "\\" not in stem
+        assert stem.casefold() not in ("con", "nul", "autosave")
+        named_save_path(stem).write_text("{}")  # the file system takes it
+
+
+def test_an_unused_name_never_names_an_existing_save() -> None:
+    saved_session().save(named_save_path("Toy - Ann Cpu"))
+    assert unused_name("Toy - Ann Cpu") == "Toy - Ann Cpu (2)"
+    named_save_path("Toy - Ann Cpu (2)").write_text("{}")
+    assert unused_name("Toy - Ann Cpu") == "Toy - Ann Cpu (3)"
+    assert unused_name("Something else") == "Something else"

@@ -54,7 +54,7 @@ def test_clicks_drive_setup_to_a_game(app: App) -> None:
     assert isinstance(app.stack.top, HandoverScene)  # two humans, hidden hands
     assert [s.name for s in game.session.seats] == ["Ann", "Bob", "Cy"]
     assert [s.is_human for s in game.session.seats] == [True, True, False]
-    assert app.autosave_path().exists()
+    assert game.session.autosave is not None and game.session.autosave.exists()
 
 
 def test_the_seat_button_goes_through_every_computer_level(app: App) -> None:
@@ -158,7 +158,7 @@ def test_clicks_start_a_real_game(app: App, name: str) -> None:
     click_widget(app, setup.start)
     game = app.stack.top
     assert isinstance(game, GameScene) and game.session.game_name == name
-    assert app.autosave_path().exists()
+    assert game.session.autosave is not None and game.session.autosave.exists()
 
 
 @pytest.mark.parametrize("name", REAL_GAMES[1:])

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from game.engine.errors import IllegalAction
-from game.ui.saves import autosave_path, read_save
+from game.ui.save_format import read_save
+from game.ui.saves import new_slot
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
@@ -19,7 +20,7 @@ def two_humans() -> list[Seat]:
 
 
 def new_session(seats: list[Seat] | None = None) -> Session:
-    return Session.new("toy", seats or two_humans(), seed=3, options={}, autosave=autosave_path())
+    return Session.new("toy", seats or two_humans(), seed=3, options={}, autosave=new_slot())
 
 
 def test_undo_takes_back_own_actions_within_the_turn() -> None:
@@ -89,10 +90,11 @@ def test_illegal_action_changes_nothing() -> None:
 
 def test_every_action_is_autosaved() -> None:
     session = new_session()
+    assert session.autosave is not None
     session.apply(Step(1))
-    assert read_save(autosave_path()).game.actions == [Step(1)]
+    assert read_save(session.autosave).game.actions == [Step(1)]
     session.undo()
-    assert read_save(autosave_path()).game.actions == []
+    assert read_save(session.autosave).game.actions == []
 
 
 def test_handover_between_two_humans_when_hands_are_hidden() -> None:

@@ -8,6 +8,7 @@ import pygame_gui
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import TEXT, TEXT_DIM
+from game.ui.saves import latest_unfinished
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
 
@@ -37,7 +38,8 @@ class MenuScene(Scene):
             self.buttons[label] = pygame_gui.elements.UIButton(
                 rect, label, self.ui, object_id="#big"
             )
-        if not self.app.autosave_path().exists():
+        self.latest = latest_unfinished()
+        if self.latest is None:
             self.buttons["Continue"].disable()
         self._keys = font(u(14)).render(
             "In a game: Esc for the game menu, Ctrl+Z to undo.  F11: full screen.", True, TEXT_DIM
@@ -70,16 +72,18 @@ class MenuScene(Scene):
             self.app.running = False
 
     def continue_game(self) -> None:
+        """Resume the game played last; every other one is under Load game."""
         from game.engine.errors import InvalidRecord
-        from game.ui.scenes.message import MessageScene
 
+        if self.latest is None:
+            return
         try:
-            self.app.open_save(self.app.autosave_path())
+            self.app.open_save(self.latest)
         except InvalidRecord as error:
-            self.app.stack.push(
-                MessageScene(
-                    self.app, "Cannot continue", f"{error.reason}\n\nThe file was left as it is."
-                )
+            self.app.show_message(
+                "Cannot continue",
+                f"{error.reason}\n\nThe file was left as it is. "
+                "Load game lists every other game, and can delete this one.",
             )
 
     def draw_scene(self, surface: pygame.Surface) -> None:

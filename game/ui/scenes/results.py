@@ -114,7 +114,7 @@ class ResultsScene(Overlay):
             self.session.seats,
             random.randrange(2**31),
             dict(game.options),
-            self.app.autosave_path(),
+            self.app.new_slot(),
         )
         self.app.start_session(session)
 

@@ -1,4 +1,9 @@
-"""Save as: the game in progress under a name the player types, beside the autosave."""
+"""Save as: the game in progress under a name the player types, beside its autosave.
+
+A default name never names an existing save (a number is added), so two games
+saved with the defaults are both kept; a typed name that is taken asks before the
+old save is replaced. After saving, the dialog closes and says where the file is.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.ui.catalog import game_info
-from game.ui.saves import named_save_path
+from game.ui.saves import named_save_path, unused_name
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
 
@@ -23,7 +28,7 @@ class SaveAsScene(Overlay):
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
         players = " ".join(seat.name for seat in session.seats)
-        self.name = f"{game_info(session.game_name).title} - {players}"
+        self.name = unused_name(f"{game_info(session.game_name).title} - {players}")
         self.message = "The game will be listed under Load game by this name."
         super().__init__(app)
 
@@ -52,14 +57,33 @@ class SaveAsScene(Overlay):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.name = event.text
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.write()
+            self.ask_or_write()
         super().handle_event(event)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.cancel:
             self.app.stack.pop()
         elif button is self.save:
+            self.ask_or_write()
+
+    def ask_or_write(self) -> None:
+        """Write the save, asking first when its name is taken by another one."""
+        from game.ui.scenes.confirm import ConfirmScene
+
+        path = named_save_path(self.name)
+        if not path.exists():
             self.write()
+            return
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Replace the save?",
+                f"A save named “{path.stem}” exists already. Replace it with this game, "
+                "or cancel and choose another name.",
+                "Replace",
+                self.write,
+            )
+        )
 
     def write(self) -> None:
         path = named_save_path(self.name)
@@ -67,6 +91,9 @@ class SaveAsScene(Overlay):
             self.session.save(path)
         except OSError as error:
             self.message = f"Not saved: {error.strerror or error}"
-        else:
-            self.message = f"Saved as {path.stem}: find it under Load game."
-        self.label.set_text(self.message)
+            self.label.set_text(self.message)
+            return
+        self.app.stack.pop()
+        self.app.show_message(
+            "Saved", f"Saved as “{path.stem}” in {path.parent}.\n\nLoad game lists it."
+        )

@@ -11,7 +11,7 @@ import pygame_gui
 from game.ui.fonts import font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
-from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES, save_settings
+from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
 
 
 def _next(values: tuple[object, ...], current: object) -> object:
@@ -73,8 +73,8 @@ class SettingsScene(Overlay):
 
     def close(self) -> None:
         """Leave, storing the volume too (it is not written on every step of a drag)."""
-        save_settings(self.app.settings)
         self.app.stack.pop()
+        self.app.store_settings()
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:

@@ -301,7 +301,7 @@ class SetupScene(Scene):
                     self.seats(),
                     seed,
                     self.chosen_options(),
-                    self.app.autosave_path(),
+                    self.app.new_slot(),
                 )
             except (ValueError, UnknownOption, ImportError) as error:
                 self.error = f"Cannot start: {error}"

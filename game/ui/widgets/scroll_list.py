@@ -171,7 +171,8 @@ class ScrollList:
 
     # --- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> int | None:
-        """Scroll on the wheel; the index of the entry clicked, when clickable."""
+        """Scroll on the wheel; the index of the entry clicked, when clickable (a heading
+        is drawn as a heading, not a button, but its index is returned all the same)."""
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll(-event.y * self.u(40))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.clickable:
@@ -215,7 +216,7 @@ class ScrollList:
             if top + height < self.rect.y:
                 continue
             shown += 1
-            if self.clickable:
+            if self.clickable and self.entries[index].style not in ("h1", "h2"):
                 box = pygame.Rect(self.rect.x + self.pad, top, width, height)
                 hovered = box.collidepoint(mouse)
                 pygame.draw.rect(

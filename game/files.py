@@ -1,0 +1,142 @@
+"""The app's own files on disk: read with a bound, written all or nothing.
+
+Saves and settings are files a player (or another program, or a broken disk) may
+have replaced with anything: a FIFO that never ends, a link to /dev/zero, a folder,
+a gigabyte of JSON, a number with ten thousand digits, lists nested 100,000 deep.
+read_json opens only regular files, without blocking, reads at most MAX_FILE_BYTES
+in one bounded read, and turns every way of failing into UnreadableFile with a
+one-line reason, so no caller can hang, run out of memory or see a traceback.
+
+write_json_atomic writes a temporary file beside the target, fsyncs it, then moves
+it over the target with os.replace, which is atomic: after a crash or a power cut
+either the old or the new file is there, never half of one. Temporary files left
+by a killed write are removed by remove_stale_temp_files at the next start.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Any
+
+MAX_FILE_BYTES = 8 * 1024 * 1024  # the largest real save is well under 1 MiB
+TEMP_SUFFIX = ".tmp"
+# Opening without blocking matters for a FIFO (it would wait for a writer forever);
+# O_BINARY only exists (and matters) on Windows.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
+class UnreadableFile(Exception):
+    """A file that cannot be read as JSON, and why, in one line naming the file."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of the regular file `path`, at most MAX_FILE_BYTES, or UnreadableFile."""
+    try:
+        handle = os.open(path, _READ_FLAGS)
+    except OSError as error:
+        raise UnreadableFile(f"cannot read {path}: {error.strerror or error}") from None
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(f"{path} is not a regular file ({_kind(info.st_mode)})")
+        if info.st_size > MAX_FILE_BYTES:
+            raise UnreadableFile(f"{path} is {info.st_size:,} bytes, far larger than any save")
+        data = os.read(handle, MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise UnreadableFile(f"cannot read {path}: {error.strerror or error}") from None
+    finally:
+        os.close(handle)
+    if len(data) > MAX_FILE_BYTES:  # it grew after fstat
+        raise UnreadableFile(f"{path} is larger than any save")
+    return data
+
+
+def read_json(path: Path) -> object:
+    """The JSON in the regular file `path`, or UnreadableFile naming what is wrong."""
+    data = read_bytes(path)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise UnreadableFile(
+            f"{path} is not a text file (byte {error.start} is not UTF-8)"
+        ) from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise UnreadableFile(f"{path} is nested too deeply to be a save") from None
+    except json.JSONDecodeError as error:
+        raise UnreadableFile(
+            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+    except ValueError:  # Python refuses integers of more than 4,300 digits
+        raise UnreadableFile(f"{path} holds a number too long to be part of a save") from None
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def write_temp(folder: Path, name: str, data: bytes) -> Path:
+    """A new temporary file in `folder` holding `data`, flushed to the disk.
+
+    Every byte goes through os.write, so a full disk (ENOSPC) raises OSError here,
+    and the temporary file is removed again.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=TEMP_SUFFIX)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(handle, view) :]
+        os.fsync(handle)
+    except BaseException:
+        os.close(handle)
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+    os.close(handle)
+    return Path(temp_name)
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Replace `path` with `data` as JSON, all or nothing (OSError when impossible)."""
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    temp = write_temp(path.parent, path.name, text.encode("utf-8"))
+    try:
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
+def probe_writable(folder: Path) -> None:
+    """Write a small file into `folder` and remove it: OSError if files cannot be stored."""
+    write_temp(folder, "probe", b"{}" * 2048).unlink()
+
+
+def remove_stale_temp_files(folder: Path) -> None:
+    """Remove the temporary files a killed write left in `folder` (never a real file)."""
+    try:
+        leftovers = [p for p in folder.glob(f".*{TEMP_SUFFIX}") if p.is_file()]
+    except OSError:
+        return
+    for leftover in leftovers:
+        try:
+            leftover.unlink()
+        except OSError:
+            pass  # read-only: it stays, harmless, as it was
