@@ -1,7 +1,9 @@
 """Fonts by path from the files pygame-ce and pygame-gui ship, cached by size.
 
 SysFont and Font(None) depend on what the machine has installed and break in
-packaged apps; these files travel with the libraries themselves.
+packaged apps; these files travel with the libraries themselves. Each font is a
+Face (game/ui/glyphs.py), so text a player typed - a name with an emoji, CJK or
+a zero-width joiner - is drawn, never raised on.
 """
 
 from __future__ import annotations
@@ -10,69 +12,27 @@ from functools import cache, lru_cache
 
 import pygame
 
-from game.ui.paths import FONT_BOLD, FONT_MONO, FONT_REGULAR, FONT_TITLE
+from game.ui.glyphs import Face, visible_clusters
+from game.ui.paths import FONT_BOLD, FONT_REGULAR, FONT_TITLE
+
+ELLIPSIS = "…"
 
 
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, max(6, size))
+    return Face(FONT_BOLD if bold else FONT_REGULAR, max(6, size), bold)
 
 
 @cache
 def title_font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(FONT_TITLE, max(6, size))
-
-
-# --- text with symbols the main font lacks ---------------------------------------------------
-# Noto Sans as pygame-gui ships it has no arrows (the game logs say "Zwolle → Meppel");
-# Fira Code, shipped beside it, has them. Runs of such characters are drawn with it.
-
-
-@cache
-def _missing(char: str, bold: bool) -> bool:
-    """True when the main font would draw `char` as its empty box."""
-    face = font(16, bold)
-
-    def pixels(text: str) -> bytes:
-        return pygame.image.tobytes(face.render(text, True, (255, 255, 255), (0, 0, 0)), "RGB")
-
-    return pixels(char) == pixels("\ue000")  # a private-use point: always the empty box
-
-
-def _runs(text: str, bold: bool) -> list[tuple[str, bool]]:
-    """`text` cut into (run, needs the fallback font) pieces."""
-    runs: list[tuple[str, bool]] = []
-    for char in text:
-        fallback = not char.isascii() and _missing(char, bold)
-        if runs and runs[-1][1] == fallback:
-            runs[-1] = (runs[-1][0] + char, fallback)
-        else:
-            runs.append((char, fallback))
-    return runs
-
-
-@cache
-def _fallback(size: int) -> pygame.font.Font:
-    return pygame.font.Font(FONT_MONO, max(6, size))
+    return Face(FONT_TITLE, max(6, size), True)
 
 
 def render(
     text: str, size: int, colour: tuple[int, int, int], bold: bool = False
 ) -> pygame.Surface:
-    """`text` drawn in the app's font, with any symbols it lacks drawn in the fallback."""
-    runs = [(text, False)] if text.isascii() else _runs(text, bold)
-    if len(runs) == 1 and not runs[0][1]:
-        return font(size, bold).render(text, True, colour)
-    parts = [
-        (_fallback(size) if fb else font(size, bold)).render(run, True, colour) for run, fb in runs
-    ]
-    height = font(size, bold).get_linesize()
-    surface = pygame.Surface((sum(p.get_width() for p in parts), height), pygame.SRCALPHA)
-    x = 0
-    for part in parts:
-        surface.blit(part, (x, (height - part.get_height()) // 2))
-        x += part.get_width()
-    return surface
+    """`text` drawn in the app's font, with any characters it lacks drawn in a fallback."""
+    return font(size, bold).render(text, True, colour)
 
 
 @lru_cache(maxsize=256)
@@ -83,4 +43,22 @@ def rendered(
 
     A picture of a busy table asks for about 40 labels; more room only keeps the
     texts of past moves (a whole Freight game left 2,048 of them, 16 MB)."""
-    return font(size, bold).render(content, True, colour)
+    return render(content, size, colour, bold)
+
+
+def fitted(text: str, face: pygame.font.Font, width: int) -> str:
+    """`text`, or as much of it as fits in `width` pixels followed by "…".
+
+    Cut between characters as drawn, so an accent stays on its letter.
+    """
+    if face.size(text)[0] <= width:
+        return text
+    clusters = visible_clusters(text)
+    low, high = 0, len(clusters)  # the longest prefix that fits, by bisection
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size("".join(clusters[:middle]).rstrip() + ELLIPSIS)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return "".join(clusters[:low]).rstrip() + ELLIPSIS

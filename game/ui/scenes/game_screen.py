@@ -18,7 +18,7 @@ import pygame_gui
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.ui.breakdown import days_scored
-from game.ui.fonts import font
+from game.ui.fonts import fitted, font
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
@@ -151,7 +151,8 @@ class GameScene(Scene):
         else:
             assert seat is not None
             who = self.session.seats[seat]
-            text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
+            name = fitted(who.name, font(u(22), True), u(220))
+            text = f"{name} to move" + ("" if who.is_human else " (computer)")
         title = font(u(22), True).render(text, True, self.title_colour())
         surface.blit(title, (u(16), u(12)))
         x = u(32) + title.get_width()
@@ -161,6 +162,8 @@ class GameScene(Scene):
             surface.blit(image, (x, u(16)))
             x += image.get_width() + u(24)
         scores = game.scores()
+        # Each seat's share of the rest of the row; a long name gives way with "…".
+        room = (self.size[0] - x) // len(self.session.seats) - u(56)
         for i, s in enumerate(self.session.seats):
             draw_seat_badge(
                 surface,
@@ -169,9 +172,10 @@ class GameScene(Scene):
                 u(12),
                 self.app.settings.colour_blind,
             )
-            label = font(u(16), i == seat).render(
-                f"{s.name} {scores[i]}{self.seat_note(i)}", True, TEXT if i == seat else TEXT_DIM
-            )
+            face = font(u(16), i == seat)
+            tail = f" {scores[i]}{self.seat_note(i)}"
+            name = fitted(s.name, face, max(u(40), room - face.size(tail)[0]))
+            label = face.render(name + tail, True, TEXT if i == seat else TEXT_DIM)
             surface.blit(label, (x + u(32), u(18)))
             x += u(56) + label.get_width()
         return surface

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.engine.errors import UnknownOption
+from game.engine.names import MAX_NAME_LENGTH, clean_name, name_problem
 from game.ui.catalog import CATALOG, Choices, GameInfo, Toggle, installed_games
 from game.ui.fonts import font, title_font
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 MAX_SEED = 2**63 - 1
+# The widest name the seat panels, headers and game logs were laid out for, in
+# pixels of the bold 16-point font at 100%: "Wolfgang Amadeus", or ten CJK characters.
+NAME_WIDTH = 160
 
 
 class SetupScene(Scene):
@@ -82,7 +86,7 @@ class SetupScene(Scene):
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(self.left + u(44), row, u(220), u(40)), self.ui
             )
-            entry.set_text_length_limit(20)
+            entry.set_text_length_limit(MAX_NAME_LENGTH)
             entry.set_text(self.names[seat])
             self.name_entries.append(entry)
             self.colour_buttons.append(
@@ -200,8 +204,15 @@ class SetupScene(Scene):
             if event.ui_element is self.seed_entry:
                 self.seed_text = event.text
             elif event.ui_element in self.name_entries:
-                self.names[self.name_entries.index(event.ui_element)] = event.text
+                self._name_typed(self.name_entries.index(event.ui_element), event.text)
         super().handle_event(event)
+
+    def _name_typed(self, seat: int, text: str) -> None:
+        """Keep what was typed, unless it made the name too wide to show at the table."""
+        if font(16, True).size(clean_name(text))[0] <= NAME_WIDTH:
+            self.names[seat] = text
+        else:
+            self.name_entries[seat].set_text(self.names[seat])
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
@@ -264,9 +275,9 @@ class SetupScene(Scene):
     # --- starting ----------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         return [
-            Seat(self.names[i].strip(), self.colours[i])
+            Seat(clean_name(self.names[i]), self.colours[i])
             if self.players_as[i] == HUMAN
-            else Seat(self.names[i].strip(), self.colours[i], COMPUTER, self.players_as[i])
+            else Seat(clean_name(self.names[i]), self.colours[i], COMPUTER, self.players_as[i])
             for i in range(self.count)
         ]
 
@@ -285,6 +296,10 @@ class SetupScene(Scene):
         names = [seat.name for seat in self.seats()]
         if any(not name for name in names):
             return "Every player needs a name."
+        for name in names:
+            problem = name_problem(name)
+            if problem:
+                return f"Cannot use that name: {problem}."
         if len(set(names)) != len(names):
             return "Two players have the same name; give each a different one."
         if self.seed_text and int(self.seed_text) > MAX_SEED:
