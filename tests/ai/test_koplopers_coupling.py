@@ -2,8 +2,8 @@
 
 Every position is at Utrecht after the seat's trains have ridden in and spent
 the turn's points, so nothing but the move between trains is at stake. From
-Utrecht, Assen lies on the way to Groningen (north); Maastricht and Groningen
-lie in opposite directions.
+Utrecht, Assen lies on the way to Groningen (north); Maastricht and Heerlen,
+its neighbour, lie in the opposite direction (south).
 """
 
 from __future__ import annotations
@@ -13,13 +13,21 @@ import pytest
 from game.engine.action import Action
 from game.engine.koplopers.actions import Combine, Offer, Propose, Split
 from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers.mapfile import load_map
 from game.engine.koplopers.state import Train
 from tests.ai.players import player
 from tests.koplopers.table import put, table
 
-GN, ASN, ASN_TOO = 49, 29, 11  # to Groningen (250), Assen (250), Assen (100): north
-MT, MT_TOO = 18, 28  # to Maastricht (250 each): south
-NORTH, SOUTH = {"ASN", "GN"}, {"MT"}
+
+def _bound(destination: str, passengers: int) -> int:
+    """The token for `destination` of that size: the map says which number it has."""
+    return next(t.id for t in load_map().tokens.values()
+                if (t.destination, t.passengers) == (destination, passengers))
+
+
+GN, ASN, ASN_TOO = _bound("GN", 250), _bound("ASN", 250), _bound("ASN", 100)  # north
+MT, MT_TOO = _bound("MT", 250), _bound("HRL", 250)  # south: Maastricht, Heerlen
+NORTH, SOUTH = {"ASN", "GN"}, {"MT", "HRL"}
 LEVELS = ("easy", "normal")
 
 
@@ -103,10 +111,12 @@ def test_a_combined_train_going_one_way_stays_combined(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_a_token_changes_to_the_own_train_going_its_way(level: str) -> None:
+def test_passengers_change_trains_so_that_each_train_goes_one_way(level: str) -> None:
+    """One exchange does it: Groningen's token joins Assen's, or Maastricht's goes alone
+    (the two are equally good: one train north, one south)."""
     game = _two_trains([GN, MT], [ASN])
     _play_turn(game, level)
-    assert _holder(game, GN) == (0, 2) and _holder(game, MT) == (0, 1)
+    assert _holder(game, GN) == _holder(game, ASN) != _holder(game, MT)
 
 
 def _shared_station(mine: list[int], theirs: list[int], players: int = 2) -> KoplopersGame:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
+from itertools import product
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +56,38 @@ def test_tokens_never_start_at_their_destination() -> None:
     board = load_map()
     for token in board.tokens.values():
         assert token.destination not in board.spots[token.region]
+
+
+def test_every_station_is_a_destination_and_big_stations_of_more() -> None:
+    """Ruling 12: every station is wanted; a station with two token spots draws more."""
+    board = load_map()
+    bound = Counter(t.destination for t in board.tokens.values())
+    spots = Counter(code for codes in board.spots.values() for code in codes)
+    big = [code for code in board.stations if spots[code] >= 2]
+    assert {"ASD", "UT", "RTD", "GVC", "EHV"} <= set(big)
+    assert [code for code in board.stations if not bound[code]] == []
+    assert [code for code in big if bound[code] < 2] == []
+    assert max(bound.values()) == 2  # nowhere hoards passengers (Assen and Zwolle had four)
+
+
+def test_most_tokens_cross_a_region_border_with_the_boards_size_mix() -> None:
+    """Ruling 12; each region keeps the same ten sizes, so no region's tokens are worth more."""
+    board = load_map()
+    crossing = [t for t in board.tokens.values()
+                if board.stations[t.destination].region != t.region]
+    assert len(crossing) >= 0.8 * len(board.tokens)
+    for rid in board.regions:
+        sizes = sorted(t.passengers for t in board.tokens.values() if t.region == rid)
+        assert sizes == [100, 100, 150, 150, 200, 200, 200, 250, 250, 300]
+
+
+def test_rulebook_amersfoort_example_can_happen() -> None:
+    """Seb's train 1 carries passengers for LW, ZL and MT, train 2 for STV, AH and STD."""
+    board = load_map()
+    for train in (("LW", "ZL", "MT"), ("STV", "AH", "STD")):
+        choices = [[t.passengers for t in board.tokens.values() if t.destination == code]
+                   for code in train]
+        assert any(sum(load) <= board.capacity for load in product(*choices)), train
 
 
 def test_graph_has_stations_and_sections_and_sites_are_dead_ends() -> None:
