@@ -20,7 +20,8 @@ from pygame_gui.core.surface_cache import SurfaceCache
 
 from game.ui.art import make_icon
 from game.ui.glyphs import guard_pygame_gui
-from game.ui.saves import autosave_path, read_save
+from game.ui.save_format import read_save
+from game.ui.saves import new_slot, prepare_storage, slot_for
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stack import SceneStack
 from game.ui.settings import Settings, load_settings, save_settings
@@ -66,6 +67,8 @@ class App:
         pygame.font.init()
         guard_pygame_gui()
         pygame.key.set_repeat(400, 40)
+        # Why games and settings cannot be stored (shown over the menu), or None.
+        self.storage_problem = prepare_storage()
         self.settings: Settings = load_settings()
         self._shape_cache: SurfaceCache | None = None
         pygame.display.set_caption(TITLE)
@@ -123,13 +126,29 @@ class App:
         self.settings_changed()
 
     def settings_changed(self) -> None:
-        """Store the settings and bring window, theme, sound and every scene in line."""
-        save_settings(self.settings)
+        """Bring window, theme, sound and every scene in line with the settings, and store them."""
         fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         if fullscreen != self.settings.fullscreen:
             self.screen = self._open_window(self.settings.fullscreen)
         self.apply_sound_settings()
         self.stack.rebuild()
+        self.store_settings()
+
+    def store_settings(self) -> None:
+        """Write the settings; when that fails, say why over the scene and go on."""
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.show_message(
+                "Settings not stored",
+                f"The change applies until the app is closed, but it could not be stored: "
+                f"{error.strerror or error} ({error.filename or 'the data folder'}).",
+            )
+
+    def show_message(self, title: str, text: str) -> None:
+        from game.ui.scenes.message import MessageScene
+
+        self.stack.push(MessageScene(self, title, text))
 
     def apply_sound_settings(self) -> None:
         self.sounds.enabled = self.settings.sound
@@ -140,14 +159,16 @@ class App:
         threading.Thread(target=self.sounds.load, daemon=True).start()
 
     # --- games --------------------------------------------------------------------------
-    def autosave_path(self) -> Path:
-        return autosave_path()
+    def new_slot(self) -> Path:
+        """The autosave slot for a game starting now: its own, beside every other game's."""
+        return new_slot()
 
     def open_save(self, path: Path) -> None:
-        """Resume the game in `path`; InvalidRecord (file untouched) when it cannot be."""
+        """Resume the game in `path` in its own slot (a Save as file gets a new one and is
+        left as it was); InvalidRecord (file untouched) when it cannot be."""
         from game.ui.session import Session
 
-        self.start_session(Session.from_save(read_save(path), self.autosave_path()))
+        self.start_session(Session.from_save(read_save(path), slot_for(path)))
 
     def start_session(self, session: Session) -> None:
         from game.ui.screens import game_scene
@@ -184,6 +205,8 @@ class App:
 
     def show_first_frame(self) -> None:
         self.stack.push(MenuScene(self))
+        if self.storage_problem:
+            self.show_message("Nothing can be saved", self.storage_problem)
         self.frame(0.0)
 
     def run(self) -> None:
