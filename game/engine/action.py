@@ -92,6 +92,20 @@ class ActionSet:
             values[field.name] = _parsed(cls.KIND, field, word)
         return cls(**values)
 
+    def field_problem(self, action: Action) -> str | None:
+        """Why an action built in code has a field JSON could not carry, or None.
+
+        Actions are made by records, text and the UI alike; one built with a wrong
+        field type (`Take(line="x")`) must be refused with a reason, like any other
+        illegal action, not crash a rule with a TypeError.
+        """
+        for field in dataclasses.fields(action):
+            try:
+                _checked(action.KIND, field, getattr(action, field.name))
+            except BadNotation as error:
+                return str(error)
+        return None
+
 
 _FIELD_TYPES: dict[str, type] = {"int": int, "str": str, "bool": bool}
 
@@ -117,7 +131,7 @@ def _checked(kind: str, field: dataclasses.Field[Any], value: object) -> object:
 def _parsed(kind: str, field: dataclasses.Field[Any], word: str) -> object:
     wanted = _field_type(field)
     if wanted is int:
-        if not word.lstrip("-").isdigit():
+        if not is_canonical_number(word):
             raise BadNotation(f"action {kind!r}: {field.name} must be a number, not {word!r}")
         return _checked(kind, field, int(word))
     if wanted is bool:
@@ -125,3 +139,13 @@ def _parsed(kind: str, field: dataclasses.Field[Any], word: str) -> object:
             raise BadNotation(f"action {kind!r}: {field.name} must be yes or no, not {word!r}")
         return word == "yes"
     return _checked(kind, field, word)
+
+
+def is_canonical_number(word: str) -> bool:
+    """True for a whole number in its one spelling: ASCII digits, no leading zero or '+'.
+
+    int() also reads "007", "+7", " 7" and other scripts' digits ("\u0667"); each
+    action has one canonical spelling, so the notation takes only str(int(word)).
+    """
+    digits = word.removeprefix("-")
+    return digits.isascii() and digits.isdigit() and str(int(word)) == word

@@ -87,13 +87,21 @@ class Game(ABC):
         return [a for a in self._candidates() if self.why_illegal(a) is None]
 
     def is_legal(self, action: Action) -> bool:
-        return self.why_illegal(action) is None
+        return self.refusal(action) is None
+
+    def refusal(self, action: object) -> str | None:
+        """Why `action` may not be played now, or None: what apply() raises, in words.
+
+        Anything that is not a well-formed action of this game is refused here, before
+        the rules, so a rule never meets a field of the wrong type.
+        """
+        if not isinstance(action, Action) or type(action) not in self.ACTIONS.classes:
+            return f"{action!r} is not an action of {self.NAME}"
+        return self.ACTIONS.field_problem(action) or self.why_illegal(action)
 
     def apply(self, action: Action) -> None:
         """Play `action`, or raise IllegalAction(reason) and leave the state untouched."""
-        if not isinstance(action, Action) or type(action) not in self.ACTIONS.classes:
-            raise IllegalAction(f"{action!r} is not an action of {self.NAME}")
-        reason = self.why_illegal(action)
+        reason = self.refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         seat = self.current_player
