@@ -13,12 +13,14 @@ first end is its station and its second a dead end.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 import networkx as nx
 
 Position = tuple[int, int]
 End = str | int | None  # a station code, a neighbouring section, or a dead end
+Steps = tuple[tuple[Position, str | None], ...]
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,11 @@ class Route:
     sections: int
 
 
+def section_label(route: Route, index: int) -> str:
+    """The name of the `index`th (from 0) section of `route` from its `a` end: "LW-STV.1"."""
+    return f"{route.a}-{route.b}.{index + 1}"
+
+
 class Board:
     """A validated map with its track graph and the ride table derived from it."""
 
@@ -107,12 +114,11 @@ class Board:
             code: tuple(sorted(n for n in self.graph.neighbors(code) if isinstance(n, int)))
             for code in self.stations
         }
-        self.sites_at: dict[str, tuple[str, ...]] = {
-            code: tuple(s.id for s in sites if s.station == code) for code in self.stations
-        }
-        self.steps: dict[Position, tuple[tuple[Position, str | None], ...]] = {
-            (s.id, f): self._steps_from(s.id, f) for s in self.sections for f in (0, 1)
-        }
+        at: dict[str, list[str]] = {code: [] for code in self.stations}
+        for site in sites:
+            at[site.station].append(site.id)
+        self.sites_at: dict[str, tuple[str, ...]] = {code: tuple(a) for code, a in at.items()}
+        self.steps: Mapping[Position, Steps] = _StepTable(self)
 
     # --- building the graph -------------------------------------------------------------
     def _add_section(self, label: str, ends: tuple[End, End], heads: tuple[str, str],
@@ -134,7 +140,7 @@ class Board:
                     route.a if number == first else number - 1,
                     route.b if number == last else number + 1,
                 )
-                self._add_section(f"{route.a}-{route.b}.{i + 1}", ends, (route.a, route.b), None)
+                self._add_section(section_label(route, i), ends, (route.a, route.b), None)
                 self.graph.add_edges_from((number, e) for e in ends if e is not None)
         for site in self.sites.values():
             number = self._add_section(site.id, (site.station, None), (site.station, "end"),
@@ -142,12 +148,13 @@ class Board:
             self.site_section[site.id] = number
             self.graph.add_edge(number, site.station)
 
-    def _steps_from(self, section: int, facing: int) -> tuple[tuple[Position, str | None], ...]:
-        """One ride from (section, facing): the next positions, each with the station passed.
+    def steps_from(self, position: Position) -> Steps:
+        """One ride from `position`: the next positions, each with the station passed.
 
         Construction sites are never ridden into (they are entered only to scrap,
         which the rules handle as its own move), so they are left out here.
         """
+        section, facing = position
         ahead = self.sections[section].ends[facing]
         if ahead is None:
             return ()
@@ -155,7 +162,7 @@ class Board:
             return (((ahead, self._away_from(ahead, section)), None),)
         return tuple(
             ((p, self._away_from(p, ahead)), ahead)
-            for p in sorted(n for n in self.graph.neighbors(ahead) if isinstance(n, int))
+            for p in self.platforms[ahead]
             if p != section and self.sections[p].site is None
         )
 
@@ -195,3 +202,41 @@ class Board:
 
     def station_name(self, code: str) -> str:
         return self.stations[code].name
+
+
+class _StepTable(Mapping[Position, Steps]):
+    """The rides from every position, each worked out when first asked for.
+
+    A station with n platforms has n x (n - 1) rides through it, so a table made
+    in advance grows with the square of the busiest station's routes (a map with
+    a 2,000-route hub took seconds and 700 MB to load); play asks about the few
+    positions trains stand on.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+        self._known: dict[Position, Steps] = {}
+
+    def __getitem__(self, position: Position) -> Steps:
+        steps = self._known.get(position)
+        if steps is None:
+            if position not in self:
+                raise KeyError(position)
+            steps = self._known[position] = self._board.steps_from(position)
+        return steps
+
+    def __contains__(self, position: object) -> bool:
+        return (
+            isinstance(position, tuple)
+            and len(position) == 2
+            and position[1] in (0, 1)
+            and isinstance(position[0], int)
+            and 0 <= position[0] < len(self._board.sections)
+        )
+
+    def __iter__(self) -> Iterator[Position]:
+        sections = range(len(self._board.sections))
+        return ((number, facing) for number in sections for facing in (0, 1))
+
+    def __len__(self) -> int:
+        return 2 * len(self._board.sections)

@@ -9,18 +9,38 @@ that says where to look, instead of surfacing as a strange move in play.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
-from game.engine.koplopers.board import Board, Region, Route, Site, Station, Token
+from game.engine.koplopers.board import Board, Region, Route, Site, Station, Token, section_label
 
 MAPS = Path(__file__).resolve().parents[3] / "maps"
 DEFAULT_MAP = MAPS / "netherlands.json"
 MAX_SECTIONS = 4
 SITE_MARKS = range(0, 5)  # 0 = unmarked; 1-4 = the first-round sites of seats 1-4
 MAX_PLAYERS = 4
+MAX_DIGITS = 15  # more than any count or coordinate a map needs
+
+
+class _LongNumber:
+    """A whole number too long to be meant, kept unconverted so its field can be named.
+
+    Python refuses to read a number of over 4,300 digits (ValueError, with no
+    field to tell), and a float() of a 400-digit one overflows.
+    """
+
+    def __init__(self, digits: str) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {len(self.digits.lstrip('-'))} digits"
+
+
+def _whole_number(digits: str) -> int | _LongNumber:
+    return int(digits) if len(digits.lstrip("-")) <= MAX_DIGITS else _LongNumber(digits)
 
 
 class MapError(ValueError):
@@ -40,6 +60,10 @@ class _Reader:
         if not isinstance(data, dict) or key not in data:
             raise self.fail(field, "is missing")
         value = data[key]
+        if isinstance(value, _LongNumber) or (
+            isinstance(value, int) and abs(value) >= 10**MAX_DIGITS
+        ):
+            raise self.fail(field, f"is a number of over {MAX_DIGITS} digits, far too large")
         number_ok = kind is float and isinstance(value, int) and not isinstance(value, bool)
         wrong_bool = isinstance(value, bool) and kind is not bool
         if wrong_bool or not (isinstance(value, kind) or number_ok):
@@ -51,7 +75,7 @@ def load_map(path: Path | str = DEFAULT_MAP) -> Board:
     """The board in `path`, validated, or MapError naming the file and the field."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"), parse_int=_whole_number)
     except OSError as error:
         raise MapError(f"{path.name}: cannot be read: {error.strerror or error}") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -72,7 +96,7 @@ def parse_map(data: Any, path: Path) -> Board:
     regions = _regions(r, r.get(data, "regions", list, "regions"))
     stations = _stations(r, r.get(data, "stations", list, "stations"), regions)
     routes = _routes(r, r.get(data, "routes", list, "routes"), stations)
-    sites = _sites(r, r.get(data, "sites", list, "sites"), stations)
+    sites = _sites(r, r.get(data, "sites", list, "sites"), stations, routes)
     tokens = _tokens(r, r.get(data, "tokens", list, "tokens"), stations, regions, capacity)
     spots = _spots(r, r.get(data, "spots", dict, "spots"), stations, regions, tokens)
     cards = _cards(r, r.get(data, "obstruction_cards", list, "obstruction_cards"), stations)
@@ -147,13 +171,17 @@ def _routes(r: _Reader, items: list[Any], stations: dict[str, Station]) -> list[
     return routes
 
 
-def _sites(r: _Reader, items: list[Any], stations: dict[str, Station]) -> list[Site]:
+def _sites(r: _Reader, items: list[Any], stations: dict[str, Station],
+           routes: list[Route]) -> list[Site]:
     sites: dict[str, Site] = {}
+    sections = {section_label(route, i) for route in routes for i in range(route.sections)}
     for i, item in enumerate(items):
         field = f"sites[{i}]"
         sid = r.get(item, "id", str, f"{field}.id")
         if sid in sites or " " in sid or ">" in sid:
             raise r.fail(f"{field}.id", f"{sid!r} is listed twice or has a space or '>'")
+        if sid in sections:  # positions are named by section: two would share a name
+            raise r.fail(f"{field}.id", f"{sid!r} is the name of a track section")
         station = _known(r, r.get(item, "station", str, f"{field}.station"), stations,
                          f"{field}.station")
         mark = r.get(item, "mark", int, f"{field}.mark")
@@ -192,13 +220,14 @@ def _tokens(r: _Reader, items: list[Any], stations: dict[str, Station],
 def _spots(r: _Reader, data: dict[str, Any], stations: dict[str, Station],
            regions: dict[str, Region], tokens: list[Token]) -> dict[str, list[str]]:
     spots: dict[str, list[str]] = {}
+    backs = Counter(t.region for t in tokens)
     for rid in regions:
         codes = r.get(data, rid, list, f"spots.{rid}")
         for j, code in enumerate(codes):
             _known(r, code, stations, f"spots.{rid}[{j}]")
             if stations[code].region != rid:
                 raise r.fail(f"spots.{rid}[{j}]", f"{code} is not in region {rid}")
-        wanted = sum(1 for t in tokens if t.region == rid)
+        wanted = backs[rid]
         if len(codes) != wanted:
             raise r.fail(f"spots.{rid}", f"has {len(codes)} spots for {wanted} tokens")
         spots[rid] = list(codes)
