@@ -50,7 +50,14 @@ class Seat:
 
 def seats_from_json(data: Any, players: list[str], colours: tuple[str, ...]) -> list[Seat]:
     """The seats of a save, checked against the record's players and the game's
-    `colours`, or InvalidRecord naming what is wrong."""
+    `colours`, or InvalidRecord naming what is wrong.
+
+    A bare engine record (a replay export, a bug report, a test fixture) has no
+    seats at all: everyone sits as a person, in the game's colours in order, so
+    any record `check` accepts also opens.
+    """
+    if data is None and len(players) <= len(colours):
+        return [Seat(name, colour) for name, colour in zip(players, colours, strict=False)]
     if not isinstance(data, list) or len(data) != len(players):
         raise InvalidRecord("the save's seats do not match its players")
     levels = known_levels()

@@ -192,3 +192,18 @@ def test_an_unused_name_never_names_an_existing_save() -> None:
     named_save_path("Toy - Ann Cpu (2)").write_text("{}")
     assert unused_name("Toy - Ann Cpu") == "Toy - Ann Cpu (3)"
     assert unused_name("Something else") == "Something else"
+
+
+def test_a_bare_engine_record_opens_with_everyone_a_person(tmp_path: Path) -> None:
+    """check and Load agree on a record without seats (a replay export): both accept it."""
+    from game.engine import koplopers
+
+    game = koplopers.new_game(["Ann", "Bob", "Cy"], seed=4)
+    game.apply(game.legal_actions()[0])
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(game.record()))
+    loaded = read_save(path)
+    assert [seat.name for seat in loaded.seats] == ["Ann", "Bob", "Cy"]
+    assert all(seat.is_human for seat in loaded.seats)
+    assert len({seat.colour for seat in loaded.seats}) == 3
+    assert loaded.game.record() == game.record()
