@@ -142,7 +142,7 @@ def freight_busy_table(app: object) -> None:
     session = Session.new("freight", seats, seed=4, options={}, autosave=None)
     game = session.game
     rng = random.Random(2)
-    while len(game.actions) < 160 or game.view(None)["hand"] is not None:
+    while len(game.actions) < 160 or game.view(None)["hand"]:
         legal = game.legal_actions()
         cars = [a for a in legal if isinstance(a, (Take, Place, Fill))]
         game.apply(rng.choice(cars or legal))

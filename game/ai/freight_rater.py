@@ -25,7 +25,7 @@ from typing import Any
 
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.freight import rules
+from game.engine.freight import placing
 from game.engine.freight.actions import (
     AddCaboose,
     AddLocomotive,
@@ -167,7 +167,7 @@ class Table:
 
     # --- cars -----------------------------------------------------------------------------
     def place_value(self, car: int, target: str, source: Source) -> float:
-        where, arg = rules.parse_target(target)
+        where, arg = placing.parse_target(target)
         me = self.state.me
         if where == "train":
             train = me.trains[int(arg) - 1]
@@ -189,8 +189,8 @@ class Table:
         if key not in self._car_memo:
             values = [
                 self.place_value(car, target, source)
-                for target in rules.place_targets(self.state, car, source)
-                if rules.place_refusal(self.state, target, car, source) is None
+                for target in placing.place_targets(self.state, car, source)
+                if placing.place_refusal(self.state, target, car, source) is None
             ]
             lost = self.yard_value() if source is Source.PRIVATE_YARD else 0.0
             self._car_memo[key] = max(values) - lost if values else float("-inf")
@@ -209,11 +209,12 @@ class Table:
         return sorted((self.line_value(n) for n, line in enumerate(self.state.main_yard, 1)
                        if line), reverse=True)
 
-    def _move_plan(self) -> float:
-        """Roughly what a whole move action brings: the useful end cars, best first."""
+    def _move_plan(self, cars: int = MOVE_CARS) -> float:
+        """Roughly what taking up to `cars` more private cars brings: the useful end cars,
+        best first."""
         rows = [list(row) for row in self.state.me.rows]
         total = 0.0
-        for _ in range(MOVE_CARS):
+        for _ in range(cars):
             options = [(self.car_value(row[-1], Source.PRIVATE_YARD), i)
                        for i, row in enumerate(rows) if row]
             if not options or max(options)[0] <= 0:
@@ -247,8 +248,11 @@ class Table:
     def rate(self, action: Action) -> float:
         state = self.state
         if isinstance(action, Place):
-            assert state.hand is not None
-            return self.place_value(state.hand, action.target, state.hand_source)
+            value = self.place_value(CARS_BY_CODE[action.car], action.target, state.hand_source)
+            if state.phase is Phase.MOVE and not state.placed_this_action:
+                # The first car placed ends the taking: the cars left behind are forgone.
+                value -= self._move_plan(MOVE_CARS - state.cars_this_action)
+            return value
         if isinstance(action, Take):
             value = self.line_value(action.line)
             if state.phase is Phase.START:  # the whole action: this car and two more
@@ -270,5 +274,5 @@ class Table:
             return -len(row) + 0.5 * sum(1 for c in row[-1:] if c == CARS_BY_CODE[action.car])
         if isinstance(action, Switch):
             return -3.0
-        return 0.0  # Done, Pass: nothing gained, nothing lost
+        return 0.0  # Pass: nothing gained, nothing lost
 

@@ -22,11 +22,11 @@ def test_freight_car_in_hand_goes_on_the_train_that_wins_its_kind(level: str) ->
                 1: [("box", ["box", "box"]), ("mixed", ["box"])]},
     )
     state = game.state
-    state.phase, state.hand, state.hand_source = Phase.TAKE, CARS_BY_CODE["box"], Source.MAIN_YARD
+    state.phase, state.hand, state.hand_source = Phase.TAKE, [CARS_BY_CODE["box"]], Source.MAIN_YARD
     state.main_yard[0].pop()  # the car in hand came from there
     state.cars_this_action = 1
     legal = game.legal_actions()
-    assert player(level, "freight", 1).choose(game.view(0), legal) == Place("train:1")
+    assert player(level, "freight", 1).choose(game.view(0), legal) == Place("box", "train:1")
 
 
 def test_freight_normal_closes_a_safe_leading_train_with_a_caboose_as_the_day_ends() -> None:

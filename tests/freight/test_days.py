@@ -90,6 +90,7 @@ def test_if_the_pile_runs_out_rows_stay_short() -> None:
     game = position(2, main_yard=[[], [], ["ore"] * 3, [], []], pile=["box", "end_of_day"])
     play(game, "fill 1")
     assert len(game.state.main_yard[0]) == 1 and game.state.pile == []
-    play(game, "take 1", "place new:box", "take 3", "place new:ore", "take 3", "place train:2")
+    play(game, "take 1", "place box new:box", "take 3", "place ore new:ore")
+    play(game, "take 3", "place ore train:2")
     assert game.current_player == 1
     assert all(a.to_text() != "fill 2" for a in game.legal_actions())

@@ -25,7 +25,7 @@ def test_views_never_show_the_pile_order() -> None:
 def test_a_taken_car_is_seen_and_undo_cannot_cross_that() -> None:
     game = position(options=FACE_DOWN, main_yard=[["box", "tank"], ["ore"] * 2, [], [], []])
     game.apply(ACTIONS.from_text("take 1"))
-    assert game.view(1)["hand"] == "tank"
+    assert game.view(1)["hand"] == ["tank"]
     assert game.undo_floor == len(game.actions)
 
 
@@ -38,8 +38,8 @@ def test_a_car_that_fits_nowhere_is_discarded() -> None:
         trains={0: trains},
     )
     game.apply(ACTIONS.from_text("take 1"))
-    assert [a.to_text() for a in game.legal_actions()] == ["place discard"]
-    game.apply(ACTIONS.from_text("place discard"))
+    assert [a.to_text() for a in game.legal_actions()] == ["place tank discard"]
+    game.apply(ACTIONS.from_text("place tank discard"))
     assert game.state.discard == [10]
 
 
@@ -47,11 +47,11 @@ def test_discard_only_when_the_car_fits_nowhere() -> None:
     game = position(options=FACE_DOWN, main_yard=[["tank"], ["ore"] * 2, [], [], []])
     game.apply(ACTIONS.from_text("take 1"))
     with pytest.raises(IllegalAction, match="only when it fits none"):
-        game.apply(ACTIONS.from_text("place discard"))
+        game.apply(ACTIONS.from_text("place tank discard"))
 
 
 def test_discarding_is_no_move_of_the_standard_game() -> None:
     game = position(main_yard=[["tank"], ["ore"] * 2, [], [], []])
     game.apply(ACTIONS.from_text("take 1"))
     with pytest.raises(IllegalAction, match="only in the face-down"):
-        game.apply(ACTIONS.from_text("place discard"))
+        game.apply(ACTIONS.from_text("place tank discard"))

@@ -25,10 +25,11 @@ PROBES = (
     [Fill(n) for n in range(0, 7)]
     + [Take(n) for n in range(0, 7)]
     + [Move(n) for n in range(0, 4)]
-    + [Place(t) for t in ("row:1", "row:2", "row:3", "train:1", "train:4", "new:box")]
-    + [Place(t) for t in ("new:mixed", "new:pairs", "discard", "nowhere")]
+    + [Place(c, t) for c in ("box", "tank") for t in ("row:1", "row:2", "row:3", "train:1")]
+    + [Place(c, t) for c in ("box", "ore") for t in ("train:4", "new:box", "new:mixed")]
+    + [Place(c, t) for c in ("tank", "kiwi") for t in ("new:pairs", "discard", "nowhere")]
     + [PutBack(c.code, r) for c in (Car.BOX, Car.TANK) for r in (1, 2)]
-    + [ACTIONS.from_text(t) for t in ("done", "switch", "loco", "caboose 1", "caboose 9", "pass")]
+    + [ACTIONS.from_text(t) for t in ("switch", "loco", "caboose 1", "caboose 9", "pass")]
 )
 
 
@@ -52,6 +53,8 @@ def test_random_games_end_keep_every_car_and_agree_on_legality(
     while not game.is_over:
         legal = game.legal_actions()
         assert legal, "a live game always has a legal action"
+        if game.state.hand:  # Ruling 9: a car taken has a place now or once more are moved
+            assert any(isinstance(action, (Place, Move)) for action in legal)
         if steps % 7 == 0:
             legal_set = set(legal)
             for probe in rng.sample(PROBES, 6):
@@ -66,6 +69,7 @@ def test_random_games_end_keep_every_car_and_agree_on_legality(
         steps += 1
         cars = game.state.cars_everywhere()
         assert len(cars) == CARDS_IN_BOX and Counter(cars) == WHOLE_BOX
+        assert game.state.locomotive_reserve >= 0
         assert steps < 20_000
     assert game.state.day == 3 and len(game.state.day_results) == 3
     assert sorted(game.ranking()) == list(range(players))

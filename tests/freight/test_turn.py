@@ -7,7 +7,6 @@ from game.engine.freight.actions import (
     ACTIONS,
     AddCaboose,
     AddLocomotive,
-    Done,
     Fill,
     Move,
     Pass,
@@ -16,6 +15,7 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
+from game.engine.freight.cards import END_OF_DAY
 from tests.freight.position import cars, position, snapshot
 
 FULL = [["box"] * 5, ["tank"] * 5, ["ore"] * 5, ["stock"] * 5, ["hopper"] * 5]
@@ -40,9 +40,11 @@ def test_marker_holder_plays_first_turn_then_passes_it_on_the_next() -> None:
     # Seat 0 held the marker at the start of its previous turn: it passes it, turn over.
     assert game.state.marker == 1
     assert game.current_player == 1  # who has just received it plays normally
-    play(game, "take 1", "place new:box", "take 1", "place train:1", "take 1", "place train:1")
+    play(game, "take 1", "place box new:box", "take 1", "place box train:1")
+    play(game, "take 1", "place box train:1")
     assert game.current_player == 2
-    play(game, "take 2", "place new:tank", "take 2", "place train:1", "take 2", "place train:1")
+    play(game, "take 2", "place tank new:tank", "take 2", "place tank train:1")
+    play(game, "take 2", "place tank train:1")
     assert game.current_player == 0  # seat 0 no longer holds it: a normal turn
     assert game.state.marker == 1
 
@@ -67,7 +69,7 @@ def test_only_one_row_per_turn_and_only_before_the_main_action() -> None:
     game = position(main_yard=[[], [], [], ["tank"] * 3, ["ore"] * 3])
     play(game, "fill 1")
     refused(game, "fill 2", "only one row")
-    play(game, "take 4", "place new:tank")
+    play(game, "take 4", "place tank new:tank")
     refused(game, "fill 2", "finish taking")
 
 
@@ -79,9 +81,9 @@ def test_a_line_that_is_not_empty_cannot_be_filled() -> None:
 # --- Main action a: take 3 cars ---------------------------------------------------------------
 def test_take_three_cars_one_at_a_time_from_line_ends() -> None:
     game = position(main_yard=[["box", "tank"], ["ore"], ["ore"], [], []])
-    play(game, "take 1", "place new:tank", "take 1", "place new:box")
+    play(game, "take 1", "place tank new:tank", "take 1", "place box new:box")
     assert game.current_player == 0
-    play(game, "take 2", "place row:1")
+    play(game, "take 2", "place ore row:1")
     assert game.current_player == 1
     me = game.state.players[0]
     assert [(t.kind, t.cars) for t in me.trains] == [("tank", cars("tank")), ("box", cars("box"))]
@@ -110,34 +112,29 @@ def test_a_car_that_fits_nowhere_cannot_be_taken_while_another_can() -> None:
         trains={0: trains},
     )
     refused(game, "take 1", "fits none of your trains and your private yard is full")
-    play(game, "take 2", "place train:1", "take 2", "place train:1")
+    play(game, "take 2", "place tank train:1", "take 2", "place tank train:1")
     # No end car left can be placed: the take ends early, after two cars.
     assert game.current_player == 1
 
 
-# --- Main action b: move cars from the private yard -------------------------------------------
+# --- Main action b: move cars from the private yard (more in test_moving_cars.py) -------------
 def test_move_one_to_four_private_cars_onto_trains() -> None:
     game = position(main_yard=FULL, rows={0: [["box"] * 6, ["tank"] * 6]})
-    play(game, "move 1", "place new:box", "move 2", "place new:tank", "move 1", "place train:1")
+    play(game, "move 1", "move 2", "move 1", "move 1")
+    refused(game, "move 2", "at most 4 cars")
+    play(game, "place box new:box", "place tank new:tank", "place box train:1")
     assert game.current_player == 0
-    play(game, "move 1", "place train:1")
-    assert game.current_player == 1  # the fourth car ends the action
+    play(game, "place box train:1")
+    assert game.current_player == 1  # the last car placed ends the action
     me = game.state.players[0]
     assert [len(t.cars) for t in me.trains] == [3, 1]
     assert [len(row) for row in me.rows] == [3, 5]
 
 
-def test_done_ends_moving_after_one_car() -> None:
-    game = position(main_yard=FULL, rows={0: [["box"] * 6, ["tank"] * 6]})
-    refused(game, "done", "you are not moving any")
-    play(game, "move 1", "place new:box", "done")
-    assert game.current_player == 1
-
-
 def test_private_cars_go_only_onto_trains() -> None:
     game = position(main_yard=FULL, rows={0: [["box"] * 6, ["tank"] * 6]})
     play(game, "move 1")
-    refused(game, "place row:2", "must go onto your trains")
+    refused(game, "place box row:2", "must go onto your trains")
 
 
 def test_move_needs_a_private_yard_with_cars() -> None:
@@ -202,7 +199,7 @@ def test_caboose_goes_on_a_train_and_closes_it() -> None:
     assert game.state.cabooses == 6
     game.state.turn = 0
     play(game, "take 1")
-    refused(game, "place train:1", "closed by its caboose")
+    refused(game, "place box train:1", "closed by its caboose")
 
 
 def test_caboose_needs_a_train_with_a_car_and_a_caboose_pile() -> None:
@@ -227,7 +224,7 @@ def test_pass_only_when_no_main_action_is_possible() -> None:
 
 def test_every_action_kind_has_text_that_parses_back() -> None:
     for action in (
-        Fill(2), Take(3), Move(1), Place("new:box"), Done(), Switch(),
+        Fill(2), Take(3), Move(1), Place("box", "new:box"), Switch(),
         PutBack("coil_steel", 2), AddLocomotive(), AddCaboose(1), Pass(),
     ):
         assert ACTIONS.from_text(action.to_text()) == action
@@ -243,3 +240,41 @@ def test_a_round_in_which_nobody_can_act_ends_the_day() -> None:
     game.apply(Pass())  # both passed in a row: the day ends when the marker next moves...
     assert game.is_over  # ...which is now, seat 0's turn: Day 3 was scored
     assert len(game.state.day_results) == 1
+
+
+def test_a_stuck_seat_passing_twice_around_a_marker_change_does_not_end_the_day() -> None:
+    """Ruling 8. Rulebook: "The day ends when the End Of Day card is drawn"; passing is
+    only the app's way out when nobody at all can play. Seat 1 can only pass (rows full,
+    every locomotive pulls a closed train, no cabooses left, no point to switch with, its
+    locomotive added today); around the marker change it passes twice in a row while seat
+    0 still plays. Counting passes ended the day (on Day 3, the game) with End Of Day still
+    in the pile; counting seats does not."""
+    closed = [(c, [c], True) for c in ("box", "tank", "ore", "stock", "hopper", "coil_steel")]
+    game = position(
+        2,
+        main_yard=FULL,
+        rows={0: [["box"], []], 1: [["auto_rack"] * 8, ["piggyback"] * 8]},
+        trains={1: [*closed, ("gondola", ["gondola"], True)]},
+        scores={1: 0},
+        day=2,
+    )
+    game.state.cabooses = 0
+    game.state.players[1].added_locomotive_today = True
+    play(game, "loco")
+    assert [a.to_text() for a in game.legal_actions()] == ["pass"]
+    play(game, "pass")
+    assert game.current_player == 1 and game.state.marker == 1  # the marker came to seat 1
+    play(game, "pass")
+    assert not game.state.day_ending
+    play(game, "switch", "putback box 1")  # seat 0 still plays; then the marker moves on
+    assert game.state.day == 2 and END_OF_DAY in game.state.pile
+    assert game.current_player == 0 and game.state.marker == 0
+
+
+def test_no_locomotive_is_added_when_the_reserve_is_empty() -> None:
+    """Rulebook: "Keep this many additional locomotives"; 'Add A New Locomotive' takes one
+    of them, so with none left in reserve there is nothing to add."""
+    game = position(main_yard=FULL)
+    game.state.locomotive_reserve = 0
+    assert AddLocomotive() not in game.legal_actions()
+    refused(game, "loco", "no locomotives are left in reserve")

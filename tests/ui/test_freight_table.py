@@ -11,14 +11,15 @@ from game.engine.freight import load
 from game.engine.freight.actions import (
     AddCaboose,
     AddLocomotive,
-    Done,
     Fill,
     Move,
     Pass,
+    Place,
     PutBack,
     Switch,
     Take,
 )
+from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE
 from game.engine.freight.game import FreightGame
 from game.engine.freight.state import Train
 from game.ui.app import App
@@ -88,6 +89,9 @@ class Player:
         elif isinstance(action, Move):
             row = state.me.rows[action.row - 1]
             self.drag_to_a_lit_place(layout.row_card(action.row - 1, len(row) - 1, len(row)).center)
+        elif isinstance(action, Place):
+            held = state.hand.index(CARS_BY_CODE[action.car])
+            drag_to(self.app, self.scene, layout.hand_card(held).center, action.target)
         elif isinstance(action, PutBack):
             card = next(rect for code, rect in self.scene._tray_cards() if code == action.car)
             self.drag(card.center, layout.rows[action.row - 1].center)
@@ -97,7 +101,6 @@ class Player:
             button = {
                 AddLocomotive: self.scene.loco_button,
                 Switch: self.scene.switch_button,
-                Done: self.scene.done_button,
                 Pass: self.scene.pass_button,
             }[type(action)]
             assert button.visible
@@ -116,6 +119,15 @@ class Player:
         zone = dict(self.scene._drop_zones(drag))[target]
         mouse(self.app, pygame.MOUSEMOTION, zone.center)
         mouse(self.app, pygame.MOUSEBUTTONUP, zone.center)
+
+
+def drag_to(app: App, scene: FreightTableScene, start: Point, target: str) -> None:
+    """Press on a card, then drop it on the place named `target` ("hand", "train:1"...)."""
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    assert scene.drag is not None, scene.status
+    zone = dict(scene._drop_zones(scene.drag))[target]
+    mouse(app, pygame.MOUSEMOTION, zone.center)
+    mouse(app, pygame.MOUSEBUTTONUP, zone.center)
 
 
 def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -> None:
@@ -174,8 +186,38 @@ def test_dragging_a_car_onto_a_lit_train_plays_take_and_place(app: App) -> None:
     zone = dict(scene._drop_zones(scene.drag))["row:1"]
     mouse(app, pygame.MOUSEMOTION, zone.center)
     mouse(app, pygame.MOUSEBUTTONUP, zone.center)
-    assert [a.to_text() for a in game.actions[-2:]] == ["take 3", "place row:1"]
+    assert [a.to_text() for a in game.actions[-2:]] == ["take 3", f"place {CAR_CODES[car]} row:1"]
     assert game.state.me.rows[0][-1] == car
+
+
+def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App) -> None:
+    """Rulebook: "Move 1 to 4 cars, one at a time, from the end of a Private Yard line, then
+    add them to your trains in any order." Two cars are dropped on the hand, one is taken
+    back by Undo and taken again, and the last taken is placed first."""
+    scene = table(app)
+    seat = scene.session.game.current_player
+    assert isinstance(scene.session.game, FreightGame) and seat is not None
+    rows = scene.session.game.state.me.rows
+    first, second = CAR_CODES[rows[0][-1]], CAR_CODES[rows[1][-1]]
+    layout = scene.layout
+    drag_to(app, scene, layout.row_card(0, 5, 6).center, "hand")
+    drag_to(app, scene, layout.row_card(1, 5, 6).center, "hand")
+    assert [a.to_text() for a in scene.session.game.actions] == ["move 1", "move 2"]
+    click(app, scene.undo_button.rect.center)
+    game = scene.session.game
+    assert isinstance(game, FreightGame)
+    assert [CAR_CODES[c] for c in game.state.hand] == [first]
+    assert [len(row) for row in game.state.me.rows] == [5, 6]
+    drag_to(app, scene, layout.row_card(1, 5, 6).center, "hand")
+    assert [CAR_CODES[c] for c in game.state.hand] == [first, second]
+    drag_to(app, scene, layout.hand_card(1).center, "new:mixed")
+    assert game.current_player == seat and [CAR_CODES[c] for c in game.state.hand] == [first]
+    drag_to(app, scene, layout.hand_card(0).center, f"new:{first}")
+    assert [a.to_text() for a in game.actions] == [
+        "move 1", "move 2", f"place {second} new:mixed", f"place {first} new:{first}"
+    ]
+    assert game.current_player != seat
+    assert [t.kind for t in game.state.players[seat].trains] == ["mixed", first]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

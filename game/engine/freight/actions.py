@@ -1,10 +1,11 @@
 """The Freight Train actions: one small step of a turn each.
 
 A turn is: optionally `fill` an empty Main Yard line, then one main action made
-of steps: `take` + `place` (three times), `move` + `place` (1–4 times, then
-`done`), `switch` + `putback` (until the yard is back), `loco`, `caboose`, or
-`pass` when nothing at all is possible. The start-player marker step and the
-end of a day are automatic.
+of steps: `take` + `place` (three times), `move` (1–4 times) then `place` for
+each moved car in any order, `switch` + `putback` (until the yard is back),
+`loco`, `caboose`, or `pass` when nothing at all is possible. The start-player
+marker step and the end of a day are automatic, and so is the end of a move:
+it ends when its last car is placed.
 """
 
 from __future__ import annotations
@@ -32,7 +33,11 @@ class Take(Action):
 
 @dataclass(frozen=True)
 class Move(Action):
-    """Main action b: pick up the end car of a private row (then `place` it on a train)."""
+    """Main action b: take the end car of a private row into the hand (up to 4 cars).
+
+    Ruling 9: all the cars are taken first, then placed in any order; the first
+    `place` ends the taking.
+    """
 
     KIND = "move"
     row: int
@@ -40,17 +45,15 @@ class Move(Action):
 
 @dataclass(frozen=True)
 class Place(Action):
-    """Put down the car in hand: 'row:N', 'train:N', 'new:KIND' or 'discard'."""
+    """Put down a car in hand, named by its type: 'row:N', 'train:N', 'new:KIND' or 'discard'.
+
+    The car is named because a move's hand may hold up to 4 different cars; with
+    one car in hand the name is still given, so each placement has one spelling.
+    """
 
     KIND = "place"
+    car: str
     target: str
-
-
-@dataclass(frozen=True)
-class Done(Action):
-    """End main action b after moving 1–3 cars."""
-
-    KIND = "done"
 
 
 @dataclass(frozen=True)
@@ -92,5 +95,5 @@ class Pass(Action):
 
 
 ACTIONS = ActionSet(
-    [Fill, Take, Move, Place, Done, Switch, PutBack, AddLocomotive, AddCaboose, Pass]
+    [Fill, Take, Move, Place, Switch, PutBack, AddLocomotive, AddCaboose, Pass]
 )

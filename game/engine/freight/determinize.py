@@ -32,7 +32,7 @@ from game.engine.freight.state import FreightState, Phase, Player, Source, Train
 def unseen_cars(view: dict[str, Any]) -> list[int]:
     """The cars the view does not show: those in the pile and face down in the Main Yard."""
     left = Counter({int(car): CARDS_PER_TYPE - int(view["removed_per_type"]) for car in Car})
-    shown: list[str | None] = [*view["discard"], *view["switch_hand"], view["hand"]]
+    shown: list[str | None] = [*view["discard"], *view["switch_hand"], *view["hand"]]
     for line in view["main_yard"]:
         shown += line
     for player in view["players"]:
@@ -82,10 +82,11 @@ def state_from_view(view: dict[str, Any], rng: random.Random) -> FreightState:
         marker_must_pass=bool(view["marker_must_pass"]),
         phase=Phase(view["phase"]),
         filled_this_turn=bool(view["filled_this_turn"]),
-        hand=None if view["hand"] is None else CARS_BY_CODE[view["hand"]],
+        hand=[CARS_BY_CODE[code] for code in view["hand"]],
         hand_source=Source(view["hand_source"]),
         cars_this_action=int(view["cars_this_action"]),
         switch_hand=[CARS_BY_CODE[code] for code in view["switch_hand"]],
+        passed=set(view["passed"]),
         day_results=list(view["day_results"]),
     )
 

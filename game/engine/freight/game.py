@@ -2,7 +2,8 @@
 
 The rules (what is legal, and why not) live in rules.py; this module only
 changes the table, and carries out the steps nobody decides: passing the
-start-player marker (Ruling 1), ending and scoring a day, dealing a new one.
+start-player marker (Ruling 1), ending a move once its cars are placed (Ruling
+9), ending and scoring a day, dealing a new one.
 """
 
 from __future__ import annotations
@@ -12,12 +13,11 @@ from typing import Any
 
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
-from game.engine.freight import rules
+from game.engine.freight import placing, rules
 from game.engine.freight.actions import (
     ACTIONS,
     AddCaboose,
     AddLocomotive,
-    Done,
     Fill,
     Move,
     Pass,
@@ -38,14 +38,14 @@ from game.engine.freight.options import FreightOptions
 from game.engine.freight.patterns import kind_title
 from game.engine.freight.scoring import score_day
 from game.engine.freight.setup import first_day, new_day
-from game.engine.freight.state import Phase, Source, Train
+from game.engine.freight.state import Phase, Source
 
 PLAYER_COUNTS = range(2, 6)
 
 
 class FreightGame(Game):
     NAME = "freight"
-    RULES_VERSION = 1
+    RULES_VERSION = 2  # 2: a move takes its cars before placing them; passes count seats
     ACTIONS = ACTIONS
 
     def __init__(self, players: list[str] | int, seed: int = 0, options: Any = None) -> None:
@@ -98,32 +98,32 @@ class FreightGame(Game):
         state = self.state
         me = state.me
         name = me.name
+        if not isinstance(action, Pass):
+            state.passed.clear()  # Ruling 8 counts passes since the last real action
         if isinstance(action, Fill):
             self._fill(action.line)
             return
         if isinstance(action, (Take, Move)):
             if isinstance(action, Take):
                 state.phase = Phase.TAKE
-                state.hand = state.main_yard[action.line - 1].pop()
+                car = state.main_yard[action.line - 1].pop()
                 state.hand_source = Source.MAIN_YARD
                 if state.options.face_down:
                     self._seal()  # the face-down car is now seen
                 where = f"line {action.line}"
             else:
                 state.phase = Phase.MOVE
-                state.hand = me.rows[action.row - 1].pop()
+                car = me.rows[action.row - 1].pop()
                 state.hand_source = Source.PRIVATE_YARD
                 where = f"private row {action.row}"
-            self.log.append(f"{name} takes a {Car(state.hand).title} car from {where}.")
+            state.hand.append(car)
+            state.cars_this_action += 1
+            self.log.append(f"{name} takes a {Car(car).title} car from {where}.")
             return
         if isinstance(action, Place):
-            self._place(action.target)
+            self._place(CARS_BY_CODE[action.car], action.target)
             return
-        if not isinstance(action, Pass):
-            state.passes_in_a_row = 0
-        if isinstance(action, Done):
-            self.log.append(f"{name} is done moving cars.")
-        elif isinstance(action, Switch):
+        if isinstance(action, Switch):
             me.score -= 1
             state.switch_hand = [car for row in me.rows for car in row]
             me.rows = [[] for _ in me.rows]
@@ -147,10 +147,12 @@ class FreightGame(Game):
             state.cabooses -= 1
             self.log.append(f"{name} adds a caboose to train {action.train}.")
         elif isinstance(action, Pass):
-            state.passes_in_a_row += 1
+            state.passed.add(state.turn)
             self.log.append(f"{name} can do nothing and passes.")
-            if state.passes_in_a_row >= state.seats and not state.day_ending:
-                # Ruling: a round in which nobody can act ends the day, as End Of Day would.
+            if len(state.passed) == state.seats and not state.day_ending:
+                # Ruling 8: once every seat has passed and nobody did anything since,
+                # the day ends as if End Of Day had been drawn. Seats, not passes, are
+                # counted: around a marker change one seat plays twice in a row.
                 state.day_ending = True
                 self.log.append("Nobody can act: the day is ending.")
         self._end_turn()
@@ -169,30 +171,24 @@ class FreightGame(Game):
         self._seal()
         self.log.append(f"{state.me.name} adds {len(cars)} cars to Main Yard line {line}.")
 
-    def _place(self, target: str) -> None:
+    def _place(self, car: int, target: str) -> None:
         state = self.state
         me = state.me
-        car = state.hand
-        assert car is not None
-        where, arg = rules.parse_target(target)
+        where, arg = placing.parse_target(target)
         if where == "row":
             me.rows[int(arg) - 1].append(car)
             said = f"private row {arg}"
-        elif where == "train":
-            me.trains[int(arg) - 1].cars.append(car)
-            said = f"train {arg}"
-        elif where == "new":
-            me.trains.append(Train(kind=arg, cars=[car]))
-            said = f"a new {kind_title(arg)} train"
+        elif where in ("train", "new"):
+            me.add_to_train(where, arg, car)
+            said = f"train {arg}" if where == "train" else f"a new {kind_title(arg)} train"
         else:
             state.discard.append(car)
             said = "the discard (it fits nowhere)"
         self.log.append(f"{me.name} puts the {Car(car).title} car on {said}.")
-        state.hand = None
-        state.cars_this_action += 1
-        state.passes_in_a_row = 0
-        go_on = rules.take_can_go_on if state.phase is Phase.TAKE else rules.move_can_go_on
-        if not go_on(state):
+        state.hand.remove(car)
+        if state.hand:
+            return  # Ruling 9: the rest of a move's cars are still to be placed
+        if state.phase is Phase.MOVE or not rules.take_can_go_on(state):
             self._end_turn()
 
     # --- turns, days, the end -----------------------------------------------------------------
@@ -259,10 +255,11 @@ class FreightGame(Game):
             "locomotive_reserve": state.locomotive_reserve,
             "discard": [CAR_CODES[c] for c in state.discard],
             "removed_per_type": state.removed_per_type,
-            "hand": None if state.hand is None else Car(state.hand).code,
+            "hand": [CAR_CODES[c] for c in state.hand],
             "hand_source": str(state.hand_source),
             "cars_this_action": state.cars_this_action,
             "filled_this_turn": state.filled_this_turn,
+            "passed": sorted(state.passed),
             "switch_hand": sorted(CAR_CODES[c] for c in state.switch_hand),
             "players": [
                 {
@@ -289,7 +286,6 @@ class FreightGame(Game):
             view["pile_order"] = [
                 "end_of_day" if c == END_OF_DAY else CAR_CODES[c] for c in state.pile
             ]
-            view["passes_in_a_row"] = state.passes_in_a_row
         return view
 
     def describe(self, action: Action, seat: int) -> str:
@@ -307,21 +303,20 @@ class FreightGame(Game):
             )
             return f"{name} takes {car} from Main Yard line {action.line}"
         if isinstance(action, Move):
-            return f"{name} moves the end car of private row {action.row} to a train"
+            return f"{name} takes the end car of private row {action.row} into hand"
         if isinstance(action, Place):
-            where, arg = rules.parse_target(action.target)
+            where, arg = placing.parse_target(action.target)
             goal = {
                 "row": f"private row {arg}",
                 "train": f"train {arg}",
                 "new": f"a new {kind_title(arg) if arg else ''} train",
             }.get(where, "the discard")
-            return f"{name} puts the car on {goal}"
+            return f"{name} puts the {kind_title(action.car)} car on {goal}"
         if isinstance(action, PutBack):
             return f"{name} puts a {kind_title(action.car)} car back in row {action.row}"
         if isinstance(action, AddCaboose):
             return f"{name} adds a caboose to train {action.train}"
         return {
-            Done: f"{name} is done moving cars",
             Switch: f"{name} switches their private yard (1 point)",
             AddLocomotive: f"{name} adds a locomotive",
             Pass: f"{name} passes (nothing is possible)",

@@ -14,7 +14,6 @@ from game.engine.action import Action
 from game.engine.freight.actions import (
     AddCaboose,
     AddLocomotive,
-    Done,
     Fill,
     Move,
     Pass,
@@ -23,157 +22,24 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
-from game.engine.freight.cards import (
-    CAR_CODES,
-    CAR_TITLES,
-    CARS_BY_CODE,
-    LAST_DAY,
-    MAIN_YARD_LINES,
+from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, LAST_DAY, MAIN_YARD_LINES
+from game.engine.freight.moving import MOVE_LIMIT, move_can_finish, rest_fits_after
+from game.engine.freight.placing import (
+    car_fits_somewhere,
+    car_name,
+    place_refusal,
+    place_targets,
 )
-from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
-from game.engine.freight.state import FreightState, Phase, Player, Source
+from game.engine.freight.state import FreightState, Phase, Source
 
-MOVE_LIMIT = 4
 TAKE_COUNT = 3
 
 _UNDER_WAY = {
     Phase.TAKE: "finish taking your 3 cars from the Main Yard first",
-    Phase.MOVE: "finish moving cars from your private yard first (or choose Done)",
+    Phase.MOVE: "finish moving your private cars onto your trains first",
     Phase.SWITCH: "finish putting your private yard back first",
     Phase.OVER: "the game is over",
 }
-
-
-def _car(car: int) -> str:
-    return f"{CAR_TITLES[car]} car"
-
-
-# --- where a car may go ("Rules For Adding A Car") -------------------------------------------
-def place_targets(state: FreightState, car: int, source: Source) -> tuple[str, ...]:
-    """Every target worth checking for `car`; the rules below decide which are legal."""
-    options = state.options
-    return _targets(
-        car,
-        source,
-        len(state.me.rows),
-        len(state.me.trains),
-        options.only_mixed,
-        options.mixed_kinds_in_play,
-        options.face_down,
-    )
-
-
-@lru_cache(maxsize=4096)
-def _targets(
-    car: int,
-    source: Source,
-    rows: int,
-    trains: int,
-    only_mixed: bool,
-    mixed_kinds: tuple[str, ...],
-    face_down: bool,
-) -> tuple[str, ...]:
-    """The targets for a table of this shape. The places most often open come first,
-    so asking whether a car fits anywhere usually stops at the first answer."""
-    targets = []
-    if source is Source.MAIN_YARD:
-        targets += [f"row:{r}" for r in range(1, rows + 1)]
-    if not only_mixed:
-        targets.append(f"new:{CAR_CODES[car]}")
-    targets += [f"new:{kind}" for kind in mixed_kinds]
-    targets += [f"train:{i}" for i in range(1, trains + 1)]
-    if source is Source.MAIN_YARD and face_down:
-        targets.append("discard")
-    return tuple(targets)
-
-
-@lru_cache(maxsize=256)
-def parse_target(target: str) -> tuple[str, str]:
-    """'train:2' -> ('train', '2'); targets repeat endlessly, so each is split once."""
-    where, _, arg = target.partition(":")
-    return where, arg
-
-
-def place_refusal(state: FreightState, target: str, car: int, source: Source) -> str | None:
-    where, arg = parse_target(target)
-    player = state.me
-    if where == "train":
-        return _train_refusal(player, arg, car)
-    if where == "new":
-        return _new_train_refusal(state, player, arg, car)
-    if where == "row":
-        if source is Source.PRIVATE_YARD:
-            return "cars moved from your private yard must go onto your trains"
-        row = _index(arg, len(player.rows))
-        if row is None:
-            return f"there is no private row {arg!r}; rows are 1 and 2"
-        if not state.row_has_room(player.rows[row]):
-            return f"private row {arg} is full ({state.row_limit()} cars)"
-        return None
-    if where == "discard" and not arg:
-        if not state.options.face_down or source is not Source.MAIN_YARD:
-            return "cars are discarded only in the face-down Main Yard variant"
-        if car_fits_somewhere(state, car, source, allow_discard=False):
-            return "a face-down car may be discarded only when it fits none of your trains or rows"
-        return None
-    return f"{target!r} is not a place for a car: use row:N, train:N, new:KIND or discard"
-
-
-def _train_refusal(player: Player, arg: str, car: int) -> str | None:
-    index = _index(arg, len(player.trains))
-    if index is None:
-        return f"you have no train {arg}"
-    train = player.trains[index]
-    if train.caboose:
-        return f"train {arg} is closed by its caboose"
-    if car_fits_kind(train.kind, train.cars, car):
-        return None
-    if not is_mixed_kind(train.kind):
-        return f"train {arg} is a {kind_title(train.kind)} train; all its cars must be that type"
-    if train.kind == "mixed":
-        return f"your Mixed Train already has a {_car(car)} (no more than 1 of each type)"
-    return f"a {_car(car)} does not fit the {kind_title(train.kind)} pattern of train {arg}"
-
-
-def _new_train_refusal(state: FreightState, player: Player, kind: str, car: int) -> str | None:
-    options = state.options
-    if kind in CARS_BY_CODE:
-        if options.only_mixed:
-            return "only Mixed Trains are played in this game"
-        if CARS_BY_CODE[kind] != car:
-            return f"a {_car(car)} cannot start a {kind_title(kind)} train"
-    elif kind not in options.mixed_kinds_in_play:
-        return f"{kind!r} is not a kind of train in this game"
-    repeatable = kind in options.repeatable_kinds
-    if not repeatable and any(train.kind == kind for train in player.trains):
-        return f"you already have a {kind_title(kind)} train (no more than 1 of each)"
-    if player.empty_locomotives <= 0:
-        return "all your locomotives already pull trains; add a locomotive first"
-    return None
-
-
-def car_fits_somewhere(
-    state: FreightState, car: int, source: Source, allow_discard: bool = True
-) -> bool:
-    memo = state.fits_memo
-    key = (car, source, allow_discard)
-    if memo is not None and key in memo:
-        return memo[key]
-    fits = any(
-        place_refusal(state, target, car, source) is None
-        for target in place_targets(state, car, source)
-        if allow_discard or target != "discard"
-    )
-    if memo is not None:
-        memo[key] = fits
-    return fits
-
-
-def _index(arg: str, count: int) -> int | None:
-    """The 0-based index of a 1-based number in text, or None when out of range."""
-    if not arg.isdigit() or not 1 <= int(arg) <= count:
-        return None
-    return int(arg) - 1
 
 
 def _line(state: FreightState, line: int) -> str | None:
@@ -212,8 +78,8 @@ def _take(state: FreightState, action: Action) -> str | None:
     assert isinstance(action, Take)
     if state.phase not in (Phase.START, Phase.TAKE):
         return _UNDER_WAY[state.phase]
-    if state.hand is not None:
-        return f"place the {_car(state.hand)} you hold first"
+    if state.hand:
+        return f"place the {car_name(state.hand[0])} you hold first"
     if state.phase is Phase.START and state.main_yard_cars() < TAKE_COUNT:
         return f"taking cars needs at least {TAKE_COUNT} cars in the Main Yard"
     refusal = _line(state, action.line)
@@ -224,7 +90,7 @@ def _take(state: FreightState, action: Action) -> str | None:
         return f"Main Yard line {action.line} is empty"
     if not state.options.face_down and not car_fits_somewhere(state, line[-1], Source.MAIN_YARD):
         return (
-            f"the {_car(line[-1])} at the end of line {action.line} fits none of your trains "
+            f"the {car_name(line[-1])} at the end of line {action.line} fits none of your trains "
             "and your private yard is full"
         )
     return None
@@ -234,8 +100,10 @@ def _move(state: FreightState, action: Action) -> str | None:
     assert isinstance(action, Move)
     if state.phase not in (Phase.START, Phase.MOVE):
         return _UNDER_WAY[state.phase]
-    if state.hand is not None:
-        return f"place the {_car(state.hand)} you hold first"
+    if state.placed_this_action:
+        return "you have begun adding the moved cars to your trains; no more may be taken"
+    if state.cars_this_action >= MOVE_LIMIT:
+        return f"a move takes at most {MOVE_LIMIT} cars"
     player = state.me
     if player.yard_size == 0:
         return "your private yard is empty"
@@ -245,23 +113,34 @@ def _move(state: FreightState, action: Action) -> str | None:
     if not player.rows[row]:
         return f"private row {action.row} is empty"
     car = player.rows[row][-1]
-    if not car_fits_somewhere(state, car, Source.PRIVATE_YARD):
-        return f"the {_car(car)} at the end of row {action.row} fits none of your trains"
+    rows = tuple(tuple(r[:-1]) if i == row else tuple(r) for i, r in enumerate(player.rows))
+    if not move_can_finish(state, (*state.hand, car), rows):
+        if not state.hand:
+            return f"the {car_name(car)} at the end of row {action.row} fits none of your trains"
+        return (
+            f"the {car_name(car)} at the end of row {action.row} and the cars in your hand "
+            "could not all go onto your trains"
+        )
     return None
 
 
 def _place(state: FreightState, action: Action) -> str | None:
     assert isinstance(action, Place)
-    if state.hand is None:
+    if not state.hand:
         return "you hold no car to place"
-    return place_refusal(state, action.target, state.hand, state.hand_source)
-
-
-def _done(state: FreightState, action: Action) -> str | None:
-    if state.phase is not Phase.MOVE:
-        return "Done ends moving cars from your private yard, and you are not moving any"
-    if state.hand is not None:
-        return f"place the {_car(state.hand)} you hold first"
+    car = CARS_BY_CODE.get(action.car)
+    if car is None:
+        return f"{action.car!r} is not a car type"
+    if car not in state.hand:
+        held = ", ".join(sorted({CAR_TITLES[c] for c in state.hand}))
+        return f"you hold no {car_name(car)} (you hold: {held})"
+    refusal = place_refusal(state, action.target, car, state.hand_source)
+    if refusal:
+        return refusal
+    rest = list(state.hand)
+    rest.remove(car)
+    if not rest_fits_after(state, car, action.target, rest):
+        return "then the other cars in your hand could not all go onto your trains"
     return None
 
 
@@ -285,7 +164,7 @@ def _put_back(state: FreightState, action: Action) -> str | None:
     if car is None:
         return f"{action.car!r} is not a car type"
     if car not in state.switch_hand:
-        return f"no {_car(car)} is left to put back"
+        return f"no {car_name(car)} is left to put back"
     if not 1 <= action.row <= len(state.me.rows):
         return f"there is no private row {action.row}; rows are 1 and 2"
     if not state.row_has_room(state.me.rows[action.row - 1]):
@@ -336,7 +215,6 @@ _CHECKS = {
     Take: _take,
     Move: _move,
     Place: _place,
-    Done: _done,
     Switch: _switch,
     PutBack: _put_back,
     AddLocomotive: _locomotive,
@@ -357,16 +235,15 @@ def candidates(state: FreightState) -> Iterator[Action]:
     player = state.me
     if phase is Phase.OVER:
         return
-    if state.hand is not None:
-        for target in place_targets(state, state.hand, state.hand_source):
-            yield _made(Place, target)
-        return
+    for car in sorted(set(state.hand)):
+        for target in place_targets(state, car, state.hand_source):
+            yield _made(Place, CAR_CODES[car], target)
     if phase is Phase.SWITCH:
         for car in sorted(set(state.switch_hand)):
             for number in range(1, len(player.rows) + 1):
                 yield _made(PutBack, CAR_CODES[car], number)
         return
-    if phase in (Phase.START, Phase.TAKE):
+    if phase in (Phase.START, Phase.TAKE) and not state.hand:
         for number, line in enumerate(state.main_yard, start=1):
             if line:
                 yield _made(Take, number)
@@ -374,8 +251,6 @@ def candidates(state: FreightState) -> Iterator[Action]:
         for number, row in enumerate(player.rows, start=1):
             if row:
                 yield _made(Move, number)
-    if phase is Phase.MOVE:
-        yield _made(Done)
     if phase is Phase.START:
         for number, line in enumerate(state.main_yard, start=1):
             if not line:
@@ -396,12 +271,3 @@ def take_can_go_on(state: FreightState) -> bool:
     return any(
         line and car_fits_somewhere(state, line[-1], Source.MAIN_YARD) for line in state.main_yard
     )
-
-
-def move_can_go_on(state: FreightState) -> bool:
-    if state.cars_this_action >= MOVE_LIMIT:
-        return False
-    return any(
-        row and car_fits_somewhere(state, row[-1], Source.PRIVATE_YARD) for row in state.me.rows
-    )
-

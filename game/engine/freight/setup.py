@@ -66,7 +66,7 @@ def new_day(state: FreightState, rng: random.Random) -> None:
     state.discard = []
     state.day += 1
     state.day_ending = False
-    state.passes_in_a_row = 0
+    state.passed.clear()
     state.cabooses = CABOOSES
     wanted = locomotives_for_day(state.seats, state.day)
     for player in state.players:

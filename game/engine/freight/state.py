@@ -20,7 +20,7 @@ class Phase(StrEnum):
 
 
 class Source(StrEnum):
-    """Where the car in hand came from; it decides where the car may go."""
+    """Where the cars in hand came from; it decides where they may go."""
 
     MAIN_YARD = "main"
     PRIVATE_YARD = "private"
@@ -52,6 +52,24 @@ class Player:
     def yard_size(self) -> int:
         return sum(len(row) for row in self.rows)
 
+    def add_to_train(self, where: str, arg: str, car: int) -> None:
+        """Put `car` at the end of train `arg` ('train') or start a train of kind `arg` ('new').
+
+        The game adds cars with it, and the rules use it with `take_back_from_train`
+        to try an order of placements without copying the table.
+        """
+        if where == "new":
+            self.trains.append(Train(kind=arg, cars=[car]))
+        else:
+            self.trains[int(arg) - 1].cars.append(car)
+
+    def take_back_from_train(self, where: str, arg: str) -> None:
+        """Undo `add_to_train(where, arg, ...)`."""
+        if where == "new":
+            self.trains.pop()
+        else:
+            self.trains[int(arg) - 1].cars.pop()
+
 
 @dataclass
 class FreightState:
@@ -70,15 +88,18 @@ class FreightState:
     marker_must_pass: bool = False  # its holder held it at the start of their last turn
     phase: Phase = Phase.START
     filled_this_turn: bool = False
-    hand: int | None = None
+    # Cars taken and not yet placed, in the order taken: one at a time while taking
+    # from the Main Yard, up to 4 while moving private cars (Ruling 9).
+    hand: list[int] = field(default_factory=list)
     hand_source: Source = Source.MAIN_YARD
-    cars_this_action: int = 0
+    cars_this_action: int = 0  # cars taken (from a Main Yard line or a private row) so far
     switch_hand: list[int] = field(default_factory=list)
-    passes_in_a_row: int = 0
+    # Ruling 8: the seats that passed since the last action that was not a pass.
+    passed: set[int] = field(default_factory=set)
     day_results: list[dict[str, object]] = field(default_factory=list)
-    # While legal actions are listed the table stands still, so whether a car fits
-    # anywhere is worked out once per car type (see FreightGame.legal_actions).
-    fits_memo: dict[tuple[int, Source, bool], bool] | None = None
+    # While legal actions are listed the table stands still, so whether a car (or a
+    # move's hand) fits anywhere is worked out once (see FreightGame.legal_actions).
+    fits_memo: dict[tuple[object, ...], bool] | None = None
 
     @property
     def seats(self) -> int:
@@ -87,6 +108,11 @@ class FreightState:
     @property
     def me(self) -> Player:
         return self.players[self.turn]
+
+    @property
+    def placed_this_action(self) -> int:
+        """Cars of this main action already put down; once one is, a move takes no more."""
+        return self.cars_this_action - len(self.hand)
 
     def main_yard_cars(self) -> int:
         return sum(len(line) for line in self.main_yard)
@@ -106,9 +132,7 @@ class FreightState:
         cars: list[int] = [c for c in self.pile if c != END_OF_DAY]
         for line in self.main_yard:
             cars += line
-        cars += self.discard + self.switch_hand
-        if self.hand is not None:
-            cars.append(self.hand)
+        cars += self.discard + self.switch_hand + self.hand
         for player in self.players:
             for row in player.rows:
                 cars += row

@@ -15,6 +15,7 @@ BASE = (1280, 800)
 MAX_LOCOMOTIVES = 9  # two players on Day 3
 TRAIN_COLUMNS = 3
 ROW_SLOTS = 8
+HAND_SLOTS = 4  # a move holds up to 4 private cars before placing them (Ruling 9)
 
 
 @dataclass
@@ -29,7 +30,7 @@ class TableLayout:
     pile: pygame.Rect = field(default_factory=pygame.Rect)
     cabooses: pygame.Rect = field(default_factory=pygame.Rect)
     discard: pygame.Rect = field(default_factory=pygame.Rect)
-    hand: pygame.Rect = field(default_factory=pygame.Rect)
+    hand: pygame.Rect = field(default_factory=pygame.Rect)  # the fan of cars in hand
     info: pygame.Rect = field(default_factory=pygame.Rect)
     seat_title: pygame.Rect = field(default_factory=pygame.Rect)
     rows: list[pygame.Rect] = field(default_factory=list)
@@ -59,7 +60,8 @@ class TableLayout:
         self.pile = pygame.Rect(x, piles_y, cw, ch)
         self.cabooses = pygame.Rect(x + cw + gap, piles_y, cw, ch)
         self.discard = pygame.Rect(x + 2 * (cw + gap), piles_y, cw, ch)
-        self.hand = pygame.Rect(x + (cw + gap) // 2, piles_y + ch + s(26), cw, ch)
+        fan = cw + (HAND_SLOTS - 1) * self.hand_step
+        self.hand = pygame.Rect(x + (3 * cw + 2 * gap - fan) // 2, piles_y + ch + s(26), fan, ch)
         info_x = x + 3 * (cw + gap) + s(6)
         self.info = pygame.Rect(info_x, left.y, max(s(120), left.right - info_x), s(100))
         self.buttons = pygame.Rect(info_x, self.info.bottom + s(6), self.info.w, s(92))
@@ -116,6 +118,15 @@ class TableLayout:
         column = self.yard_lines[line]
         y = column.y + self.bumper_height + index * self.yard_step
         return pygame.Rect(column.x, y, *self.card)
+
+    @property
+    def hand_step(self) -> int:
+        """Cars in hand lie side by side, so each one's name stays readable."""
+        return self.card[0] + self.scaled(3)
+
+    def hand_card(self, index: int) -> pygame.Rect:
+        """Car `index` of the hand, in the order taken; each overlaps the one before."""
+        return pygame.Rect(self.hand.x + index * self.hand_step, self.hand.y, *self.card)
 
     def row_card(self, row: int, index: int, count: int) -> pygame.Rect:
         """A private-row card; rows longer than 8 (unlimited variant) close up."""

@@ -23,7 +23,6 @@ from game.engine.errors import IllegalAction
 from game.engine.freight.actions import (
     AddCaboose,
     AddLocomotive,
-    Done,
     Fill,
     Move,
     Pass,
@@ -32,7 +31,7 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
-from game.engine.freight.cards import CAR_CODES, LAST_DAY
+from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, LAST_DAY
 from game.engine.freight.game import FreightGame
 from game.engine.freight.patterns import kind_title
 from game.engine.freight.state import FreightState, Phase, Player
@@ -45,6 +44,7 @@ from game.ui.freight.card_art import (
     card_back,
     locomotive_card,
 )
+from game.ui.freight.hand import HAND, card_at, draw_hand, drop_actions, places_for
 from game.ui.freight.layout import ROW_SLOTS, TableLayout
 from game.ui.freight.motion import Motion
 from game.ui.freight.scoring_hint import train_hint
@@ -76,14 +76,15 @@ Point = tuple[int, int]
 class Drag:
     """A card following the mouse, and what the rules allow for it."""
 
-    source: tuple[object, ...]  # ("line", n) ("row", n) ("hand",) ("caboose",) ("tray", code)
+    source: tuple[object, ...]  # ("line", n) ("row", n) ("hand", i) ("caboose",) ("tray", code)
     image: pygame.Surface
     offset: Point
     pos: Point
     home: Point
-    legal: set[str]  # target names the rules accept: "train:2", "new:box", "row:1"...
+    legal: set[str]  # target names the rules accept: "train:2", "new:box", "row:1", "hand"...
     trial: FreightGame  # the game as it would be with the card picked up
     pick_up: Action | None  # the action that picks the card up, played on a legal drop
+    car: str = ""  # the code of the car dragged, when it is a car
 
 
 @dataclass
@@ -93,6 +94,7 @@ class Snapshot:
     seat: int
     lines: list[int]
     rows: list[int]
+    hand: list[int]
 
 
 class FreightTableScene(GameScene):
@@ -148,7 +150,6 @@ class FreightTableScene(GameScene):
         self.switch_button = button(
             pygame.Rect(area.x + half + u(8), area.y, half, row_h), "Switch yard (−1 pt)"
         )
-        self.done_button = button(pygame.Rect(area.x, area.y + row_h + u(6), half, row_h), "Done")
         self.pass_button = button(
             pygame.Rect(area.x + half + u(8), area.y + row_h + u(6), half, row_h), "Pass"
         )
@@ -174,11 +175,10 @@ class FreightTableScene(GameScene):
         kinds = {type(a) for a in self.legal}
         starting = human and state.phase is Phase.START
         # Locomotive and switch stay in sight at the start of a turn, greyed with the
-        # engine's reason when not allowed; Done and Pass appear only when they apply.
+        # engine's reason when not allowed; Pass appears only when it applies.
         for widget, action, shown in (
             (self.loco_button, AddLocomotive(), starting),
             (self.switch_button, Switch(), starting),
-            (self.done_button, Done(), Done in kinds),
             (self.pass_button, Pass(), Pass in kinds),
         ):
             _show(widget, shown)
@@ -280,7 +280,6 @@ class FreightTableScene(GameScene):
         actions: dict[object, Sequence[Action]] = {
             self.loco_button: [AddLocomotive()],
             self.switch_button: [Switch()],
-            self.done_button: [Done()],
             self.pass_button: [Pass()],
         }
         if button is self.as_was_button:
@@ -314,8 +313,9 @@ class FreightTableScene(GameScene):
                 if rect.collidepoint(pos):
                     return self._start_drag(("tray", code), rect, None, pos)
             return False
-        if state.hand is not None and layout.hand.collidepoint(pos):
-            return self._start_drag(("hand",), layout.hand, None, pos)
+        held = card_at(layout, state.hand, pos)
+        if held is not None:
+            return self._start_drag((HAND, held), layout.hand_card(held), None, pos)
         for number, line in enumerate(state.main_yard, start=1):
             column = layout.yard_lines[number - 1]
             if not line:
@@ -342,7 +342,7 @@ class FreightTableScene(GameScene):
         """Face-down cars are turned over as they are picked up: that is a real move."""
         if not self._play_many([Take(line)], glide=False):
             return True
-        return self._start_drag(("hand",), rect, None, pos)
+        return self._start_drag((HAND, 0), rect, None, pos)
 
     def _start_drag(
         self, source: tuple[object, ...], rect: pygame.Rect, pick_up: Action | None, pos: Point
@@ -364,10 +364,10 @@ class FreightTableScene(GameScene):
             legal = {f"row:{a.row}" for a in trial.legal_actions() if isinstance(a, PutBack)}
             image = car_face(str(source[1]), self.layout.card)
         else:
-            legal = {a.target for a in trial.legal_actions() if isinstance(a, Place)}
-            held = trial.state.hand
-            assert held is not None
-            image = car_face(CAR_CODES[held], self.layout.card)
+            hand = trial.state.hand
+            car = CAR_CODES[hand[int(str(source[1])) if source[0] == HAND else -1]]
+            legal = places_for(trial, car) | ({HAND} if pick_up else set())
+            image = car_face(car, self.layout.card)
         self.drag = Drag(
             source,
             image,
@@ -377,6 +377,7 @@ class FreightTableScene(GameScene):
             legal,
             trial,
             pick_up,
+            car if source[0] not in ("caboose", "tray") else "",
         )
         self.app.sounds.play("pick")
         return True
@@ -394,14 +395,14 @@ class FreightTableScene(GameScene):
             self.motion.glide(drag.image, corner, drag.home)
             self.say(self._reason(drag, target))
             return
-        actions: list[Action] = [drag.pick_up] if drag.pick_up else []
         kind = drag.source[0]
+        actions: list[Action]
         if kind == "caboose":
-            actions.append(AddCaboose(int(target.split(":")[1])))
+            actions = [AddCaboose(int(target.split(":")[1]))]
         elif kind == "tray":
-            actions.append(PutBack(str(drag.source[1]), int(target.split(":")[1])))
+            actions = [PutBack(str(drag.source[1]), int(target.split(":")[1]))]
         else:
-            actions.append(Place(target))
+            actions = drop_actions(drag.pick_up, drag.car, target)
         self._play_many(actions, drop_corner=corner)
 
     def _reason(self, drag: Drag, target: str) -> str:
@@ -412,7 +413,7 @@ class FreightTableScene(GameScene):
         elif kind == "tray":
             action = PutBack(str(drag.source[1]), number)
         else:
-            action = Place(target)
+            action = Place(drag.car, target)
         return drag.trial.why_illegal(action) or "that is not a place for this card"
 
     def _target_at(self, pos: Point, drag: Drag) -> str | None:
@@ -437,14 +438,15 @@ class FreightTableScene(GameScene):
             zones += self._new_train_bands(drag)
         if self.state.options.face_down:
             zones.append(("discard", layout.discard))
+        if drag.pick_up is not None:
+            zones.append((HAND, layout.hand))
         return zones
 
     def _new_train_bands(self, drag: Drag) -> list[tuple[str, pygame.Rect]]:
         """The first free locomotive's slot, split into one band per kind of new train."""
         state = drag.trial.state
         box = self.layout.train_box(len(state.me.trains))
-        held = state.hand
-        kinds = [] if state.options.only_mixed or held is None else [CAR_CODES[held]]
+        kinds = [] if state.options.only_mixed or not drag.car else [drag.car]
         kinds += list(state.options.mixed_kinds_in_play)
         band_h = max(1, box.h // len(kinds))
         return [
@@ -503,6 +505,7 @@ class FreightTableScene(GameScene):
             state.turn,
             [len(line) for line in state.main_yard],
             [len(row) for row in state.me.rows],
+            list(state.hand),
         )
 
     def _animate(self, action: Action, before: Snapshot, drop_corner: Point | None) -> None:
@@ -512,20 +515,19 @@ class FreightTableScene(GameScene):
         player = state.players[seat]
         card = layout.card
         start: Point | None = drop_corner
-        if isinstance(action, Take):
-            index = before.lines[action.line - 1] - 1
-            src = layout.yard_card(action.line - 1, index).topleft
-            if state.hand is not None:
-                image = car_face(CAR_CODES[state.hand], card)
-                self.motion.glide(image, start or src, layout.hand.topleft, ("hand",))
-        elif isinstance(action, Move):
-            index = before.rows[action.row - 1] - 1
-            src = layout.row_card(action.row - 1, index, before.rows[action.row - 1]).topleft
-            if state.hand is not None and seat == self.shown:
-                image = car_face(CAR_CODES[state.hand], card)
-                self.motion.glide(image, start or src, layout.hand.topleft, ("hand",))
+        if isinstance(action, (Take, Move)) and (isinstance(action, Take) or seat == self.shown):
+            if isinstance(action, Take):
+                index = before.lines[action.line - 1] - 1
+                src = layout.yard_card(action.line - 1, index).topleft
+            else:
+                count = before.rows[action.row - 1]
+                src = layout.row_card(action.row - 1, count - 1, count).topleft
+            taken = len(state.hand) - 1
+            image = car_face(CAR_CODES[state.hand[taken]], card)
+            self.motion.glide(image, start or src, layout.hand_card(taken).topleft, (HAND, taken))
         elif isinstance(action, Place):
-            self._animate_place(action, player, seat, start or layout.hand.topleft)
+            held = before.hand.index(CARS_BY_CODE[action.car])
+            self._animate_place(action, player, seat, start or layout.hand_card(held).topleft)
         elif isinstance(action, Fill):
             line = state.main_yard[action.line - 1]
             for index, car in enumerate(line):
@@ -538,6 +540,8 @@ class FreightTableScene(GameScene):
                 )
         elif isinstance(action, AddCaboose) and seat == self.shown:
             slot = action.train - 1
+            if slot >= len(player.trains):
+                return  # the day ended and the trains are gone already
             count = len(player.trains[slot].cars)
             dest = layout.train_card(slot, count, count + 1).topleft
             self.motion.glide(
@@ -685,13 +689,10 @@ class FreightTableScene(GameScene):
         )
         if state.discard and not self.motion.hides(("discard",)):
             surface.blit(car_face(CAR_CODES[state.discard[-1]], layout.card), layout.discard)
-        held = state.hand is not None and not (self.drag and self.drag.source == ("hand",))
-        if held and not self.motion.hides(("hand",)):
-            assert state.hand is not None
-            surface.blit(car_face(CAR_CODES[state.hand], layout.card), layout.hand)
-            pygame.draw.rect(surface, LIT, layout.hand, 2, layout.scaled(5))
-            tip = rendered("In hand", layout.scaled(14), True, LIT)
-            surface.blit(tip, tip.get_rect(midtop=(layout.hand.centerx, layout.hand.bottom + 2)))
+        dragged = self.drag.source if self.drag else ()
+        skip = int(str(dragged[1])) if dragged[:1] == (HAND,) else None
+        droppable = self.drag is not None and HAND in self.drag.legal
+        draw_hand(surface, layout, state.hand, skip, self.motion.hides, LIT, droppable)
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -730,7 +731,9 @@ class FreightTableScene(GameScene):
                 f"Take {left} more car{'s' * (left != 1)}: drag a line's end car to a train or row."
             )
         if state.phase is Phase.MOVE:
-            return "Drag more private cars onto trains (up to 4), or press Done."
+            if any(isinstance(a, Move) for a in self.legal):
+                return "Take more private cars (up to 4), or drag a car in hand onto a train."
+            return "Drag each car in your hand onto a train, in any order."
         if state.phase is Phase.SWITCH:
             return "Drag each lifted car to the end of a row, in the order you want."
         if [type(a) for a in self.legal] == [Pass]:

@@ -1,0 +1,134 @@
+"""Ruling 9: a move takes its 1–4 cars first, then places them in any order.
+
+The rulebook: "Move 1 to 4 cars, one at a time, from the end of a Private Yard
+line, then add them to your trains in any order." So a car that fits nowhere
+yet may be taken for the car behind it (the Box car taken so that the Ore car
+under it can go on an Ore-Box-Ore... train first). The referee keeps the move
+free of dead ends: a car may be taken only while the move can still end with
+every car placed (taking more if need be), and a car may be placed only where
+the rest of the hand can still follow. These questions look ahead by trying
+placements on the table itself and taking them back; the one-car questions are
+the placing rules' own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.freight.patterns import MIXED, is_mixed_kind
+from game.engine.freight.placing import (
+    car_fits_somewhere,
+    parse_target,
+    place_refusal,
+    place_targets,
+)
+from game.engine.freight.state import FreightState, Source
+
+MOVE_LIMIT = 4
+Row = tuple[int, ...]  # a private row as the look-ahead sees it
+Memo = dict[tuple[object, ...], bool]
+
+
+def move_can_finish(state: FreightState, hand: tuple[int, ...], rows: tuple[Row, ...]) -> bool:
+    """Could a move holding `hand`, with private rows `rows` left, end with every car placed?
+
+    Either the hand can be placed as it is, or taking more end cars (up to the
+    limit) makes it so. A move may take a car only while this holds.
+    """
+    if hand and can_place_all(state, hand):
+        return True
+    if len(hand) >= MOVE_LIMIT or not _cars_can_wait(state):
+        return False
+    memo = _memo(state)
+    key = ("finish", *(len(row) for row in rows))  # the rows left say what was taken
+    if key not in memo:
+        memo[key] = any(
+            row and move_can_finish(state, (*hand, row[-1]), (*rows[:i], row[:-1], *rows[i + 1 :]))
+            for i, row in enumerate(rows)
+        )
+    return memo[key]
+
+
+def can_place_all(state: FreightState, cars: Sequence[int]) -> bool:
+    """Could every car of `cars` go onto the seat's trains, one after another, in some order?"""
+    if len(cars) == 1:
+        return car_fits_somewhere(state, cars[0], Source.PRIVATE_YARD)
+    return _orderable(state, tuple(sorted(cars)), _memo(state))
+
+
+def rest_fits_after(state: FreightState, car: int, target: str, rest: Sequence[int]) -> bool:
+    """Could `rest` still all go onto the trains once `car` is on `target` (a legal place)?"""
+    if not rest:
+        return True
+    where, arg = parse_target(target)
+    if where == "train" and not is_mixed_kind(state.me.trains[int(arg) - 1].kind):
+        return can_place_all(state, rest)  # a regular train still takes its type: nothing changed
+    return _fits_after(state, car, target, tuple(sorted(rest)), _memo(state))
+
+
+def _memo(state: FreightState) -> Memo:
+    """The listing's memo while legal actions are listed (the table stands still), else a new one.
+
+    Look-ahead answers are keyed by the trains they were asked about, so they
+    stay true while placements are tried and taken back.
+    """
+    return state.fits_memo if state.fits_memo is not None else {}
+
+
+def _cars_can_wait(state: FreightState) -> bool:
+    """Could a car refused everywhere now be accepted once another car is placed?
+
+    Only a pattern train other than the plain Mixed Train can come to accept a car
+    it refuses now (a Pairs train of one Box car takes a Tank car once a second
+    Box car is on), so only with such a train, or a free locomotive to start one,
+    does the order of placing, or taking more cars, open anything. Otherwise each
+    placement only closes places, and a hand that cannot be placed now never can.
+    """
+    me = state.me
+    growing = [kind for kind in state.options.mixed_kinds_in_play if kind != MIXED]
+    if growing and me.empty_locomotives > 0:
+        return True
+    return any(not train.caboose and train.kind in growing for train in me.trains)
+
+
+def _orderable(state: FreightState, cars: tuple[int, ...], memo: Memo) -> bool:
+    """Depth-first over which car goes next and where; `cars` is sorted, so equal cars once.
+
+    It asks `place_refusal` only (never the one-car memo, which knows nothing of
+    trains tried for a moment) and remembers its answers by the trains they met.
+    """
+    if not cars:
+        return True
+    trains = tuple((t.kind, tuple(t.cars), t.caboose) for t in state.me.trains)
+    key = ("order", trains, cars)
+    if key in memo:
+        return memo[key]
+    places = {
+        car: [
+            target
+            for target in place_targets(state, car, Source.PRIVATE_YARD)
+            if place_refusal(state, target, car, Source.PRIVATE_YARD) is None
+        ]
+        for car in cars
+    }
+    fits = (all(places.values()) or _cars_can_wait(state)) and any(
+        _fits_after(state, car, target, cars[:i] + cars[i + 1 :], memo)
+        for i, car in enumerate(cars)
+        if not i or car != cars[i - 1]
+        for target in places[car]
+    )
+    memo[key] = fits
+    return fits
+
+
+def _fits_after(
+    state: FreightState, car: int, target: str, rest: tuple[int, ...], memo: Memo
+) -> bool:
+    """Put `car` on `target` for a moment, ask about `rest`, then take it back."""
+    where, arg = parse_target(target)
+    player = state.me
+    player.add_to_train(where, arg, car)
+    try:
+        return _orderable(state, rest, memo)
+    finally:
+        player.take_back_from_train(where, arg)
