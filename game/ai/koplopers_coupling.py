@@ -1,4 +1,4 @@
-"""Koplopers heuristics for moves between trains: combine, split, shift and exchange offers.
+"""Koplopers heuristics for moves between trains: combine, split, change and exchange offers.
 
 Five action points a turn are shared by all of a player's trains, so what a
 set of trains costs is the points needed to ride each of them past all of its
@@ -7,8 +7,8 @@ would head for to pick passengers up. A *tour* is that cost for one train
 (nearest goal first, from where the train stands). Moves between own trains
 are rated by the points they save: combining helps when one combined tour is
 shorter than two tours (the trains go the same way, or an empty one would head
-where the other goes anyway), splitting and shifting when the tours apart are
-shorter (tokens heading in different directions). Each of these moves stops
+where the other goes anyway), splitting and changing trains when the tours
+apart are shorter (tokens heading in different directions). Each of these moves stops
 the trains it touches for the turn, so the best ride they give up is charged.
 
 An exchange with another player is judged the same way from both sides: the
@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from game.engine.koplopers.actions import Combine, Offer, Shift, Split, token_list
+from game.engine.koplopers.actions import Change, Combine, Offer, Split, token_list
 from game.engine.koplopers.board import Position
 
 if TYPE_CHECKING:
@@ -122,18 +122,21 @@ class Coupling:
                  + self.cost(to, off, capacity))
         return self._rated(self._cost_of(host) - apart, action.train)
 
-    def shift(self, action: Shift) -> float:
+    def change(self, action: Change) -> float:
+        """Changing trains (one exchange, both ways) by the points the two tours save."""
         reading = self.reading
-        source = next(t for t in reading.me["trains"] if action.token in t["tokens"])
-        target = reading.train(action.train)
-        if self._delivers_here(source):
+        pair = reading.train(action.train), reading.train(action.other)
+        if any(self._delivers_here(train) for train in pair):
             return POINTLESS
-        before = self._cost_of(source) + self._cost_of(target)
-        after = (self.cost(reading.position_of(source),
-                           [t for t in source["tokens"] if t != action.token], source["capacity"])
-                 + self.cost(reading.position_of(target), target["tokens"] + [action.token],
-                             target["capacity"]))
-        return self._rated(before - after, source["number"], action.train)
+        moved = {*(token_list(action.gives) or []), *(token_list(action.takes) or [])}
+        saved = sum(self._cost_of(train) - self._cost_after(train, moved) for train in pair)
+        return self._rated(saved, action.train, action.other)
+
+    def _cost_after(self, train: dict[str, Any], moved: set[int]) -> int:
+        """The tour of `train` after an exchange moves `moved` (tokens of either train) across."""
+        kept = [t for t in train["tokens"] if t not in moved]
+        taken = [t for t in moved if t not in train["tokens"]]
+        return self.cost(self.reading.position_of(train), kept + taken, train["capacity"])
 
     def _delivers_here(self, train: dict[str, Any]) -> bool:
         """Whether `train` carries passengers for the station it is at (not yet delivered)."""
@@ -209,15 +212,12 @@ class Coupling:
     def _exchange_gain(self, train: dict[str, Any], moved: set[int]) -> float:
         reading = self.reading
         position = reading.position_of(train)
-        kept = [t for t in train["tokens"] if t not in moved]
-        taken = [t for t in moved if t not in train["tokens"]]
         worth = 0.0
         for token in moved:
             value = reading.aboard(token, reading.distance(
                 position, reading.board.tokens[token].destination))
-            worth += value if token in taken else -value
-        after = self.cost(position, kept + taken, train["capacity"])
-        return worth + AP_WORTH * (self._cost_of(train) - after)
+            worth += -value if token in train["tokens"] else value
+        return worth + AP_WORTH * (self._cost_of(train) - self._cost_after(train, moved))
 
     def _fits(self, mine: dict[str, Any], theirs: dict[str, Any], tokens: frozenset[int]) -> bool:
         passengers = self.reading.board.tokens

@@ -12,8 +12,8 @@ where passengers are and delivers them. Normal (`cunning=True`) also steers
 empty trains towards the best waiting passengers, keeps to two trains (action
 points spread thin over three), plays obstruction cards in front of other
 players' loaded trains and repairs obstructions that block its own. Moves
-between trains (combine, split, shift, exchange offers and answers) are rated
-in koplopers_coupling, by the action points they save.
+between trains (combine, split, changing trains, exchange offers and answers)
+are rated in koplopers_coupling, by the action points they save.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Change,
     Combine,
     Decline,
     Embark,
@@ -38,7 +39,6 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
@@ -216,8 +216,8 @@ class Reading:
             return self.coupling.combine(action)
         if isinstance(action, Split):
             return self.coupling.split(action)
-        if isinstance(action, Shift):
-            return self.coupling.shift(action)
+        if isinstance(action, Change):
+            return self.coupling.change(action)
         if isinstance(action, Offer):
             return self.coupling.offer(action)
         if isinstance(action, Propose):

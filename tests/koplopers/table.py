@@ -65,6 +65,13 @@ def token_for(game: KoplopersGame, destination: str, passengers: int | None = No
     raise LookupError(destination)
 
 
+def sized(game: KoplopersGame, passengers: int, count: int = 1) -> list[int]:
+    """`count` tokens of `passengers` each, for tests where only the size matters."""
+    tokens = [t.id for t in game.board.tokens.values() if t.passengers == passengers]
+    assert len(tokens) >= count, (passengers, count)
+    return sorted(tokens)[:count]
+
+
 def act(game: KoplopersGame, *texts: str) -> None:
     for text in texts:
         game.apply(ACTIONS.from_text(text))

@@ -80,7 +80,7 @@ def test_passing_a_station_is_not_a_call_and_an_obstructed_one_cannot_be_passed(
     game = table()
     put(game, 0, 1, "ASN-MP.1>MP")
     game.state.obstructions["C"] = "MP"
-    assert "ride 1 ASN-MP.2>MP" in legal(game)  # up to the platform, not through Meppel
+    refuse(game, "ride 1 ASN-MP.2>MP", "may not enter an obstructed station")
     refuse(game, "ride 1 MP-ZL.1>ZL", "cannot ride to")
 
 
@@ -165,7 +165,7 @@ def test_tokens_that_do_not_fit_stay_and_standard_boarding_lets_the_player_choos
     wait(game, "ZL", [11, 30, 29])  # 100, 300, 250: not all fit
     act(game, "call 1")
     assert game.state.boarding == (0, 1)
-    refuse(game, "stop", "as long as any of them fits")
+    refuse(game, "stop", "board while any fits")
     refuse(game, "end", "finish boarding")
     act(game, "board 29")  # 500 aboard: nothing else fits, boarding closes
     assert game.state.boarding is None
@@ -203,13 +203,15 @@ def test_automatic_call_with_a_boarding_choice_pauses_the_end_of_turn() -> None:
 
 
 # --- passengers changing trains, combining, splitting -----------------------------------------
-def test_shifting_respects_capacity_and_moves_a_token_once_a_turn() -> None:
+def test_changing_trains_respects_capacity_and_each_pair_exchanges_once_a_turn() -> None:
     game = table()
     put(game, 0, 1, "TB-EHV.1>EHV", [30, 11])  # 300 + 100
     put(game, 0, 2, "HT-EHV.1>EHV", [20, 2])  # 300 + 100
-    refuse(game, "shift 30 2", "carries 500 at most")
-    act(game, "shift 2 1")
-    refuse(game, "shift 2 2", "already changed trains this turn")
+    refuse(game, "change 1 2 30 -", "would carry more than 500")
+    refuse(game, "change 1 2 - -", "moves no tokens")
+    refuse(game, "change 1 2 2 -", "name tokens of train 1")
+    act(game, "change 1 2 - 2")
+    refuse(game, "change 1 2 2 -", "already exchanged passengers this turn")
     refuse(game, "ride 2 HT-EHV.1>HT", "had a free action")
 
 
@@ -427,7 +429,7 @@ def test_changing_trains_counts_as_the_action_of_both_trains() -> None:
     game = table()
     put(game, 0, 1, "TB-EHV.1>EHV", [11])
     put(game, 0, 2, "HT-EHV.1>EHV")
-    act(game, "shift 11 2")
+    act(game, "change 1 2 11 -")
     assert all(t.acted and t.stopped for t in game.state.seats[0].trains[:2])
     assert "end" in legal(game)
 

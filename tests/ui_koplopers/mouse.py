@@ -13,6 +13,7 @@ from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Change,
     Combine,
     Decline,
     Embark,
@@ -24,14 +25,13 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
+    token_list,
 )
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
-from game.ui.koplopers.dialogs import CLOSE
 from game.ui.scenes.handover import HandoverScene
 
 Point = tuple[int, int]
@@ -156,14 +156,13 @@ def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool 
         click(app, scene.dialog.chip_for(action.token).rect.center)
     elif isinstance(action, (StopBoarding, Propose, Withdraw, Accept, Decline)):
         dialog_button(app, scene, action)
-    elif isinstance(action, Shift):
-        source = next(t for t in s.me.on_board() if action.token in t.tokens)
-        open_dialog(app, scene, source.number, f"shift:{seat}:{action.train}")
-        chip = scene.dialog.chip_for(action.token)  # type: ignore[union-attr]
-        target = scene.layout.dialog_side(1 - _side_of(scene, action.token))
-        drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
-        if scene.dialog is not None:  # it closes by itself when no token can change any more
-            dialog_button(app, scene, CLOSE)
+    elif isinstance(action, Change):
+        open_dialog(app, scene, action.train, f"change:{seat}:{action.other}")
+        for token in [*(token_list(action.gives) or []), *(token_list(action.takes) or [])]:
+            chip = scene.dialog.chip_for(token)  # type: ignore[union-attr]
+            target = scene.layout.dialog_side(1 - _side_of(scene, token))
+            drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
+        dialog_button(app, scene, action)
     elif isinstance(action, Offer):
         open_dialog(app, scene, action.train, f"offer:{action.seat}:{action.other}")
         click(app, scene.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]

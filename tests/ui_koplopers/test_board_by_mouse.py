@@ -14,13 +14,13 @@ from game.engine.action import Action
 from game.engine.koplopers import ACTIONS, new_game
 from game.engine.koplopers.actions import (
     Accept,
+    Change,
     Decline,
     Embark,
     EndTurn,
     Offer,
     Propose,
     Ride,
-    Shift,
     StopBoarding,
     Withdraw,
 )
@@ -30,7 +30,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.seats import Seat
 from game.ui.session import Session
 
-from .mouse import frames, perform, take_seat
+from .mouse import frames, perform, settle, take_seat
 
 
 def start(app: App, seed: int = 5, options: dict[str, object] | None = None,
@@ -82,8 +82,8 @@ def choose(scene: KoplopersBoardScene, rng: random.Random) -> object:
     if EndTurn in kinds and rng.random() < 0.35:
         return EndTurn()
     rides: list[Action] = [a for a in legal if isinstance(a, Ride)]
-    others = [a for a in legal if not isinstance(a, (Ride, Offer, Shift, EndTurn))]
-    rare: list[Action] = [a for a in legal if isinstance(a, (Offer, Shift))]
+    others = [a for a in legal if not isinstance(a, (Ride, Offer, Change, EndTurn))]
+    rare: list[Action] = [a for a in legal if isinstance(a, (Offer, Change))]
     pool = (rides if rides and rng.random() < 0.5 else others or rides) or legal
     if rare and rng.random() < 0.15:
         pool = rare
@@ -109,7 +109,7 @@ def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool, animation: s
         assert len(game.actions) == count + 1 and game.actions[-1] == action, (
             f"{action.to_text()} was not played: {scene.status}")  # type: ignore[attr-defined]
         steps += 1
-    frames(app)
+    settle(app, scene)  # the last turn's glides (an automatic call's tokens) land first
     assert game.is_over and isinstance(app.stack.top, ResultsScene)
     replayed = new_game(list(game.players), seed=game.seed, options=dict(game.options))
     for action in game.actions:

@@ -13,7 +13,7 @@ from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.seats import Seat
 from game.ui.session import Session
-from tests.koplopers.table import put, table, token_for
+from tests.koplopers.table import put, sized, table, token_for
 
 from .mouse import click, dialog_button, drag, frames, open_dialog, perform, take_seat
 
@@ -38,11 +38,29 @@ def test_change_trains_then_combine_at_eindhoven(app: App) -> None:
     put(game, 0, 1, "TB-EHV.1>EHV", [lw])
     put(game, 0, 2, "HT-EHV.1>EHV", [zl])
     scene = start(app, game)
-    play(app, scene, f"shift {lw} 2", by_drag=True)
+    play(app, scene, f"change 1 2 {lw} -", by_drag=True)
     assert game.state.seats[0].trains[1].tokens == [zl, lw] and scene.dialog is None
     play(app, scene, "combine 1 2")
     first, second = game.state.seats[0].trains[:2]
     assert second.carried_by == 1 and game.state.capacity(first) == 1000
+
+
+def test_two_full_trains_swap_passengers_in_one_change(app: App) -> None:
+    """Capacity counts after the whole exchange: the dialog sorts both ways, then changes."""
+    game = table()
+    big, small = sized(game, 300, 2), sized(game, 200, 2)
+    put(game, 0, 1, "MP-ZL.1>ZL", [big[0], small[0]])
+    put(game, 0, 2, "ZL-DV.1>ZL", [big[1], small[1]])
+    scene = start(app, game)
+    open_dialog(app, scene, 2, "change:0:1")
+    assert scene.dialog is not None
+    click(app, scene.dialog.chip_for(big[0]).rect.center)
+    assert "more than 500" in scene.dialog.button("Change").reason and not game.actions
+    click(app, scene.dialog.chip_for(big[1]).rect.center)
+    dialog_button(app, scene, ACTIONS.from_text(f"change 1 2 {big[0]} {big[1]}"))
+    assert game.actions[-1].to_text() == f"change 1 2 {big[0]} {big[1]}"
+    assert sorted(game.state.seats[0].trains[1].tokens) == sorted([big[0], small[1]])
+    assert scene.dialog is None
 
 
 def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app: App) -> None:
@@ -62,7 +80,7 @@ def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app
     # A token dragged to the other side moves only in the dialog, until Split is pressed.
     chip = scene.dialog.chip_for(50)
     drag(app, chip.rect.center, scene.layout.dialog_side(1).center)
-    assert scene.split_choice is not None and scene.split_choice.leaving == {50}
+    assert scene.sorting is not None and scene.sorting.moving == {50}
     dialog_button(app, scene, "ZL-DV.1>ZL")
     dialog_button(app, scene, ACTIONS.from_text("split 2 ZL-DV.1>ZL 50"))
     assert game.actions[-1].to_text() == "split 2 ZL-DV.1>ZL 50"

@@ -2,16 +2,17 @@
 
 A turn spends five action points (build 3, scrap 1 per train, ride 1 per
 section, reverse 1, obstruction card 1, emergency repair 1) and any number of
-free actions (call, board, shift, combine, split, exchange offers), then ends
+free actions (call, board, change, combine, split, exchange offers), then ends
 with `end`. Trains are numbered 1-3 per seat; positions are written as the
 section's label and the way the train faces, e.g. `MP-ZL.1>ZL`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.engine.action import Action, ActionSet
+from game.engine.action import Action, ActionSet, is_canonical_number
 
 
 @dataclass(frozen=True)
@@ -73,12 +74,22 @@ class StopBoarding(Action):
 
 
 @dataclass(frozen=True)
-class Shift(Action):
-    """Have a token change to another own train at the same station (free)."""
+class Change(Action):
+    """Passengers change trains between two own trains at one station (free), both ways.
 
-    KIND = "shift"
-    token: int
+    One action is the whole exchange, because the rulebook checks capacity only
+    after it ("After the exchange both trains may have a maximum of 500
+    passengers on board"): two full trains may swap tokens of equal size.
+    `gives` are the tokens of `train` that move to `other`, `takes` those of
+    `other` that move to `train`, each in rising order ("4,17") or "-". The
+    lower-numbered train is written first: `change 1 2 30 20`.
+    """
+
+    KIND = "change"
     train: int
+    other: int
+    gives: str
+    takes: str
 
 
 @dataclass(frozen=True)
@@ -166,23 +177,25 @@ class EndTurn(Action):
 
 
 ACTIONS = ActionSet(
-    [Build, Ride, Reverse, Scrap, Call, Embark, StopBoarding, Shift, Combine, Split, Offer,
+    [Build, Ride, Reverse, Scrap, Call, Embark, StopBoarding, Change, Combine, Split, Offer,
      Propose, Withdraw, Accept, Decline, Obstruct, Repair, EndTurn]
 )
 
 
 def token_list(text: str) -> list[int] | None:
-    """The tokens a Split names, or None when the text is not rising numbers or '-'."""
+    """The tokens a Split or Change names, or None unless `text` is their one spelling:
+    rising numbers joined by commas ("4,17", never "04,17" or "17,4"), or '-' for none."""
     if text == "-":
         return []
-    try:
-        numbers = [int(part) for part in text.split(",")]
-    except ValueError:
+    parts = text.split(",")
+    if not all(is_canonical_number(part) for part in parts):
         return None
+    numbers = [int(part) for part in parts]
     if any(b <= a for a, b in zip(numbers, numbers[1:], strict=False)):
         return None
     return numbers
 
 
-def token_text(tokens: list[int]) -> str:
+def token_text(tokens: Iterable[int]) -> str:
+    """The one spelling of a set of tokens in an action: rising numbers, or '-' for none."""
     return ",".join(str(t) for t in sorted(tokens)) or "-"

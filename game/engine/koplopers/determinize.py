@@ -62,7 +62,6 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random,
     s.deck = hidden
     s.built = bool(view["built"])
     s.used_pairs = {(int(a), int(b), int(c)) for a, b, c in view["used_pairs"]}
-    s.shifted = {int(token) for token in view["shifted"]}
     s.boarding = None if view["boarding"] is None else (view["boarding"][0], view["boarding"][1])
     offer = view["offer"]
     s.draft = None if offer is None else Draft(

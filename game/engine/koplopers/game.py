@@ -18,6 +18,7 @@ from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Change,
     Combine,
     Decline,
     Embark,
@@ -29,7 +30,6 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
@@ -55,7 +55,7 @@ def default_board() -> Board:
 
 class KoplopersGame(Game):
     NAME = "koplopers"
-    RULES_VERSION = 1
+    RULES_VERSION = 2  # 2: changing trains is one exchange; no entering obstructed stations
     ACTIONS = ACTIONS
 
     def __init__(self, players: list[str] | int, seed: int = 0, options: Any = None,
@@ -143,7 +143,7 @@ class KoplopersGame(Game):
         train = self._train(a.train)
         to = self.board.position(a.to)
         assert to is not None
-        s.ap -= self.rules.reach(train)[to]
+        s.ap -= self.rules.rides.reach(train)[to]
         s.place(s.turn, train, to)
         train.acted = train.rode = True
         train.reversed_since_ride = train.locked = False
@@ -230,14 +230,14 @@ class KoplopersGame(Game):
         self.state.boarding = None
         self._after_boarding_step()
 
-    def _shift(self, a: Shift) -> None:
+    def _change(self, a: Change) -> None:
         s = self.state
-        source = next(t for t in s.me.on_board() if a.token in t.tokens)
-        target = self._train(a.train)
-        source.tokens.remove(a.token)
-        target.tokens.append(a.token)
-        s.shifted.add(a.token)
-        for train in (source, target):
+        first, second = self._train(a.train), self._train(a.other)
+        gives, takes = token_list(a.gives) or [], token_list(a.takes) or []
+        first.tokens = [t for t in first.tokens if t not in gives] + takes
+        second.tokens = [t for t in second.tokens if t not in takes] + gives
+        s.used_pairs.add((a.train, s.turn, a.other))
+        for train in (first, second):
             train.acted = train.stopped = True
 
     def _combine(self, a: Combine) -> None:
@@ -353,7 +353,6 @@ class KoplopersGame(Game):
         s.ap = ACTION_POINTS
         s.played_obstruction = s.built = False
         s.used_pairs.clear()
-        s.shifted.clear()
         for train in s.me.trains:
             train.new_turn()
 
@@ -376,7 +375,7 @@ _HANDLERS: dict[type[Action], Any] = {
     Call: KoplopersGame._call,
     Embark: KoplopersGame._embark,
     StopBoarding: KoplopersGame._stop_boarding,
-    Shift: KoplopersGame._shift,
+    Change: KoplopersGame._change,
     Combine: KoplopersGame._combine,
     Split: KoplopersGame._split,
     Offer: KoplopersGame._offer,

@@ -15,6 +15,7 @@ from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Change,
     Combine,
     Decline,
     Embark,
@@ -26,7 +27,6 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
@@ -79,7 +79,7 @@ def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
     board = s.board
     if s.ap and not train.stopped:
         label = board.label
-        yield from (Ride(n, label(p)) for p, c in rules.reach(train).items() if c <= s.ap)
+        yield from (Ride(n, label(p)) for p, c in rules.rides.reach(train).items() if c <= s.ap)
     yield Reverse(n)
     site = board.sections[train.position[0]].site
     if site is not None:
@@ -92,7 +92,8 @@ def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
     mates = [t for t in s.me.on_board()
              if t is not train and t.position and board.facing_station(t.position) == station]
     for mate in mates:
-        yield from (Shift(token, mate.number) for token in train.tokens)
+        if n < mate.number:
+            yield from _changes(s, train, mate)
         yield Combine(n, mate.number)
     if train.guest is not None:
         yield from _splits(s, train, station)
@@ -114,18 +115,35 @@ def _offers(s: State, train: Train, seat: int, other: int) -> Iterator[Action]:
     for token in (*train.tokens, *theirs.tokens):
         yield Offer(train.number, seat, other, token)
 
+def _subsets(tokens: list[int]) -> Iterator[list[int]]:
+    """Every choice of some of `tokens`, each in rising order."""
+    tokens = sorted(tokens)
+    for mask in range(1 << len(tokens)):
+        yield [t for i, t in enumerate(tokens) if mask >> i & 1]
+
+
+def _changes(s: State, train: Train, mate: Train) -> Iterator[Action]:
+    """Exchanges between two own trains, only those that fit (the rest is refused anyway)."""
+    load, room = s.load(train), s.capacity(train)
+    load_mate, room_mate = s.load(mate), s.capacity(mate)
+    for gives in _subsets(train.tokens):
+        out = sum(s.board.tokens[t].passengers for t in gives)
+        for takes in _subsets(mate.tokens):
+            back = sum(s.board.tokens[t].passengers for t in takes)
+            if load - out + back <= room and load_mate + out - back <= room_mate:
+                yield Change(train.number, mate.number, token_text(gives), token_text(takes))
+
+
 def _splits(s: State, train: Train, station: str) -> Iterator[Action]:
     free = [p for p in s.board.platforms[station] if p not in s.occupied]
     if not free:
         return
-    tokens = sorted(train.tokens)
-    passengers = [s.board.tokens[t].passengers for t in tokens]
-    total, cap = sum(passengers), s.board.capacity
+    total, cap = s.load(train), s.board.capacity
     divisions = []
-    for mask in range(1 << len(tokens)):
-        moved = sum(p for i, p in enumerate(passengers) if mask >> i & 1)
+    for tokens in _subsets(train.tokens):
+        moved = sum(s.board.tokens[t].passengers for t in tokens)
         if moved <= cap and total - moved <= cap:  # the rest is refused anyway
-            divisions.append(token_text([t for i, t in enumerate(tokens) if mask >> i & 1]))
+            divisions.append(token_text(tokens))
     for platform in free:
         label = s.board.label(s.board.facing(platform, station))
         yield from (Split(train.number, label, text) for text in divisions)

@@ -7,6 +7,8 @@ parent chain is the way the train goes (which the UI uses to glide it along).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import ACTION_POINTS, State, Train
 
@@ -14,8 +16,10 @@ from game.engine.koplopers.state import ACTION_POINTS, State, Train
 class RideSearch:
     """Ride searches over one game's state, cached until the state next changes."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, may_enter: Callable[[Position], bool]) -> None:
+        """`may_enter` is the rules' answer whether a ride may come onto a position."""
         self.state = state
+        self.may_enter = may_enter
         self._reach: dict[int, dict[Position, int]] = {}
         self._came_from: dict[int, dict[Position, Position]] = {}
 
@@ -26,8 +30,8 @@ class RideSearch:
     def reach(self, train: Train) -> dict[Position, int]:
         """Where the active player's `train` can ride to, and for how many sections.
 
-        Ruling 2: a ride may pass trains but not end on one, and never passes or
-        enters an obstructed station; construction sites are not ridden into.
+        Ruling 2: a ride may pass trains but not end on one, and stops before an
+        obstructed station (Rules.may_enter); construction sites are not ridden into.
         """
         cached = self._reach.get(train.number)
         if cached is not None:
@@ -41,8 +45,8 @@ class RideSearch:
         for depth in range(1, ACTION_POINTS + 1):
             following = []
             for here in frontier:
-                for there, passed in s.board.steps[here]:
-                    if there in cost or (passed is not None and s.obstructed(passed)):
+                for there, _ in s.board.steps[here]:
+                    if there in cost or not self.may_enter(there):
                         continue
                     cost[there] = depth
                     came_from[there] = here

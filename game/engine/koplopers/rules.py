@@ -17,6 +17,7 @@ from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Change,
     Combine,
     Decline,
     Embark,
@@ -28,7 +29,6 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
@@ -45,22 +45,27 @@ class Rules:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.rides = RideSearch(state)
+        self.rides = RideSearch(state, self.may_enter)
 
     def forget(self) -> None:
         """Drop cached searches; called after every change of the state."""
         self.rides.forget()
 
     # --- shared questions ---------------------------------------------------------------
-    def reach(self, train: Train) -> dict[Position, int]:
-        return self.rides.reach(train)
+    def may_enter(self, position: Position) -> bool:
+        """Whether a ride may come onto `position`: a train may not enter an obstructed station.
+
+        Example 5: "Seb's train has not been blocked, although it may not enter
+        Leeuwarden." A platform facing the station is in it, so the ride stops on the
+        section before, where the train may reverse. Not entering is never passing:
+        "Trains can no longer call at obstructed stations, nor can they pass those stations."
+        """
+        return not self.state.obstructed(self.state.board.facing_station(position))
 
     def _touches_obstruction(self, train: Train) -> bool:
         assert train.position is not None
-        board = self.state.board
-        return self.state.obstructed(board.facing_station(train.position)) or (
-            self.state.obstructed(board.rear_station(train.position))
-        )
+        board, at = self.state.board, train.position
+        return any(map(self.state.obstructed, (board.facing_station(at), board.rear_station(at))))
 
     def _own(self, number: int) -> Train | str:
         seat = self.state.me
@@ -72,6 +77,10 @@ class Rules:
         if train.position is None:
             return f"train {number} is not on the board"
         return train
+
+    def _own_movable(self, number: int, verb: str) -> Train | str:
+        train = self._own(number)
+        return train if isinstance(train, str) else self._movable(train, verb) or train
 
     def _movable(self, train: Train, verb: str) -> str | None:
         if train.stopped:
@@ -100,12 +109,12 @@ class Rules:
             return f"that costs {cost} action points and {self.state.ap} are left"
         return None
 
-    def _rear_free(self, train: Train) -> str | None:
-        assert train.position is not None
-        if self.state.obstructed(self.state.board.rear_station(train.position)):
-            return (f"train {train.number}'s rear touches an obstructed station, "
-                    "so it cannot combine or split")
-        return None
+    def _named(self, text: str, train: Train) -> list[int] | str:
+        """The tokens of `train` that an action's token list names, or why it names none."""
+        tokens = token_list(text)
+        if tokens is None or not set(tokens) <= set(train.tokens):
+            return f"name tokens of train {train.number}, rising, like 3,17 (or -), not {text!r}"
+        return tokens
 
     # --- the verdict ------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str | None:
@@ -150,31 +159,28 @@ class Rules:
 
     def _ride(self, a: Ride) -> str | None:
         s = self.state
-        train = self._own(a.train)
+        train = self._own_movable(a.train, "ride")
         if isinstance(train, str):
             return train
-        why = self._movable(train, "ride")
-        if why:
-            return why
         to = s.board.position(a.to)
         if to is None:
             return f"{a.to!r} is not a position on this map (like MP-ZL.1>ZL)"
-        cost = self.reach(train).get(to)
+        cost = self.rides.reach(train).get(to)
         if cost is None:
             if to[0] in s.occupied:
                 return "a ride may pass other trains but may not end on a section one holds"
+            if not self.may_enter(to):
+                return (f"a train may not enter an obstructed station: {a.to} is a platform of "
+                        f"{s.board.facing_station(to)}, so the ride stops on the section before")
             return (f"train {a.train} cannot ride to {a.to}: it rides forward, never into a "
-                    "construction site, never through an obstructed station, at most 5 sections")
+                    "construction site, never into an obstructed station, at most 5 sections")
         return self._points(cost)
 
     def _reverse(self, a: Reverse) -> str | None:
         s = self.state
-        train = self._own(a.train)
+        train = self._own_movable(a.train, "reverse")
         if isinstance(train, str):
             return train
-        why = self._movable(train, "reverse")
-        if why:
-            return why
         if train.rode:
             return "after a ride a train may not reverse in the same turn"
         if train.reversed_since_ride:
@@ -228,9 +234,7 @@ class Rules:
         s = self.state
         assert s.boarding is not None
         if isinstance(a, StopBoarding):
-            if not s.advanced:
-                return "standard rules: passengers board as long as any of them fits"
-            return None
+            return None if s.advanced else "standard rules: passengers board while any fits"
         train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
         assert train.position is not None
         station = s.board.facing_station(train.position)
@@ -241,52 +245,67 @@ class Rules:
             return f"token {a.token} does not fit: a train carries {s.capacity(train)} at most"
         return None
 
-    def _shift(self, a: Shift) -> str | None:
+    def _change(self, a: Change) -> str | None:
+        """Changing trains is one exchange between two own trains at one station: "You may
+        now exchange passenger tokens between these trains." Only the result must fit
+        (Ruling 10); each pair exchanges once a turn, so every turn stays finite.
+        """
         s = self.state
-        source = next((t for t in s.me.on_board() if a.token in t.tokens), None)
-        if source is None:
-            return f"token {a.token} is not in one of your trains"
-        target = self._own(a.train)
-        if isinstance(target, str):
-            return target
-        if target is source:
-            return f"token {a.token} is already in train {a.train}"
-        here, there = self._free(source), self._free(target)
-        if isinstance(here, str):
-            return here
-        if isinstance(there, str):
-            return there
-        if here != there:
-            return "passengers change trains only between trains at the same station"
-        if a.token in s.shifted:
-            return f"token {a.token} has already changed trains this turn"
-        if s.load(target) + s.board.tokens[a.token].passengers > s.capacity(target):
-            return f"it does not fit: train {a.train} carries {s.capacity(target)} at most"
-        return None
+        pair = self._own_two(a.train, a.other)
+        if isinstance(pair, str):
+            return pair
+        first, second = pair
+        if a.train >= a.other:
+            return "two trains change passengers: write the lower-numbered one first (change 1 2)"
+        why = self._one_station(first, second, "change passengers")
+        if why:
+            return why
+        if (a.train, s.turn, a.other) in s.used_pairs:
+            return "these two trains have already exchanged passengers this turn"
+        gives, takes = self._named(a.gives, first), self._named(a.takes, second)
+        if isinstance(gives, str):
+            return gives
+        if isinstance(takes, str):
+            return takes
+        if not gives and not takes:
+            return "the exchange moves no tokens"
+        return self._exchange_fits(first, second, {*gives, *takes})
 
-    def _pair(self, first: Train, second: Train) -> str | None:
-        """Combine and split: both at the same unobstructed station, rears free, once a turn."""
+    def _own_two(self, first: int, second: int) -> tuple[Train, Train] | str:
+        """Two own trains on the board (to combine or change passengers), or why not."""
+        one, two = self._own(first), self._own(second)
+        if isinstance(one, str):
+            return one
+        return two if isinstance(two, str) else (one, two)
+
+    def _one_station(self, first: Train, second: Train, verb: str) -> str | None:
+        """A free action of two trains: both at the same station and each free to act there."""
         here, there = self._free(first), self._free(second)
         if isinstance(here, str):
             return here
         if isinstance(there, str):
             return there
-        if here != there:
-            return "trains combine only at the same station"
+        return None if here == there else f"trains {verb} only at the same station"
+
+    def _pair(self, first: Train, second: Train) -> str | None:
+        """Combine and split: both at the same unobstructed station, rears free, once a turn."""
+        why = self._one_station(first, second, "combine")
+        if why:
+            return why
         for train in (first, second):
-            why = self._rear_free(train)
-            if why:
-                return why
+            assert train.position is not None
+            if self.state.obstructed(self.state.board.rear_station(train.position)):
+                return (f"train {train.number}'s rear touches an obstructed station, "
+                        "so it cannot combine or split")
             if train.joined:
                 return f"train {train.number} has already combined or split this turn"
         return None
 
     def _combine(self, a: Combine) -> str | None:
-        first, second = self._own(a.train), self._own(a.other)
-        if isinstance(first, str):
-            return first
-        if isinstance(second, str):
-            return second
+        pair = self._own_two(a.train, a.other)
+        if isinstance(pair, str):
+            return pair
+        first, second = pair
         if first is second:
             return "a train cannot combine with itself"
         if first.guest is not None or second.guest is not None:
@@ -308,11 +327,14 @@ class Rules:
         to = s.board.position(a.to)
         if to is None or s.board.facing_station(to) != station:
             return f"the split-off train stands on a platform of {station}, facing it"
+        if s.board.sections[to[0]].site is not None:
+            return ("a split-off train needs a free track section facing the station: "
+                    "a construction site is entered only to scrap the train")
         if to[0] in s.occupied:
             return "splitting needs a free section next to the station"
-        tokens = token_list(a.tokens)
-        if tokens is None or not set(tokens) <= set(train.tokens):
-            return "name the split-off train's tokens from this train, rising, like 3,17 (or -)"
+        tokens = self._named(a.tokens, train)
+        if isinstance(tokens, str):
+            return tokens
         moved = sum(s.board.tokens[t].passengers for t in tokens)
         cap = s.board.capacity
         if moved > cap or s.load(train) - moved > cap:
@@ -345,18 +367,22 @@ class Rules:
             return f"token {a.token} is already in the offer"
         return None
 
-    def _exchange_fits(self) -> str | None:
+    def _exchange_fits(self, first: Train, second: Train, moving: set[int]) -> str | None:
+        """Capacity counts after the whole exchange: "After the exchange both trains may
+        have a maximum of 500 passengers on board" (own trains and other players' alike)."""
         s = self.state
-        d = s.draft
-        assert d is not None
-        mine = s.me.trains[d.train - 1]
-        theirs = s.seats[d.seat].trains[d.other - 1]
-        for train, other in ((mine, theirs), (theirs, mine)):
-            gain = sum(s.board.tokens[t].passengers for t in d.tokens if t in other.tokens)
-            loss = sum(s.board.tokens[t].passengers for t in d.tokens if t in train.tokens)
+        for train, other in ((first, second), (second, first)):
+            gain = sum(s.board.tokens[t].passengers for t in moving if t in other.tokens)
+            loss = sum(s.board.tokens[t].passengers for t in moving if t in train.tokens)
             if s.load(train) + gain - loss > s.capacity(train):
                 return f"after the exchange a train would carry more than {s.capacity(train)}"
         return None
+
+    def _drafted_fits(self) -> str | None:
+        s, d = self.state, self.state.draft
+        assert d is not None
+        theirs = s.seats[d.seat].trains[d.other - 1]
+        return self._exchange_fits(s.me.trains[d.train - 1], theirs, set(d.tokens))
 
     def _propose(self, a: Propose) -> str | None:
         d = self.state.draft
@@ -364,13 +390,13 @@ class Rules:
             return "there is no exchange offer: add tokens with offer first"
         if not d.tokens:
             return "the offer moves no tokens yet"
-        return self._exchange_fits()
+        return self._drafted_fits()
 
     def _withdraw(self, a: Withdraw) -> str | None:
         return None if self.state.draft is not None else "there is no exchange offer"
 
     def _answer(self, a: Accept | Decline) -> str | None:
-        return self._exchange_fits() if isinstance(a, Accept) else None
+        return self._drafted_fits() if isinstance(a, Accept) else None
 
     def _obstruct(self, a: Obstruct) -> str | None:
         s = self.state
@@ -399,29 +425,24 @@ class Rules:
         return None
 
     def excused(self, train: Train) -> bool:
-        """Ruling 7: a train that cannot have an action need not have one."""
+        """Ruling 7: only the rulebook's exemptions from the obligatory action: "If a segment
+        directly ahead of your train is occupied by a train of another player, or when it is
+        obstructed, you are not obliged to spend an action to that train", or it has no legal
+        action at all. A train whose rear touches an obstruction may still call, so must act.
+        """
         s = self.state
         assert train.position is not None
-        if self._touches_obstruction(train) or s.obstructed(s.board.station_ahead(train.position)):
+        if s.obstructed(s.board.station_ahead(train.position)):
             return True
         onward = s.board.steps[train.position]
         if onward and all(s.occupied.get(p[0], (s.turn,))[0] != s.turn for p, _ in onward):
             return True
         return not any(self.why_illegal(c) is None for c in train_candidates(self, train))
 
+
 _CHECKS: dict[type[Action], Callable[[Rules, Any], str | None]] = {
-    Build: Rules._build,
-    Ride: Rules._ride,
-    Reverse: Rules._reverse,
-    Scrap: Rules._scrap,
-    Call: Rules._call,
-    Shift: Rules._shift,
-    Combine: Rules._combine,
-    Split: Rules._split,
-    Offer: Rules._offer,
-    Propose: Rules._propose,
-    Withdraw: Rules._withdraw,
-    Obstruct: Rules._obstruct,
-    Repair: Rules._repair,
-    EndTurn: Rules._end,
+    Build: Rules._build, Ride: Rules._ride, Reverse: Rules._reverse, Scrap: Rules._scrap,
+    Call: Rules._call, Change: Rules._change, Combine: Rules._combine, Split: Rules._split,
+    Offer: Rules._offer, Propose: Rules._propose, Withdraw: Rules._withdraw,
+    Obstruct: Rules._obstruct, Repair: Rules._repair, EndTurn: Rules._end,
 }

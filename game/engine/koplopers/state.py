@@ -41,9 +41,16 @@ class Train:
         self.called = self.joined = False
 
     def to_box(self) -> None:
+        """Back in the box, forgetting everything: a train built later starts a clean turn.
+
+        Rulebook: "A newly built train must be reversed to arrive at the station. If
+        that train doesn't move any further, you must pick up any passengers at that
+        station" - even when the train last scrapped there had called this turn.
+        """
         self.position = None
         self.carried_by = self.guest = None
         self.tokens = []
+        self.new_turn()
         self.reversed_since_ride = self.locked = False
 
 
@@ -93,8 +100,8 @@ class State:
     built: bool = False  # constructed a train this turn (obligatory in the first round)
     boarding: tuple[int, int] | None = None  # (seat, train) choosing tokens to board
     draft: Draft | None = None
-    used_pairs: set[tuple[int, int, int]] = field(default_factory=set)  # exchanges this turn
-    shifted: set[int] = field(default_factory=set)  # tokens that changed trains this turn
+    # Exchanges this turn, (my train, seat, its train): offers to others and own changes.
+    used_pairs: set[tuple[int, int, int]] = field(default_factory=set)
     ending: bool = False  # the end of turn is running its automatic calls
     last_round: bool = False
     over: bool = False

@@ -13,6 +13,7 @@ from game.engine.koplopers.actions import (
     Accept,
     Build,
     Call,
+    Change,
     Combine,
     Decline,
     Embark,
@@ -24,7 +25,6 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
@@ -85,7 +85,6 @@ def view(state: State, seat: int | None, current: int | None) -> JSONDict:
         "played_obstruction": state.played_obstruction,
         "built": state.built,
         "used_pairs": sorted(list(pair) for pair in state.used_pairs),
-        "shifted": sorted(state.shifted),
         "seats": seats,
         "waiting": {code: list(tokens) for code, tokens in state.waiting.items() if tokens},
         "obstructions": dict(state.obstructions),
@@ -142,8 +141,11 @@ def describe(state: State, action: Action, seat: int) -> str:
         return f"{name} takes {_token(state, action.token)} aboard"
     if isinstance(action, StopBoarding):
         return f"{name} leaves the other passengers waiting"
-    if isinstance(action, Shift):
-        return f"{name} moves {_token(state, action.token)} to T{action.train}"
+    if isinstance(action, Change):
+        moves = [f"{_tokens(state, text)} to T{to}"
+                 for text, to in ((action.gives, action.other), (action.takes, action.train))
+                 if text != "-"]
+        return f"{name} lets passengers change trains: {' and '.join(moves)}"
     if isinstance(action, Combine):
         return f"{name} combines T{action.other} into T{action.train} at {where(action.train)}"
     if isinstance(action, Split):
@@ -169,6 +171,10 @@ def describe(state: State, action: Action, seat: int) -> str:
     if isinstance(action, EndTurn):
         return f"{name} ends the turn"
     return f"{name}: {action.to_text()}"
+
+
+def _tokens(state: State, text: str) -> str:
+    return ", ".join(_token(state, t) for t in token_list(text) or [])
 
 
 def _token(state: State, token: int) -> str:

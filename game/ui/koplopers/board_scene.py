@@ -24,6 +24,7 @@ from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.koplopers.actions import (
     Build,
+    Change,
     EndTurn,
     Obstruct,
     Offer,
@@ -31,7 +32,6 @@ from game.engine.koplopers.actions import (
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
 )
 from game.engine.koplopers.game import KoplopersGame
@@ -50,7 +50,7 @@ from game.ui.koplopers.art import (
     token_chip,
 )
 from game.ui.koplopers.choices import TrainChoices, draw_bar, train_choices
-from game.ui.koplopers.dialogs import CLOSE, Button, Dialog, SplitChoice
+from game.ui.koplopers.dialogs import CLOSE, Button, Dialog, Sorting
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.glides import Where, glide_ride, glide_tokens, glide_turn, token_places
 from game.ui.koplopers.header import deck_rect, render_header
@@ -114,8 +114,8 @@ class KoplopersBoardScene(GameScene):
         self.status_left = 0.0
         self.choices: TrainChoices | None = None  # the selected own train's actions
         self.building: int | None = None  # a boxed train picked up by a click, not a drag
-        self.split_choice: SplitChoice | None = None
-        self.transfer: tuple[str, int, int, int] | None = None  # (kind, train, seat, other)
+        self.sorting: Sorting | None = None  # tokens sorted for changing trains or a split
+        self.offering: tuple[int, int, int] | None = None  # an offer's (train, seat, other)
         self.dialog: Dialog | None = None
         self.zoom = 1.0
         self.shown = game.current_player if game.current_player is not None else 0
@@ -252,15 +252,20 @@ class KoplopersBoardScene(GameScene):
 
     def _check_transfer(self) -> None:
         """Close a dialog of the scene's own whose trains can no longer take part."""
-        kinds = {(type(a), getattr(a, "train", None)) for a in self.legal}
-        if self.transfer is not None:
-            kind, train, _, other = self.transfer
-            if kind == "shift" and (Shift, other) not in kinds and (Shift, train) not in kinds:
-                self.transfer = None
-            if kind == "offer" and self.state.draft is None and (Offer, train) not in kinds:
-                self.transfer = None
-        if self.split_choice is not None and (Split, self.split_choice.train) not in kinds:
-            self.split_choice = None
+        offering, sorting = self.offering, self.sorting
+        if offering is not None and self.state.draft is None and not any(
+                isinstance(a, Offer) and a.train == offering[0] for a in self.legal):
+            self.offering = None
+        if sorting is not None and not any(self._sorted_by(a, sorting) for a in self.legal):
+            self.sorting = None
+
+    @staticmethod
+    def _sorted_by(action: Action, sorting: Sorting) -> bool:
+        """Whether `action` is one the sorting dialog could end in (its trains can take part)."""
+        if sorting.kind == "split":
+            return isinstance(action, Split) and action.train == sorting.train
+        return isinstance(action, Change) and (action.train, action.other) == (
+            sorting.train, sorting.other)
 
     def _rebuild_dialog(self) -> None:
         """The dialog the engine's state (or the scene's own choice) calls for, if any."""
@@ -274,13 +279,13 @@ class KoplopersBoardScene(GameScene):
             self.dialog = dialogs.boarding(game, layout)
         elif s.draft is not None:
             self.dialog = dialogs.offer(game, layout, s.draft.train, s.draft.seat, s.draft.other)
-        elif self.transfer is not None:
-            kind, train, seat, other = self.transfer
-            self.dialog = (dialogs.change_trains(game, layout, train, other) if kind == "shift"
-                           else dialogs.offer(game, layout, train, seat, other))
-        elif self.split_choice is not None:
-            self.dialog = dialogs.split(game, layout, self.split_choice,
-                                        self._split_lines(self.split_choice.train))
+        elif self.offering is not None:
+            self.dialog = dialogs.offer(game, layout, *self.offering)
+        elif self.sorting is not None and self.sorting.kind == "change":
+            self.dialog = dialogs.change_trains(game, layout, self.sorting)
+        elif self.sorting is not None:
+            self.dialog = dialogs.split(game, layout, self.sorting,
+                                        self._split_lines(self.sorting.train))
 
     def _split_lines(self, number: int) -> list[str]:
         return sorted({a.to for a in self.legal if isinstance(a, Split) and a.train == number})
@@ -569,9 +574,9 @@ class KoplopersBoardScene(GameScene):
         side = next(i for i, s in enumerate(dialog.sides) if chip in s.chips)
         if drag.moved and not self.layout.dialog_side(1 - side).collidepoint(pos):
             self.motion.glide(drag.image, drag.corner, drag.home)
-        elif dialog.kind == "split":
-            assert self.split_choice is not None
-            self.split_choice.leaving ^= {chip.token}
+        elif dialog.kind in ("split", "change"):
+            assert self.sorting is not None
+            self.sorting.moving ^= {chip.token}
             self._rebuild_dialog()
         elif chip.action is not None:
             self._play(chip.action)
@@ -585,10 +590,15 @@ class KoplopersBoardScene(GameScene):
         assert isinstance(button.action, str) and self.selected is not None
         kind, seat, other = button.action.split(":")
         if kind == "split":
-            self.split_choice = SplitChoice(self.selected, set(),
-                                            self._split_lines(self.selected)[0])
+            guest = self.state.me.trains[self.selected - 1].guest
+            assert guest is not None
+            self.sorting = Sorting(kind, self.selected, guest,
+                                   platform=self._split_lines(self.selected)[0])
+        elif kind == "change":
+            first, second = sorted((self.selected, int(other)))
+            self.sorting = Sorting(kind, first, second)
         else:
-            self.transfer = (kind, self.selected, int(seat), int(other))
+            self.offering = (self.selected, int(seat), int(other))
         self._rebuild_dialog()
 
     def _dialog_button(self, button: Button) -> None:
@@ -596,18 +606,18 @@ class KoplopersBoardScene(GameScene):
         if not button.enabled:
             self.say(button.reason)
         elif action == CLOSE:
-            self.transfer = self.split_choice = None
+            self.offering = self.sorting = None
             self._rebuild_dialog()
         elif isinstance(action, str):  # a line for the split-off train
-            assert self.split_choice is not None
-            self.split_choice.platform = action
+            assert self.sorting is not None
+            self.sorting.platform = action
             self._rebuild_dialog()
         elif isinstance(action, Action):
-            if isinstance(action, Split):
-                self.split_choice = None
+            if isinstance(action, (Split, Change)):
+                self.sorting = None
             self._play(action)
-            if self.state.draft is None and self.transfer and self.transfer[0] == "offer":
-                self.transfer = None  # proposed and answered, or withdrawn
+            if self.state.draft is None and self.offering:
+                self.offering = None  # proposed and answered, or withdrawn
                 self._rebuild_dialog()
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
@@ -685,7 +695,7 @@ class KoplopersBoardScene(GameScene):
         self.motion.clear()
         self.choices = None
         self.building = None
-        self.transfer = self.split_choice = None
+        self.offering = self.sorting = None
 
     def say(self, reason: str) -> None:
         self.status = reason[0].upper() + reason[1:] if reason else ""

@@ -16,12 +16,12 @@ import pygame
 from game.engine.action import Action
 from game.engine.koplopers.actions import (
     Call,
+    Change,
     Combine,
     Offer,
     Reverse,
     Ride,
     Scrap,
-    Shift,
     Split,
 )
 from game.engine.koplopers.board import Position
@@ -52,10 +52,10 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
     entries: list[tuple[str, Action | str]] = []
     dialogs: dict[str, str] = {}  # scene command -> button label
     for action in legal:
-        if isinstance(action, Shift):
-            if action.token in train.tokens:
-                dialogs[f"shift:{state.turn}:{action.train}"] = (
-                    f"Change trains with {action.train}…")
+        if isinstance(action, Change):
+            if number in (action.train, action.other):
+                mate = action.other if number == action.train else action.train
+                dialogs[f"change:{state.turn}:{mate}"] = f"Change trains with {mate}…"
             continue
         if getattr(action, "train", None) != number:
             continue

@@ -5,7 +5,8 @@ loads, and a row of buttons. A dialog is rebuilt from the engine's state (and
 the scene's own choices, for a split) whenever either changes, and knows for
 every token and button which action it plays or why it cannot: the engine
 decides, the dialog only shows. Clicking a token plays its action at once,
-except in a split, where tokens are only sorted until "Split" is pressed.
+except where one action moves many tokens (changing trains, a split): there
+tokens are only sorted until "Change trains" or "Split" is pressed.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ import pygame
 from game.engine.action import Action
 from game.engine.koplopers.actions import (
     Accept,
+    Change,
     Decline,
     Embark,
     Offer,
     Propose,
-    Shift,
     Split,
     StopBoarding,
     Withdraw,
@@ -99,12 +100,18 @@ class Dialog:
 
 
 @dataclass
-class SplitChoice:
-    """The scene's own choices while splitting: which tokens leave, onto which platform."""
+class Sorting:
+    """The scene's own choices while tokens are sorted for one action that moves them all.
 
-    train: int
-    leaving: set[int]
-    platform: str
+    Changing trains: the tokens that go to the other train, both ways at once.
+    Splitting: the tokens the carried train takes, and the line it stands on.
+    """
+
+    kind: str  # "change" or "split"
+    train: int  # changing trains: the lower-numbered of the two
+    other: int  # the other train (a split: the one carried)
+    moving: set[int] = field(default_factory=set)
+    platform: str = ""  # a split's line
 
 
 def _flow(layout: BoardLayout, side: int, game: KoplopersGame,
@@ -168,29 +175,35 @@ def boarding(game: KoplopersGame, layout: BoardLayout) -> Dialog:
                   [platform, aboard], _buttons(layout, entries))
 
 
-def change_trains(game: KoplopersGame, layout: BoardLayout, first: int, second: int) -> Dialog:
-    """Passengers changing between two of your own trains, one token at a time."""
+def change_trains(game: KoplopersGame, layout: BoardLayout, choice: Sorting) -> Dialog:
+    """Passengers changing between two of your own trains: one exchange, both ways at once.
+
+    The rulebook counts capacity only after the exchange, so tokens are sorted
+    first (the load bars show the result) and "Change trains" plays them all.
+    """
     s = game.state
-    trains = [s.me.trains[first - 1], s.me.trains[second - 1]]
-    sides = []
-    for index, train in enumerate(trains):
-        side = _train_side(game, train, "Your")
-        target = trains[1 - index].number
-        side.chips = _flow(layout, index, game, [(t, *_verdict(game, Shift(t, target)), False)
-                                                for t in train.tokens])
-        sides.append(side)
-    return Dialog("shift", f"Change trains: train {first} and train {second}",
-                  "Click a token to move it to the other train.", sides,
-                  _buttons(layout, [("Done", CLOSE, "")]))
+    first, second = s.me.trains[choice.train - 1], s.me.trains[choice.other - 1]
+    gives = [t for t in first.tokens if t in choice.moving]
+    takes = [t for t in second.tokens if t in choice.moving]
+    sides = _exchange_sides(game, layout, [(first, "Your"), (second, "Your")], gives + takes,
+                            lambda token: (None, ""), "")
+    action = Change(choice.train, choice.other, token_text(gives), token_text(takes))
+    entries: Entries = [("Change trains", action, game.why_illegal(action) or ""),
+                        ("Cancel", CLOSE, "")]
+    return Dialog("change", f"Change trains: train {choice.train} and train {choice.other}",
+                  "Click tokens to move them to the other train (marked), then change: "
+                  "each train may carry 500 after the exchange.", sides,
+                  _buttons(layout, entries))
 
 
 def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple[Train, str]],
-                    moving: list[int], verdict: Callable[[int], tuple[Action | None, str]]
-                    ) -> list[Side]:
+                    moving: list[int], verdict: Callable[[int], tuple[Action | None, str]],
+                    marked: str = "already in the offer") -> list[Side]:
     """Two trains as they would be after the exchange: tokens that change trains are marked.
 
-    Each side shows the tokens it keeps and, marked, the ones it would receive;
-    its load bar shows the load after the exchange, red when over capacity.
+    Each side shows the tokens it keeps and, marked, the ones it would receive
+    (with the reason `marked` they cannot be clicked, if they cannot); its load
+    bar shows the load after the exchange, red when over capacity.
     """
     sides = []
     for index, (train, who) in enumerate(trains):
@@ -200,7 +213,7 @@ def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple
         load = sum(game.board.tokens[t].passengers for t in keeps + gets)
         side = Side(f"{who} train {train.number}", load, game.state.capacity(train))
         entries = [(token, *verdict(token), False) for token in keeps]
-        entries += [(token, None, "already in the offer", True) for token in gets]
+        entries += [(token, None, marked, True) for token in gets]
         side.chips = _flow(layout, index, game, entries)
         sides.append(side)
     return sides
@@ -239,21 +252,21 @@ def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
                                     ("Decline", Decline(), "")]))
 
 
-def split(game: KoplopersGame, layout: BoardLayout, choice: SplitChoice,
+def split(game: KoplopersGame, layout: BoardLayout, choice: Sorting,
           platforms: list[str]) -> Dialog:
     """Splitting a combined train: sort the tokens, pick a platform, then split."""
     s = game.state
     host = s.me.trains[choice.train - 1]
     assert host.guest is not None
-    staying = [t for t in host.tokens if t not in choice.leaving]
-    leaving = [t for t in host.tokens if t in choice.leaving]
+    staying = [t for t in host.tokens if t not in choice.moving]
+    leaving = [t for t in host.tokens if t in choice.moving]
     capacity = game.board.capacity
     load = sum(game.board.tokens[t].passengers for t in staying)
     sides = [Side(f"Train {choice.train} keeps", load, capacity),
              Side(f"Train {host.guest} takes", s.load(host) - load, capacity)]
     for index, tokens in enumerate((staying, leaving)):
         sides[index].chips = _flow(layout, index, game, [(t, None, "", False) for t in tokens])
-    action = Split(choice.train, choice.platform, token_text(sorted(choice.leaving)))
+    action = Split(choice.train, choice.platform, token_text(choice.moving))
     entries: Entries = [(_platform_label(game, p), p, "") for p in platforms]
     entries += [("Split", action, game.why_illegal(action) or ""), ("Cancel", CLOSE, "")]
     return Dialog("split", f"Split train {choice.train}",
@@ -262,12 +275,10 @@ def split(game: KoplopersGame, layout: BoardLayout, choice: SplitChoice,
 
 
 def _platform_label(game: KoplopersGame, label: str) -> str:
+    """A split's line, named after the station at its far end (never a construction site)."""
     position = game.board.position(label)
     assert position is not None
-    section = game.board.sections[position[0]]
-    if section.site is not None:
-        return "on the site"
-    return f"{section.heads[1 - position[1]]} line"
+    return f"{game.board.sections[position[0]].heads[1 - position[1]]} line"
 
 
 # --- drawing ---------------------------------------------------------------------------------
