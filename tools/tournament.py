@@ -60,7 +60,10 @@ def match(game_name: str, levels: tuple[str, str], games: int, seed: int,
     scores: list[list[int]] = [[], []]
     times: dict[str, list[float]] = {level: [] for level in levels}
     tasks = [(game_name, levels, number, seed, players) for number in range(games)]
-    with multiprocessing.Pool(jobs) if jobs > 1 else nullcontext() as pool:
+    # Spawned, not forked: a fork of a process with threads running (the app's computer
+    # worker, a test run's earlier scenes) can inherit a held lock and hang for ever.
+    spawn = multiprocessing.get_context("spawn")
+    with spawn.Pool(jobs) if jobs > 1 else nullcontext() as pool:
         played = pool.starmap(play_one, tasks) if pool else itertools.starmap(play_one, tasks)
         for final, side, game_times in played:
             best = max(final)

@@ -13,7 +13,9 @@ def _tournament() -> ModuleType:
     spec = importlib.util.spec_from_file_location("tournament", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["tournament"] = module  # where worker processes find play_one
+    sys.modules["tournament"] = module
+    if str(path.parent) not in sys.path:  # where spawned workers import play_one from
+        sys.path.insert(0, str(path.parent))
     spec.loader.exec_module(module)
     return module
 
