@@ -62,7 +62,7 @@ def test_mixed_train_takes_at_most_one_of_each_type() -> None:
     assert "train:1" in legal_targets(game)
     game.apply(ACTIONS.from_text("place box train:1"))
     game = holding("ore", trains={0: [("mixed", ["tank", "ore"])]})
-    refused(game, "place ore train:1", "Mixed Train already has a Ore car")
+    refused(game, "place ore train:1", "Mixed Train already has an Ore car")
 
 
 def test_only_one_mixed_train() -> None:

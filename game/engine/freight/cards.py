@@ -35,6 +35,13 @@ class Car(IntEnum):
 CAR_CODES = tuple(car.name.lower() for car in Car)
 CAR_TITLES = tuple(car.name.replace("_", " ").title() for car in Car)
 CARS_BY_CODE = {car.code: car for car in Car}
+
+
+def a_or_an(title: str) -> str:
+    """'a Box', 'an Ore', 'an Auto Rack': the article a reader expects before a title."""
+    return f"{'an' if title[:1] in 'AEIOU' else 'a'} {title}"
+
+
 CARDS_PER_TYPE = 16
 CARDS_IN_BOX = CARDS_PER_TYPE * len(Car)  # 176
 END_OF_DAY = -1  # the End Of Day card, as it sits in the draw pile

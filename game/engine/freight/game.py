@@ -33,6 +33,7 @@ from game.engine.freight.cards import (
     LAST_DAY,
     MAIN_YARD_LINE_LENGTH,
     Car,
+    a_or_an,
 )
 from game.engine.freight.options import FreightOptions
 from game.engine.freight.patterns import kind_title
@@ -118,7 +119,7 @@ class FreightGame(Game):
                 where = f"private row {action.row}"
             state.hand.append(car)
             state.cars_this_action += 1
-            self.log.append(f"{name} takes a {Car(car).title} car from {where}.")
+            self.log.append(f"{name} takes {a_or_an(Car(car).title)} car from {where}.")
             return
         if isinstance(action, Place):
             self._place(CARS_BY_CODE[action.car], action.target)
@@ -198,6 +199,7 @@ class FreightGame(Game):
         state.filled_this_turn = False
         state.cars_this_action = 0
         state.turn = (state.turn + 1) % state.seats
+        self._hand_over()  # even if the marker pass brings the decision straight back
         self._begin_turn()
 
     def _begin_turn(self) -> None:
@@ -230,6 +232,7 @@ class FreightGame(Game):
             self.log.append(f"The game is over. {' and '.join(winners)} win with {best} points.")
             return False
         new_day(state, self.rng)
+        self._seal()  # the new day's cars are dealt and seen
         self.log.append(f"Day {state.day} begins.")
         return True
 
@@ -313,7 +316,7 @@ class FreightGame(Game):
             }.get(where, "the discard")
             return f"{name} puts the {kind_title(action.car)} car on {goal}"
         if isinstance(action, PutBack):
-            return f"{name} puts a {kind_title(action.car)} car back in row {action.row}"
+            return f"{name} puts {a_or_an(kind_title(action.car))} car back in row {action.row}"
         if isinstance(action, AddCaboose):
             return f"{name} adds a caboose to train {action.train}"
         return {

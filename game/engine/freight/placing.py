@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE
+from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
 from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Player, Source
 
@@ -104,10 +104,12 @@ def _train_refusal(player: Player, arg: str, car: int) -> str | None:
     if car_fits_kind(train.kind, train.cars, car):
         return None
     if not is_mixed_kind(train.kind):
-        return f"train {arg} is a {kind_title(train.kind)} train; all its cars must be that type"
+        kind = a_or_an(kind_title(train.kind))
+        return f"train {arg} is {kind} train; all its cars must be that type"
     if train.kind == "mixed":
-        return f"your Mixed Train already has a {car_name(car)} (no more than 1 of each type)"
-    return f"a {car_name(car)} does not fit the {kind_title(train.kind)} pattern of train {arg}"
+        return f"your Mixed Train already has {a_or_an(car_name(car))} (no more than 1 of each type)"
+    pattern = kind_title(train.kind)
+    return f"{a_or_an(car_name(car))} does not fit the {pattern} pattern of train {arg}"
 
 
 def _new_train_refusal(state: FreightState, player: Player, kind: str, car: int) -> str | None:
@@ -116,12 +118,12 @@ def _new_train_refusal(state: FreightState, player: Player, kind: str, car: int)
         if options.only_mixed:
             return "only Mixed Trains are played in this game"
         if CARS_BY_CODE[kind] != car:
-            return f"a {car_name(car)} cannot start a {kind_title(kind)} train"
+            return f"{a_or_an(car_name(car))} cannot start {a_or_an(kind_title(kind))} train"
     elif kind not in options.mixed_kinds_in_play:
         return f"{kind!r} is not a kind of train in this game"
     repeatable = kind in options.repeatable_kinds
     if not repeatable and any(train.kind == kind for train in player.trains):
-        return f"you already have a {kind_title(kind)} train (no more than 1 of each)"
+        return f"you already have {a_or_an(kind_title(kind))} train (no more than 1 of each)"
     if player.empty_locomotives <= 0:
         return "all your locomotives already pull trains; add a locomotive first"
     return None
