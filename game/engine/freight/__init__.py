@@ -6,6 +6,7 @@ from typing import Any
 
 from game.engine.freight.actions import ACTIONS
 from game.engine.freight.game import PLAYER_COUNTS, FreightGame
+from game.engine.freight.upgrade import upgraded
 from game.engine.record import replay
 
 TITLE = "Freight Train"
@@ -18,5 +19,8 @@ def new_game(players: list[str] | int, seed: int = 0, options: Any = None) -> Fr
 
 
 def load(record: Any) -> FreightGame:
-    """Rebuild a game from its record by replay; raises InvalidRecord(reason)."""
-    return replay(record, FreightGame, new_game)
+    """Rebuild a game from its record by replay; raises InvalidRecord(reason).
+
+    A record of an older rules version is brought up to date first (upgrade.py).
+    """
+    return replay(upgraded(record), FreightGame, new_game)

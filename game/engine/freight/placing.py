@@ -107,7 +107,8 @@ def _train_refusal(player: Player, arg: str, car: int) -> str | None:
         kind = a_or_an(kind_title(train.kind))
         return f"train {arg} is {kind} train; all its cars must be that type"
     if train.kind == "mixed":
-        return f"your Mixed Train already has {a_or_an(car_name(car))} (no more than 1 of each type)"
+        held = a_or_an(car_name(car))
+        return f"your Mixed Train already has {held} (no more than 1 of each type)"
     pattern = kind_title(train.kind)
     return f"{a_or_an(car_name(car))} does not fit the {pattern} pattern of train {arg}"
 
