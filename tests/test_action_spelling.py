@@ -56,3 +56,17 @@ def test_a_number_has_one_spelling(word: str) -> None:
 @pytest.mark.parametrize("text", ["take 1", "take 0", "take -1", "take 10"])
 def test_canonical_numbers_round_trip(text: str) -> None:
     assert freight.ACTIONS.from_text(text).to_text() == text
+
+
+@pytest.mark.parametrize("target", ["row:01", "row:001", "train:02", "row:\u0661", "row:+1", "row:"])
+def test_a_freight_place_has_one_spelling(target: str) -> None:
+    """'place box row:01' is not 'place box row:1': refused, and nothing recorded."""
+    from tests.freight.test_adding_cars import holding
+
+    game = holding("box", trains={0: [("box", ["box"])]})
+    legal = {action.to_text() for action in game.legal_actions()}
+    assert {"place box row:1", "place box train:1"} <= legal
+    before = game.record()
+    with pytest.raises(IllegalAction):
+        game.apply(freight.ACTIONS.from_text(f"place box {target}"))
+    assert game.record() == before

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.engine.action import is_canonical_number
 from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
 from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Player, Source
@@ -149,7 +150,8 @@ def car_fits_somewhere(
 
 
 def _index(arg: str, count: int) -> int | None:
-    """The 0-based index of a 1-based number in text, or None when out of range."""
-    if not arg.isdigit() or not 1 <= int(arg) <= count:
+    """The 0-based index of a 1-based number in its one spelling ('2', never '02' or
+    another script's digit), or None when it is not one or out of range."""
+    if not is_canonical_number(arg) or not 1 <= int(arg) <= count:
         return None
     return int(arg) - 1
