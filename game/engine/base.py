@@ -37,11 +37,17 @@ class Game(ABC):
         # The game log as players read it: each action and everything that followed
         # from it on its own (a marker passed on, a day scored), one line each.
         self.log: list[str] = []
-        # Undo may take back actions only down to this count: it moves past every
-        # action that revealed something (a draw, a shuffle, a face-down card) or
-        # handed the decision to another seat. Games call _seal() for the former.
+        # Undo may take back actions only down to undo_floor: it moves past every
+        # action that revealed something (a draw, a shuffle, a face-down card, a new
+        # day dealt) and every one that handed the decision to another seat, even when
+        # an automatic step brought it straight back (Freight's start marker passed on).
+        # reveal_floor moves past the reveals only: what a front end may still offer to
+        # take back before it lets the next seat move (a turn not yet confirmed).
+        # Games call _seal() for a reveal and _hand_over() for the end of a turn.
         self.undo_floor = 0
+        self.reveal_floor = 0
         self._sealed = False
+        self._handed_over = False
 
     # --- the rules, supplied by each game -------------------------------------------------
     @abstractmethod
@@ -105,15 +111,28 @@ class Game(ABC):
         if reason is not None:
             raise IllegalAction(reason)
         seat = self.current_player
+        self._sealed = self._handed_over = False
         self._perform(action)
         self.actions.append(action)
-        if self._sealed or self.current_player != seat:
+        if self._sealed:
+            self.reveal_floor = len(self.actions)
+        if self._sealed or self._handed_over or self.current_player != seat:
             self.undo_floor = len(self.actions)
-            self._sealed = False
 
     def _seal(self) -> None:
-        """Mark the action being performed as one undo must never take back."""
+        """Mark the action being performed as one that revealed or shuffled something.
+
+        Taking it back would let a player see the card and then choose otherwise.
+        """
         self._sealed = True
+
+    def _hand_over(self) -> None:
+        """Mark the action being performed as the end of its seat's turn.
+
+        The next seat's move (automatic ones too) must not be unmade by undo, even
+        when the decision comes straight back to the same seat.
+        """
+        self._handed_over = True
 
     def record(self) -> JSONDict:
         """The whole game as JSON: the save file, the replay and the bug report."""

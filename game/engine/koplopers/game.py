@@ -339,7 +339,7 @@ class KoplopersGame(Game):
         for train in s.me.trains:
             train.locked = train.stopped
         self._refill(s.me.hand)
-        self._seal()
+        self._hand_over()
         n = len(s.seats)
         s.turn = (s.turn + 1) % n
         if s.turn == 0:
@@ -365,6 +365,7 @@ class KoplopersGame(Game):
                 s.deck, s.discard = s.discard, []
                 self.rng.shuffle(s.deck)
             hand.append(s.deck.pop())
+            self._seal()  # the drawn card is seen (and the deck perhaps shuffled)
 
 
 _HANDLERS: dict[type[Action], Any] = {
