@@ -35,7 +35,7 @@ from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, LAST_DAY
 from game.engine.freight.game import FreightGame
 from game.engine.freight.patterns import kind_title
 from game.engine.freight.state import FreightState, Phase, Player
-from game.ui.fonts import font, rendered
+from game.ui.fonts import fitted, font, rendered
 from game.ui.freight.card_art import (
     CAR_COLOURS,
     bumper,
@@ -895,9 +895,9 @@ class FreightTableScene(GameScene):
         )
         marker = "  (start)" if seat == state.marker else ""
         to_move = seat == self.game.current_player
-        name = rendered(
-            f"{player.name}  {player.score} pts{marker}", s(15), True, ACCENT if to_move else TEXT
-        )
+        shown = fitted(player.name, font(s(15), True), rect.width // 2)  # long names from old saves
+        name = rendered(f"{shown}  {player.score} pts{marker}", s(15), True,
+                        ACCENT if to_move else TEXT)
         surface.blit(name, (rect.x + s(32), rect.y + s(6)))
         rows = " | ".join(str(len(row)) for row in player.rows)
         info = rendered(

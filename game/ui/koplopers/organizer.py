@@ -13,7 +13,7 @@ import pygame
 from game.engine.koplopers.board import Board
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import Train
-from game.ui.fonts import font
+from game.ui.fonts import fitted, font
 from game.ui.koplopers.art import (
     LIT,
     card_back,
@@ -84,7 +84,9 @@ def _organizer(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
     title = layout.title_row(number)
     draw_seat_badge(layer, colour, (title.x + s(14), title.centery + s(1)), s(10), colour_blind)
     delivered = sum(game.board.tokens[t].passengers for t in seat.tray)
-    name = font(s(16), True).render(seat.name, True, ACCENT if to_move else TEXT)
+    name_face = font(s(16), True)  # a long name from an old save must not run over the facts
+    name = name_face.render(fitted(seat.name, name_face, title.width // 2), True,
+                            ACCENT if to_move else TEXT)
     layer.blit(name, (title.x + s(30), title.y + s(4)))
     facts = (f"delivered {delivered} · {len(seat.hand)} cards"
              + (" · repair card" if seat.repair else ""))
