@@ -58,7 +58,9 @@ def test_canonical_numbers_round_trip(text: str) -> None:
     assert freight.ACTIONS.from_text(text).to_text() == text
 
 
-@pytest.mark.parametrize("target", ["row:01", "row:001", "train:02", "row:\u0661", "row:+1", "row:"])
+@pytest.mark.parametrize(
+    "target", ["row:01", "row:001", "train:02", "row:\u0661", "row:+1", "row:"]
+)
 def test_a_freight_place_has_one_spelling(target: str) -> None:
     """'place box row:01' is not 'place box row:1': refused, and nothing recorded."""
     from tests.freight.test_adding_cars import holding

@@ -38,7 +38,7 @@ def _bell(notes: Sequence[Note], decay: float = 7.0) -> Callable[[float], float]
                 envelope = min(1.0, local * 200) * math.exp(-decay * local)
                 phase = 2 * math.pi * freq * local
                 total += envelope * (math.sin(phase) + 0.3 * math.sin(2 * phase))
-        return total * 0.7 / len(notes) ** 0.5  # chords stay below full scale
+        return float(total * 0.7 / len(notes) ** 0.5)  # chords stay below full scale
 
     return voice
 
