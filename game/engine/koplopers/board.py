@@ -203,6 +203,13 @@ class Board:
     def station_name(self, code: str) -> str:
         return self.stations[code].name
 
+    def token_name(self, token: int) -> str:
+        """A token as players see it, '250 → Zwolle' (its id is the engine's, not theirs)."""
+        face = self.tokens.get(token)
+        if face is None:
+            return f"token {token}"
+        return f"{face.passengers} → {self.station_name(face.destination)}"
+
 
 class _StepTable(Mapping[Position, Steps]):
     """The rides from every position, each worked out when first asked for.

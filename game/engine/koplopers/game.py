@@ -181,11 +181,21 @@ class KoplopersGame(Game):
         station = self.board.facing_station(train.position)
         assert station is not None
         train.acted = train.stopped = train.called = True
-        for token in [t for t in train.tokens if self.board.tokens[t].destination == station]:
+        arrived = [t for t in train.tokens if self.board.tokens[t].destination == station]
+        for token in arrived:
             train.tokens.remove(token)
             s.me.tray.append(token)
+        self._log_tokens("delivers", train, arrived, station)
         s.boarding = (s.turn, train.number)
         self._board_what_must()
+
+    def _log_tokens(self, verb: str, train: Train, tokens: list[int], station: str) -> None:
+        """A call moves tokens without an action of their own (only a chosen boarding is
+        one), so the log says what a call delivered and what boarded all at once."""
+        if tokens:
+            names = ", ".join(self.board.token_name(t) for t in tokens)
+            self.log.append(f"{self.state.me.name}'s train {train.number} {verb} {names} "
+                            f"at {self.board.station_name(station)}")
 
     def _fitting(self, train: Train, station: str) -> list[int]:
         room = self.state.capacity(train) - self.state.load(train)
@@ -203,6 +213,7 @@ class KoplopersGame(Game):
         waiting = s.waiting[station]
         everyone = sum(self.board.tokens[t].passengers for t in waiting)
         if fitting and not s.advanced and s.load(train) + everyone <= s.capacity(train):
+            self._log_tokens("picks up", train, waiting, station)
             train.tokens.extend(waiting)
             waiting.clear()
             fitting = []

@@ -240,9 +240,10 @@ class Rules:
         station = s.board.facing_station(train.position)
         assert station is not None
         if a.token not in s.waiting[station]:
-            return f"token {a.token} is not waiting at {station}"
+            return f"{s.board.token_name(a.token)} is not waiting at {station}"
         if s.load(train) + s.board.tokens[a.token].passengers > s.capacity(train):
-            return f"token {a.token} does not fit: a train carries {s.capacity(train)} at most"
+            return (f"{s.board.token_name(a.token)} does not fit: a train carries "
+                    f"{s.capacity(train)} at most")
         return None
 
     def _change(self, a: Change) -> str | None:
@@ -362,9 +363,9 @@ class Rules:
         if (a.train, a.seat, a.other) in s.used_pairs:
             return "these two trains have already had an exchange offer this turn"
         if a.token not in mine.tokens and a.token not in theirs.tokens:
-            return f"token {a.token} is in neither train"
+            return f"{s.board.token_name(a.token)} is in neither train"
         if d is not None and a.token in d.tokens:
-            return f"token {a.token} is already in the offer"
+            return f"{s.board.token_name(a.token)} is already in the offer"
         return None
 
     def _exchange_fits(self, first: Train, second: Train, moving: set[int]) -> str | None:

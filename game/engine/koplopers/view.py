@@ -178,5 +178,4 @@ def _tokens(state: State, text: str) -> str:
 
 
 def _token(state: State, token: int) -> str:
-    face = state.board.tokens.get(token)
-    return f"{face.passengers} for {face.destination}" if face else f"token {token}"
+    return state.board.token_name(token)
