@@ -27,6 +27,7 @@ SCRAP_LIT = (255, 120, 90)
 REASON = (255, 150, 120)  # why something is refused
 BUTTON = (66, 96, 132)
 OVER = (235, 90, 70)
+MIN_TEXT = 11  # pixels: the smallest text on the map at UI scale 1 in a 1280x800 window
 
 
 def darker(colour: RGB, amount: float = 0.55) -> RGB:
@@ -79,10 +80,20 @@ def number_tag(text: str, size: int, colour: RGB) -> pygame.Surface:
     return tag
 
 
+def chip_text(height: int) -> int:
+    """The text size on a token chip `height` pixels high."""
+    return max(7, height * 5 // 8)
+
+
+def chip_height(text: int) -> int:
+    """The lowest chip whose text is `text` pixels (chip_text's inverse)."""
+    return math.ceil(text * 8 / 5)
+
+
 @cache
 def token_chip(passengers: int, destination: str, stripe: RGB, height: int) -> pygame.Surface:
     """A passenger token face: the count, the destination, a stripe of its region's colour."""
-    text = font(max(7, height * 5 // 8), True).render(f"{passengers} {destination}", True, INK)
+    text = font(chip_text(height), True).render(f"{passengers} {destination}", True, INK)
     width = text.get_width() + height // 2 + height // 3
     chip = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(2, height // 4)

@@ -1,4 +1,4 @@
-"""What is drawn over the static map each frame: waiting tokens, obstructions, lit targets, trains.
+"""What is drawn over the static map: names, waiting tokens, obstructions, lit targets, trains.
 
 These change with the game (or with the mouse, for the lit targets), so they
 are blitted from cached pictures every frame rather than baked into the map.
@@ -12,8 +12,11 @@ import pygame
 
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import State
+from game.ui.fonts import font
 from game.ui.koplopers.art import (
+    INK,
     LIT,
+    lighter,
     number_tag,
     obstruction_token,
     region_colour,
@@ -24,34 +27,50 @@ from game.ui.koplopers.screen_map import ScreenMap
 RGB = tuple[int, int, int]
 
 
-def draw_waiting(surface: pygame.Surface, screen: ScreenMap, state: State) -> None:
+def draw_labels(surface: pygame.Surface, screen: ScreenMap, state: State) -> None:
+    """Region names, station names and waiting tokens, where labels.py placed them."""
+    board, placed = screen.board, screen.labels(state)
+    region_font = font(screen.px["region"], True)
+    for region, rect in placed.regions.items():
+        colour = pygame.Color(board.regions[region].colour)
+        name = region_font.render(board.regions[region].name.upper(), True,
+                                  lighter((colour.r, colour.g, colour.b), 0.25))
+        name.set_alpha(150)
+        surface.blit(name, rect)
+    code_font = font(screen.px["code"], True)
+    for code, rect in placed.names.items():
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        plate.fill((255, 255, 255, 190))
+        surface.blit(plate, rect)
+        label = code_font.render(code, True, INK)
+        surface.blit(label, label.get_rect(center=rect.center))
     height = screen.px["chip"]
-    board = screen.board
-    for code, tokens in state.waiting.items():
-        for token, rect in zip(tokens, screen.token_spots(state, code), strict=False):
+    for code, rects in placed.tokens.items():
+        for token, rect in zip(state.waiting[code], rects, strict=True):
             face = board.tokens[token]
-            chip = token_chip(face.passengers, face.destination,
-                              region_colour(board, face.destination), height)
-            surface.blit(chip, rect)
+            surface.blit(token_chip(face.passengers, face.destination,
+                                    region_colour(board, face.destination), height), rect)
 
 
 def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, state: State) -> None:
     """The obstruction tokens on their stations."""
-    radius = screen.px["station"] + 3
+    radius = screen.px["obstruction"]
     for letter, station in state.obstructions.items():
         if station is not None:
             token = obstruction_token(letter, radius)
             surface.blit(token, token.get_rect(center=screen.station_point(station)))
 
 
-def draw_rides(surface: pygame.Surface, screen: ScreenMap, rides: dict[Position, int]) -> None:
-    """The sections a selected train can ride to, lit, each with its cost in action points."""
-    tag_size = max(10, screen.px["chip"] - 1)
-    for position, cost in rides.items():
+def draw_rides(surface: pygame.Surface, screen: ScreenMap, state: State,
+               rides: dict[Position, int]) -> None:
+    """The sections a selected train can ride to, lit, each with its cost in action points
+    on a badge placed on that section, clear of every station name."""
+    for position in rides:
         a, b = screen.section_ends(position[0])
         pygame.draw.line(surface, LIT, a, b, screen.px["track"] + 4)
-        tag = number_tag(str(cost), tag_size, (120, 100, 0))
-        surface.blit(tag, tag.get_rect(center=screen.position_point(position, 0.5)))
+    for position, rect in screen.badges(state, rides).items():
+        tag = number_tag(str(rides[position]), screen.px["tag"], (120, 100, 0))
+        surface.blit(tag, tag.get_rect(center=rect.center))
 
 
 def draw_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str], word: str,
@@ -60,8 +79,8 @@ def draw_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str],
     for site in sites:
         a, b = screen.section_ends(screen.board.site_section[site])
         pygame.draw.line(surface, colour, a, b, screen.px["track"] + 8)
-        tag = number_tag(word, max(10, screen.px["chip"] - 1), (120, 60, 0))
-        surface.blit(tag, tag.get_rect(midtop=(b[0], b[1] + screen.px["track"])))
+        tag = number_tag(word, screen.px["tag"], (120, 60, 0))  # on the stub: inside the map
+        surface.blit(tag, tag.get_rect(center=((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)))
 
 
 def draw_station_ring(surface: pygame.Surface, screen: ScreenMap, code: str) -> None:
@@ -77,7 +96,7 @@ def draw_trains(surface: pygame.Surface, screen: ScreenMap, state: State,
     `looks` gives each seat's colour and letter; `hidden(seat, number)` says which
     trains are away (gliding, or following the mouse).
     """
-    tag_size = max(9, screen.px["chip"] - 3)
+    tags = screen.labels(state).tags
     for seat_number, seat in enumerate(state.seats):
         rgb, letter = looks[seat_number]
         for train in seat.on_board():
@@ -89,6 +108,5 @@ def draw_trains(surface: pygame.Surface, screen: ScreenMap, state: State,
             surface.blit(image, image.get_rect(center=centre))
             if (seat_number, train.number) == selected:
                 pygame.draw.circle(surface, LIT, centre, screen.px["train"] * 2 // 3, 2)
-            tag = number_tag(f"{letter}{train.number}", tag_size, rgb)
-            below = (centre[0], centre[1] + image.get_height() // 3)
-            surface.blit(tag, tag.get_rect(midtop=below))
+            tag = number_tag(f"{letter}{train.number}", screen.px["tag"], rgb)
+            surface.blit(tag, tag.get_rect(center=tags[seat_number, train.number].center))

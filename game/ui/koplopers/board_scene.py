@@ -38,7 +38,7 @@ from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import LETTERS, State
 from game.ui.fonts import font, rendered
 from game.ui.freight.motion import Motion
-from game.ui.koplopers import board_draw, dialogs
+from game.ui.koplopers import board_draw, dialogs, map_help
 from game.ui.koplopers.art import (
     LIT,
     REASON,
@@ -776,7 +776,7 @@ class KoplopersBoardScene(GameScene):
             image.set_clip(layout.map_area)
             image.fill(SEA, layout.map_area)
             image.blit(self._static_layer(), self.screen_map.viewport.origin)
-            board_draw.draw_waiting(image, self.screen_map, self.state)
+            board_draw.draw_labels(image, self.screen_map, self.state)
             board_draw.draw_obstructions(image, self.screen_map, self.state)
             image.set_clip(None)
             pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
@@ -797,6 +797,8 @@ class KoplopersBoardScene(GameScene):
             self._draw_end_reason(surface)
         if self.dialog is not None:
             dialogs.draw(surface, self.dialog, layout, self.game, self._chip_away)
+        map_help.draw(surface, self.screen_map, self.state,
+                      None if self.dialog or self.drag else self.mouse, layout.map_area)
         self.motion.draw(surface)
         if self.drag and (self.drag.moved or self.drag.kind != "train"):
             shadow = pygame.Surface(self.drag.image.get_size(), pygame.SRCALPHA)
@@ -817,8 +819,8 @@ class KoplopersBoardScene(GameScene):
                 assert station is not None
                 board_draw.draw_station_ring(surface, screen, station)
         if self.choices is not None:
-            board_draw.draw_rides(surface, screen, {p: cost for p, (_, cost)
-                                                    in self.choices.rides.items()})
+            board_draw.draw_rides(surface, screen, state, {p: cost for p, (_, cost)
+                                                           in self.choices.rides.items()})
             board_draw.draw_sites(surface, screen, self.choices.scraps, "scrap",
                                   SCRAP_LIT)
         building = int(drag.subject) if drag and drag.kind == "build" else self.building

@@ -70,7 +70,7 @@ class BoardGeometry:
             code: ((s.lon - min(lons)) * squeeze / side, (max(lats) - s.lat) / side)
             for code, s in board.stations.items()
         }
-        # the station's code is written above it: keep that side free as well
+        # a station's name goes above it where it can: sites keep that side free as well
         leaving: dict[str, list[float]] = {code: [-math.pi / 2] for code in board.stations}
         self.sections: list[SectionShape] = []
         for section in board.sections:
@@ -92,8 +92,19 @@ class BoardGeometry:
             near = (x + STATION_CLEAR * math.cos(angle), y + STATION_CLEAR * math.sin(angle))
             far = (x + SITE_LENGTH * math.cos(angle), y + SITE_LENGTH * math.sin(angle))
             self.sections[board.site_section[site.id]] = SectionShape((near, far))
-        # Waiting tokens sit on the side of the station with the most room.
-        self.spot_angle = {code: free_direction(leaving[code]) for code in board.stations}
+        self._enclose_sites()
+
+    def _enclose_sites(self) -> None:
+        """Shift everything so the map's box holds the construction sites too: a site
+        sticking out of the country (Heerlen's, to the south) must stay on screen when
+        the box is fitted to the map area."""
+        points = [*self.stations.values(), *(end for s in self.sections for end in s.ends)]
+        left, top = min(x for x, _ in points), min(y for _, y in points)
+        self.width = max(x for x, _ in points) - left
+        self.height = max(y for _, y in points) - top
+        self.stations = {code: (x - left, y - top) for code, (x, y) in self.stations.items()}
+        self.sections = [SectionShape(((a[0] - left, a[1] - top), (b[0] - left, b[1] - top)))
+                         for a, b in (s.ends for s in self.sections)]
 
     def _neighbours(self, code: str) -> list[str]:
         return [r.b if r.a == code else r.a for r in self.board.routes if code in (r.a, r.b)]
@@ -141,8 +152,8 @@ LAND_EDGE = 6  # pixels of plain land edging the regions
 class Viewport:
     """World units to screen pixels for one map area, zoom and pan (sizes worked out once).
 
-    At zoom 1 the whole map fits the area with a margin; `pan` is in screen
-    pixels. The static map layer is drawn in layer pixels (screen pixels
+    At zoom 1 the stations' bounding box fits the area with a small margin; `pan` is in
+    screen pixels. The static map layer is drawn in layer pixels (screen pixels
     without the area's corner and the pan), so panning only moves a blit.
     """
 
@@ -153,11 +164,10 @@ class Viewport:
 
     @cached_property
     def margin(self) -> int:
-        """Screen pixels round the whole map at zoom 1, wide enough for the land drawn
-        round the outermost stations (a wider margin only shrinks the map, so the land
-        fitted at the narrower margin's scale fits at the wider one too)."""
-        plain = max(24, min(self.area[2], self.area[3]) // 18)
-        return max(plain, round(LAND_REACH * self._fitted(plain)) + LAND_EDGE)
+        """Screen pixels round the stations' bounding box at zoom 1: room for the names
+        of the outermost stations, no more. The land round them may run off the area's
+        edge; a margin wide enough for all of it left a third of the area empty sea."""
+        return max(16, min(self.area[2], self.area[3]) // 32)
 
     def _fitted(self, margin: int) -> float:
         """Pixels per world unit that fit the map in the area inside `margin`."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection
+from functools import lru_cache
 
 import pygame
 
@@ -16,7 +17,8 @@ from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import LETTERS, State
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
-from game.ui.koplopers.map_layer import sizes, spot_rects
+from game.ui.koplopers.labels import Placement, Placer
+from game.ui.koplopers.map_layer import sizes
 from game.ui.koplopers.organizer import train_place
 
 Point = tuple[int, int]
@@ -28,7 +30,11 @@ class ScreenMap:
         self.geometry = geometry_for(board)
         self.viewport = viewport
         self.px = sizes(viewport)
-        self._spots: dict[str, list[pygame.Rect]] = {}
+        self.placer = _placer(board, Viewport((0, 0, *viewport.area[2:]), viewport.world,
+                                              viewport.zoom))
+        self._placed: tuple[Placement, Placement] | None = None  # in the layer, on screen
+        self._badges: tuple[Placement, tuple[tuple[Position, int], ...],
+                            dict[Position, pygame.Rect]] | None = None
 
     # --- from the game to the screen ---------------------------------------------------------
     def station_point(self, code: str) -> Point:
@@ -68,17 +74,25 @@ class ScreenMap:
         positions = [p for p in (self.board.position(label) for label in labels) if p is not None]
         return [self.viewport.to_screen(p) for p in self.geometry.waypoints(positions)]
 
-    def token_spots(self, state: State, code: str) -> list[pygame.Rect]:
-        """The rects of the tokens waiting at a station: its first token spots, in order."""
-        return self.spots(code)[:len(state.waiting[code])]
+    def labels(self, state: State) -> Placement:
+        """Where names, tags, tokens and region names lie on screen for this state."""
+        placed = self.placer.place(state)
+        if self._placed is None or self._placed[0] is not placed:
+            self._placed = (placed, placed.moved(*self.viewport.origin))
+        return self._placed[1]
 
-    def spots(self, code: str) -> list[pygame.Rect]:
-        """Every token spot of a station, on screen."""
-        if code not in self._spots:
+    def badges(self, state: State, rides: dict[Position, int]) -> dict[Position, pygame.Rect]:
+        """Where the lit sections' cost badges lie on screen, each on its own section."""
+        placed, wanted = self.placer.place(state), tuple(sorted(rides.items()))
+        if self._badges is None or self._badges[0] is not placed or self._badges[1] != wanted:
             ox, oy = self.viewport.origin
-            self._spots[code] = [rect.move(ox, oy) for rect in spot_rects(
-                self.board, self.geometry, self.viewport, self.px, code)]
-        return self._spots[code]
+            badges = {p: r.move(ox, oy) for p, r in self.placer.badges(placed, rides).items()}
+            self._badges = (placed, wanted, badges)
+        return self._badges[2]
+
+    def token_spots(self, state: State, code: str) -> list[pygame.Rect]:
+        """The rects of the tokens waiting at a station, in order."""
+        return self.labels(state).tokens.get(code, [])
 
     # --- from the screen to the game ---------------------------------------------------------
     def section_at(self, pos: Point, sites: bool) -> tuple[int, float] | None:
@@ -153,6 +167,12 @@ class ScreenMap:
             return (f"Construction site at {board.station_name(board.sites[site].station)}"
                     + (f", marked {mark}" if mark else ", unmarked"))
         return ""
+
+
+@lru_cache(maxsize=4)
+def _placer(board: Board, view: Viewport) -> Placer:
+    """One placer per size and zoom (the pan only moves its rects), kept across pans."""
+    return Placer(board, geometry_for(board), view, sizes(view))
 
 
 def corner(image: pygame.Surface, centre: Point) -> Point:

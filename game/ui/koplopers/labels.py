@@ -1,0 +1,268 @@
+"""Where every label on the map goes, so that nothing covers a station's name.
+
+Labels are placed greedily by priority: station names first, then the trains'
+tags, the waiting tokens and the region names, and last (per selection) the
+cost badges on the lit sections. Each label tries a few candidate spots round
+what it belongs to and takes the cheapest: covering a station name, a station,
+a train or a label already placed costs far more than crossing the track, so a
+label only lands on something when every spot would. The placement depends on
+the window size, the zoom and where trains and tokens are, not on the pan, so
+it is worked out in layer pixels and cached; ScreenMap moves it on screen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.koplopers.board import Board, Position
+from game.engine.koplopers.state import State
+from game.ui.fonts import font
+from game.ui.koplopers.art import number_tag, token_chip, train_degrees, train_sprite
+from game.ui.koplopers.geometry import BoardGeometry, Viewport
+
+Point = tuple[int, int]
+COVERED = 1000  # the cost of hiding something: any free spot is better
+NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
+CROSSING = 12  # the cost of a label lying across a piece of track
+DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
+TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
+
+
+@dataclass
+class Placement:
+    """The placed rects of one board state (layer pixels, or screen pixels once moved)."""
+
+    names: dict[str, pygame.Rect] = field(default_factory=dict)
+    trains: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    tags: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    tokens: dict[str, list[pygame.Rect]] = field(default_factory=dict)
+    regions: dict[str, pygame.Rect] = field(default_factory=dict)
+
+    def labels(self) -> list[pygame.Rect]:
+        """Everything placed except the station names (which must stay clear of it all)."""
+        rects = [*self.trains.values(), *self.tags.values(), *self.regions.values()]
+        return rects + [r for stack in self.tokens.values() for r in stack]
+
+    def moved(self, dx: int, dy: int) -> Placement:
+        """The same placement shifted by (dx, dy): from layer pixels to the screen."""
+        return Placement({c: r.move(dx, dy) for c, r in self.names.items()},
+                         {k: r.move(dx, dy) for k, r in self.trains.items()},
+                         {k: r.move(dx, dy) for k, r in self.tags.items()},
+                         {c: [r.move(dx, dy) for r in s] for c, s in self.tokens.items()},
+                         {k: r.move(dx, dy) for k, r in self.regions.items()})
+
+
+class Obstacles:
+    """What a label should not cover: rects (each with its cost) and the track's segments."""
+
+    def __init__(self, segments: Sequence[tuple[Point, Point]]) -> None:
+        self.segments = segments
+        self._boxes = [pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                                   abs(a[1] - b[1]) + 1) for a, b in segments]
+        self.rects: list[pygame.Rect] = []
+        self.costs: list[int] = []
+
+    def add(self, rects: Iterable[pygame.Rect], cost: int) -> None:
+        for rect in rects:
+            self.rects.append(rect)
+            self.costs.append(cost)
+
+    def cost(self, rect: pygame.Rect, crossing: int = CROSSING) -> int:
+        total = sum(self.costs[i] for i in rect.collidelistall(self.rects))
+        if crossing:
+            near = rect.inflate(2, 2)
+            for i in near.collidelistall(self._boxes):
+                if near.clipline(*self.segments[i]):
+                    total += crossing
+        return total
+
+
+def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame.Rect,
+         crossing: int = CROSSING) -> tuple[pygame.Rect, int]:
+    """The cheapest candidate (the earlier one on a tie: candidates come in preference order)."""
+    chosen, lowest = None, math.inf
+    for order, rect in enumerate(candidates):
+        cost = obstacles.cost(rect, crossing) + order
+        if not bounds.contains(rect):
+            cost += COVERED
+        if cost < lowest:
+            chosen, lowest = rect, cost
+            if cost == 0:
+                break
+    assert chosen is not None
+    return chosen, int(lowest)
+
+
+def around(size: tuple[int, int], centre: Point, reach: int,
+           rings: Sequence[int]) -> list[pygame.Rect]:
+    """Rects of `size` touching a circle of `reach` (and wider rings) round `centre`,
+    above first, then right, below, left and the corners."""
+    w, h = size
+    spots = []
+    for ring in rings:
+        r = reach + ring
+        for dx, dy in DIRECTIONS:
+            rect = pygame.Rect(0, 0, w, h)
+            diagonal = 0.72 if dx and dy else 1.0
+            x, y = centre[0] + round(dx * r * diagonal), centre[1] + round(dy * r * diagonal)
+            rect.centerx = x if dx == 0 else (x + w // 2 if dx > 0 else x - w // 2)
+            rect.centery = y if dy == 0 else (y + h // 2 if dy > 0 else y - h // 2)
+            spots.append(rect)
+    return spots
+
+
+class Placer:
+    """Places the labels of one board at one size and zoom (layer pixels)."""
+
+    def __init__(self, board: Board, geometry: BoardGeometry, view: Viewport,
+                 px: dict[str, int]) -> None:
+        self.board, self.geometry, self.view, self.px = board, geometry, view, px
+        self.bounds = pygame.Rect((0, 0), view.layer_size)
+        if view.zoom <= 1.0:  # the whole map is seen: labels stay inside the area
+            lw, lh = view.layer_size
+            self.bounds = self.bounds.clip(((lw - view.area[2]) // 2, (lh - view.area[3]) // 2,
+                                            view.area[2], view.area[3]))
+        self.segments = [(view.to_layer(s.ends[0]), view.to_layer(s.ends[1]))
+                         for s in geometry.sections]
+        self.points = {code: view.to_layer(p) for code, p in geometry.stations.items()}
+        disc = px["obstruction"] + 1
+        self.discs = [pygame.Rect(x - disc, y - disc, 2 * disc, 2 * disc)
+                      for x, y in self.points.values()]
+        self.marks = [self._mark_rect(site) for site in board.sites]
+        self.name_size = {code: font(px["code"], True).size(code) for code in board.stations}
+        self.tag_size = number_tag(TAG_SAMPLE, px["tag"], (0, 0, 0)).get_size()
+        self._cache: dict[object, Placement] = {}
+
+    def _mark_rect(self, site: str) -> pygame.Rect:
+        """The round plate naming a construction site's mark, at the end of its stub."""
+        end = self.view.to_layer(self.geometry.sections[self.board.site_section[site]].ends[1])
+        w, h = font(self.px["tag"], True).size("8")
+        return pygame.Rect(0, 0, w + 8, h + 2).move(end[0] - (w + 8) // 2, end[1] - (h + 2) // 2)
+
+    def place(self, state: State) -> Placement:
+        """The labels for this state, worked out once per arrangement of trains and tokens."""
+        trains = {(n, t.number): t.position for n, seat in enumerate(state.seats)
+                  for t in seat.on_board()}
+        key = (tuple(sorted(trains.items())),
+               tuple((code, tuple(tokens)) for code, tokens in state.waiting.items()))
+        if key not in self._cache:
+            if len(self._cache) > 32:
+                self._cache.clear()
+            self._cache[key] = self._place(trains, state.waiting)
+        return self._cache[key]
+
+    def _place(self, trains: dict[tuple[int, int], Position | None],
+               waiting: dict[str, list[int]]) -> Placement:
+        placed = Placement()
+        obstacles = Obstacles(self.segments)
+        obstacles.add(self.discs, COVERED)
+        obstacles.add(self.marks, COVERED)
+        for key, position in trains.items():
+            assert position is not None
+            placed.trains[key] = self._train_rect(position)
+        obstacles.add(placed.trains.values(), COVERED)
+        reach = self.px["station"] + 1
+        crowded = self._crowded_first()
+        for code in crowded:
+            w, h = self.name_size[code]
+            candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
+            rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
+            placed.names[code] = rect
+            obstacles.add([rect], NAME_COVERED)
+        for key, box in placed.trains.items():
+            candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2, (0, 6))
+            rect, _ = best(candidates, obstacles, self.bounds, 0)
+            placed.tags[key] = rect
+            obstacles.add([rect], COVERED)
+        for code in crowded:
+            if waiting[code]:
+                placed.tokens[code] = self._token_stack(code, waiting[code], obstacles)
+                obstacles.add(placed.tokens[code], COVERED)
+        for region, rect in self._region_names(obstacles):
+            placed.regions[region] = rect
+        return placed
+
+    def _train_rect(self, position: Position) -> pygame.Rect:
+        degrees = train_degrees(self.geometry.sections[position[0]].angle(position[1]))
+        image = train_sprite((0, 0, 0), self.px["train"], False, degrees)
+        return image.get_rect(center=self.view.to_layer(self.geometry.position_point(position)))
+
+    def _crowded_first(self) -> list[str]:
+        """Stations with the most neighbours close by choose their name's spot first."""
+        near = 6 * self.px["code"]
+
+        def neighbours(code: str) -> int:
+            here = self.points[code]
+            return sum(math.dist(here, p) < near for p in self.points.values())
+
+        return sorted(self.points, key=neighbours, reverse=True)
+
+    def _token_stack(self, code: str, tokens: list[int], obstacles: Obstacles
+                     ) -> list[pygame.Rect]:
+        """Chips stacked one under the other on the freest side of their station."""
+        height = self.px["chip"]
+        faces = [self.board.tokens[t] for t in tokens]
+        width = max(token_chip(f.passengers, f.destination, (0, 0, 0), height).get_width()
+                    for f in faces)
+        size = (width, len(tokens) * (height + 1) - 1)
+        reach = self.px["station"] + 3
+        rect, _ = best(around(size, self.points[code], reach, (0, 8, 18, 30, 44)), obstacles,
+                       self.bounds)
+        return [pygame.Rect(rect.x, rect.y + i * (height + 1), width, height)
+                for i in range(len(tokens))]
+
+    def _region_names(self, obstacles: Obstacles) -> Iterable[tuple[str, pygame.Rect]]:
+        """Each region's name near the middle of its stations, or nowhere when no spot
+        leaves every station, name, token and train uncovered."""
+        face = font(self.px["region"], True)
+        for region in self.board.regions.values():
+            points = [self.points[c] for c, s in self.board.stations.items()
+                      if s.region == region.id]
+            if not points:
+                continue
+            middle = (sum(p[0] for p in points) // len(points),
+                      sum(p[1] for p in points) // len(points))
+            size = face.size(region.name.upper())
+            step = size[1]
+            offsets = sorted(((dx * step, dy * step) for dx in range(-4, 5) for dy in range(-4, 5)),
+                             key=lambda d: math.hypot(*d))
+            candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
+                                                          middle[1] + dy - size[1] // 2)
+                          for dx, dy in offsets]
+            rect, cost = best(candidates, obstacles, self.bounds, 1)
+            if cost < COVERED:
+                obstacles.add([rect], COVERED)
+                yield region.id, rect
+
+    def badges(self, placed: Placement, rides: dict[Position, int]) -> dict[Position, pygame.Rect]:
+        """The lit sections' cost badges, each on its own section, clear of names and labels."""
+        obstacles = Obstacles(self.segments)
+        obstacles.add(placed.names.values(), NAME_COVERED)
+        obstacles.add(placed.labels(), COVERED // 4)
+        obstacles.add(self.discs, COVERED // 4)
+        out: dict[Position, pygame.Rect] = {}
+        for position, cost in sorted(rides.items()):
+            size = number_tag(str(cost), self.px["tag"], (0, 0, 0)).get_size()
+            rect, _ = best(self._on_section(position, size), obstacles, self.bounds, 0)
+            out[position] = rect
+            obstacles.add([rect], COVERED)
+        return out
+
+    def _on_section(self, position: Position, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Spots for a badge on its section (towards the front first), then just beside it."""
+        a, b = self.segments[position[0]]
+        length = math.dist(a, b) or 1.0
+        side = (size[1] // 2 + self.px["track"]) / length
+        normal = ((a[1] - b[1]) * side, (b[0] - a[0]) * side)
+        spots = []
+        for shift in (0, 1, -1):
+            for lean in (0.5, 0.2, 0.8, 0.0, 1.0):
+                x, y = self.view.to_layer(self.geometry.position_point(position, lean))
+                centre = (round(x + shift * normal[0]), round(y + shift * normal[1]))
+                spots.append(pygame.Rect((0, 0), size).move(centre[0] - size[0] // 2,
+                                                            centre[1] - size[1] // 2))
+        return spots

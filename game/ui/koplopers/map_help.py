@@ -1,0 +1,151 @@
+"""What the map explains on its own: a card for the station under the mouse, and a legend.
+
+The map shows codes and short token faces to stay uncluttered; hovering a
+station shows everything about it in full words (its name, the tokens waiting
+there with their destinations, an obstruction, the trains standing there) on a
+panel kept inside the window. The legend says what the coloured borders of the
+hand cards and the round track in the header mean; it sits in the corner of
+the map area that covers the fewest stations and labels.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.koplopers.state import LETTERS, State
+from game.ui.fonts import font
+from game.ui.koplopers.art import (
+    LIT,
+    MIN_TEXT,
+    OBSTRUCTION_RED,
+    obstruction_token,
+    region_colour,
+    token_chip,
+)
+from game.ui.koplopers.organizer import train_place
+from game.ui.koplopers.screen_map import Point, ScreenMap
+from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+
+PAD = 8
+LEGEND = [
+    (LIT, "card", "Yellow border: you may play that card now"),
+    (OBSTRUCTION_RED, "card", "Red: an obstruction card (drop it on a station)"),
+    ((20, 20, 20), "round", "Header track: this round; red ring: the last round"),
+]
+
+
+def draw(surface: pygame.Surface, screen: ScreenMap, state: State, mouse: Point | None,
+         area: pygame.Rect) -> None:
+    """The legend, and the card of the station under `mouse` (None: the mouse is busy)."""
+    draw_legend(surface, screen, state, area)
+    if mouse is not None and area.collidepoint(mouse):
+        code = screen.station_at(mouse) or _token_station(screen, state, mouse)
+        if code is not None:
+            draw_station_card(surface, screen, state, code, mouse)
+
+
+def _token_station(screen: ScreenMap, state: State, mouse: Point) -> str | None:
+    """The station whose waiting token is under the mouse: a token shows its station's card."""
+    for code, rects in screen.labels(state).tokens.items():
+        if any(rect.collidepoint(mouse) for rect in rects):
+            return code
+    return None
+
+
+def legend_rect(screen: ScreenMap, state: State, area: pygame.Rect) -> pygame.Rect:
+    """The legend's place: the corner of the map area covering the fewest things."""
+    size = _legend_size()
+    placed = screen.labels(state)
+    things = [*placed.names.values(), *placed.labels()]
+    things += [pygame.Rect(screen.station_point(c), (1, 1)).inflate(12, 12)
+               for c in screen.board.stations]
+    corners = []
+    for x in (area.x + 4, area.right - 4 - size[0]):
+        for y in (area.bottom - 4 - size[1], area.y + 4):
+            corners.append(pygame.Rect((x, y), size))
+    return min(corners, key=lambda rect: len(rect.collidelistall(things)))
+
+
+def _legend_size() -> tuple[int, int]:
+    face = font(MIN_TEXT)
+    width = max(face.size(text)[0] for _, _, text in LEGEND)
+    return width + 3 * PAD + 14, len(LEGEND) * face.get_linesize() + 2 * PAD
+
+
+def draw_legend(surface: pygame.Surface, screen: ScreenMap, state: State,
+                area: pygame.Rect) -> None:
+    box = legend_rect(screen, state, area)
+    _panel(surface, box, 200)
+    face = font(MIN_TEXT)
+    y = box.y + PAD
+    for colour, kind, text in LEGEND:
+        mark = pygame.Rect(box.x + PAD, y + 2, 10, face.get_linesize() - 4)
+        if kind == "card":
+            pygame.draw.rect(surface, (250, 246, 236), mark, border_radius=2)
+            pygame.draw.rect(surface, colour, mark, 2, border_radius=2)
+        else:
+            pygame.draw.circle(surface, (220, 214, 190), mark.center, 5)
+            pygame.draw.circle(surface, OBSTRUCTION_RED, mark.center, 6, 1)
+        surface.blit(face.render(text, True, TEXT), (mark.right + PAD, y))
+        y += face.get_linesize()
+
+
+def draw_station_card(surface: pygame.Surface, screen: ScreenMap, state: State, code: str,
+                      mouse: Point) -> pygame.Rect:
+    """Everything about one station in full words, beside the mouse, inside the window;
+    returns where the card went."""
+    board = screen.board
+    size = max(MIN_TEXT + 2, screen.px["code"])
+    title, body = font(size + 2, True), font(size)
+    line = body.get_linesize()
+    chip_h = screen.px["chip"]
+    region = board.regions[board.stations[code].region].name
+    rows: list[tuple[pygame.Surface, pygame.Surface | None]] = [
+        (title.render(f"{board.station_name(code)} ({code})", True, ACCENT), None),
+        (body.render(f"Region {region}", True, TEXT_DIM), None),
+    ]
+    waiting = state.waiting[code]
+    rows.append((body.render("Waiting: nobody" if not waiting else "Waiting:", True, TEXT),
+                 None))
+    for token in waiting:
+        face = board.tokens[token]
+        chip = token_chip(face.passengers, face.destination,
+                          region_colour(board, face.destination), chip_h)
+        rows.append((body.render(board.token_name(token), True, TEXT), chip))
+    for letter in LETTERS:
+        if state.obstructions[letter] == code:
+            rows.append((body.render(f"Obstructed (token {letter})", True, TEXT),
+                         obstruction_token(letter, chip_h // 2)))
+    for seat in state.seats:
+        for train in seat.on_board():
+            assert train.position is not None
+            if board.facing_station(train.position) == code:
+                words = f"{seat.name}'s train {train.number} {train_place(board, train)}"
+                rows.append((body.render(words, True, TEXT), None))
+    heights = [max(line, chip_h + 2) if icon else line for _, icon in rows]
+    width = max(text.get_width() + (icon.get_width() + PAD if icon else 0) for text, icon in rows)
+    box = pygame.Rect(0, 0, width + 2 * PAD, sum(heights) + 2 * PAD)
+    box.topleft = (mouse[0] + 18, mouse[1] + 18)
+    window = surface.get_rect()
+    if box.right > window.right:
+        box.right = mouse[0] - 12
+    if box.bottom > window.bottom:
+        box.bottom = mouse[1] - 12
+    box.clamp_ip(window)
+    _panel(surface, box, 240)
+    y = box.y + PAD
+    for (text, icon), height in zip(rows, heights, strict=True):
+        x = box.x + PAD
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midleft=(x, y + height // 2)))
+            x += icon.get_width() + PAD
+        surface.blit(text, text.get_rect(midleft=(x, y + height // 2)))
+        y += height
+    return box
+
+
+def _panel(surface: pygame.Surface, box: pygame.Rect, alpha: int) -> None:
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    back.fill((*PANEL[:3], alpha))
+    surface.blit(back, box)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=4)

@@ -1,0 +1,106 @@
+"""The map uses its space and nothing covers a station's name; map text is readable.
+
+A mid-game board with a train selected is drawn at two window sizes; the
+rects the drawing code placed (names, tokens, tags, trains, region names, cost
+badges) are read from the ScreenMap, never guessed from pixels.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.koplopers import new_game
+from game.engine.koplopers.actions import EndTurn
+from game.engine.koplopers.game import KoplopersGame
+from game.ui.app import App
+from game.ui.koplopers import map_help
+from game.ui.koplopers.art import MIN_TEXT, chip_text
+from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.seats import Seat
+from game.ui.session import Session
+
+from .mouse import frames, select
+from .test_board_by_mouse import start
+
+
+def _mid_game(seed: int = 4) -> KoplopersGame:
+    """Round 4, trains and tokens all over the board, the first seat to move."""
+    game = new_game(["Ann", "Bob", "Cy"], seed=seed)
+    rng = random.Random(seed)
+    s = game.state
+    while s.round < 4 or s.turn != 0 or s.boarding or s.draft:
+        legal = game.legal_actions()
+        rest = [a for a in legal if not isinstance(a, EndTurn)]
+        game.apply(rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal))
+    return game
+
+
+def _board_at(app: App, size: tuple[int, int]) -> KoplopersBoardScene:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    seats = [Seat("Ann", "red"), Seat("Bob", "yellow"), Seat("Cy", "blue")]
+    scene = start(app, session=Session(_mid_game(), seats, None))
+    train = next(t for t in scene.state.me.trains if t.position is not None)
+    select(app, scene, train.number)
+    frames(app)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_nothing_covers_a_station_name(app: App, size: tuple[int, int]) -> None:
+    scene = _board_at(app, size)
+    screen, state = scene.screen_map, scene.state
+    assert scene.choices is not None and scene.choices.rides
+    placed = screen.labels(state)
+    badges = screen.badges(state, {p: cost for p, (_, cost) in scene.choices.rides.items()})
+    assert len(badges) == len(scene.choices.rides)
+    others = [*placed.labels(), *badges.values()]
+    assert placed.trains and placed.tokens and len(placed.names) == len(screen.board.stations)
+    names = list(placed.names.items())
+    overlaps: list[tuple[str, object]] = [
+        (a, b) for i, (a, rect) in enumerate(names) for b, other in names[i + 1:]
+        if rect.colliderect(other)]
+    overlaps += [(code, other) for code, rect in names for other in others
+                 if rect.colliderect(other)]
+    assert overlaps == []
+    stacks = list(placed.tokens.values())
+    assert not [(a, b) for i, a in enumerate(stacks) for b in stacks[i + 1:]
+                if a[0].unionall(a).colliderect(b[0].unionall(b))]
+    area = scene.layout.map_area
+    assert all(area.contains(rect) for _, rect in names)
+
+
+def test_the_country_fills_the_map_area(app: App) -> None:
+    """The stations' bounding box spans the map area's height or width, less a small margin."""
+    for size in ((1280, 800), (1920, 1080), (1024, 700)):
+        scene = _board_at(app, size)
+        points = [scene.station_point(code) for code in scene.game.board.stations]
+        width = max(x for x, _ in points) - min(x for x, _ in points)
+        height = max(y for _, y in points) - min(y for _, y in points)
+        area = scene.layout.map_area
+        assert max(width / area.w, height / area.h) >= 0.9
+
+
+def test_map_text_is_at_least_11_pixels_at_1280x800(app: App) -> None:
+    scene = _board_at(app, (1280, 800))
+    assert app.scale == 1.0
+    px = scene.screen_map.px
+    texts = {"station names": px["code"], "train tags, badges, site marks": px["tag"],
+             "region names": px["region"], "obstruction letters": px["obstruction"],
+             "tokens": chip_text(px["chip"])}
+    assert min(texts.values()) >= MIN_TEXT == 11, texts
+
+
+def test_hovering_a_station_shows_its_card_inside_the_window(app: App) -> None:
+    scene = _board_at(app, (1280, 800))
+    code = next(c for c, tokens in scene.state.waiting.items() if tokens)
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    corner = (surface.get_width() - 2, surface.get_height() - 2)
+    card = map_help.draw_station_card(surface, scene.screen_map, scene.state, code, corner)
+    assert surface.get_rect().contains(card) and card.h > 4 * MIN_TEXT
+    legend = map_help.legend_rect(scene.screen_map, scene.state, scene.layout.map_area)
+    assert scene.layout.map_area.contains(legend)
