@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai.levels import make_player  # noqa: E402
+from game.ai.search import SearchPlayer  # noqa: E402
 from game.engine.base import Game  # noqa: E402
 from game.engine.games import game_module  # noqa: E402
 
@@ -100,6 +102,9 @@ def play(fixture: Fixture) -> dict[str, Any]:
     )
     bots = [make_player(level, fixture.game, fixture.seed * 10 + seat)
             for seat, level in enumerate(fixture.levels)]
+    for bot in bots:
+        if isinstance(bot, SearchPlayer):
+            bot.budget = math.inf  # its fixed samples only: the same record on any machine
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
