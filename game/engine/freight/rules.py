@@ -42,7 +42,7 @@ _UNDER_WAY = {
 }
 
 
-def _line(state: FreightState, line: int) -> str | None:
+def _line(line: int) -> str | None:
     if not 1 <= line <= MAIN_YARD_LINES:
         return f"there is no Main Yard line {line}; lines are 1 to {MAIN_YARD_LINES}"
     return None
@@ -59,10 +59,10 @@ def why_illegal(state: FreightState, action: Action) -> str | None:
 def _fill(state: FreightState, action: Action) -> str | None:
     assert isinstance(action, Fill)
     if state.phase is not Phase.START:
-        return _UNDER_WAY.get(state.phase, "a row may be added only before your main action")
+        return _UNDER_WAY[state.phase]
     if state.filled_this_turn:
         return "you may add only one row to the Main Yard per turn"
-    refusal = _line(state, action.line)
+    refusal = _line(action.line)
     if refusal:
         return refusal
     if state.main_yard[action.line - 1]:
@@ -82,7 +82,7 @@ def _take(state: FreightState, action: Action) -> str | None:
         return f"place the {car_name(state.hand[0])} you hold first"
     if state.phase is Phase.START and state.main_yard_cars() < TAKE_COUNT:
         return f"taking cars needs at least {TAKE_COUNT} cars in the Main Yard"
-    refusal = _line(state, action.line)
+    refusal = _line(action.line)
     if refusal:
         return refusal
     line = state.main_yard[action.line - 1]
