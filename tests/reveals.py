@@ -5,7 +5,8 @@ what the seat could not see before it: the same action played in another world
 that the seat's view allows (the game's own determinize, the hidden cards dealt
 afresh) leaves the seat a different view. Undo must never go back past such an
 action (undo_floor and reveal_floor reach it), nor past an action that handed the
-decision to another seat (undo_floor reaches it), however the seat then comes back.
+decision to another seat (turn_floor and undo_floor reach it), however the seat then
+comes back.
 
 When the action is not legal in the other world (a Koplopers card the mover holds
 there in no hand), it carried the mover's own knowledge, which is no draw of chance;
@@ -78,5 +79,6 @@ def walk(game: Game, determinize: Determinize, turn_mark: TurnMark, choose: Choo
             assert game.undo_floor == done
         if game.current_player != mover or turn_mark(game.view(None)) != mark:
             walked.hand_overs += 1
-            assert game.undo_floor == done, f"{action} handed the turn on; undo could take it back"
+            assert game.turn_floor == game.undo_floor == done, (
+                f"{action} handed the turn on; undo could take it back")
     raise AssertionError("the game did not end")

@@ -37,15 +37,16 @@ class Game(ABC):
         # The game log as players read it: each action and everything that followed
         # from it on its own (a marker passed on, a day scored), one line each.
         self.log: list[str] = []
-        # Undo may take back actions only down to undo_floor: it moves past every
-        # action that revealed something (a draw, a shuffle, a face-down card, a new
-        # day dealt) and every one that handed the decision to another seat, even when
-        # an automatic step brought it straight back (Freight's start marker passed on).
-        # reveal_floor moves past the reveals only: what a front end may still offer to
-        # take back before it lets the next seat move (a turn not yet confirmed).
-        # Games call _seal() for a reveal and _hand_over() for the end of a turn.
-        self.undo_floor = 0
+        # Undo may take back actions only down to undo_floor (the higher of these two).
+        # reveal_floor stands past every action that revealed something (a draw, a
+        # shuffle, a face-down card, a new day dealt): never to be taken back.
+        # turn_floor stands past every action that handed the decision to another seat,
+        # even when an automatic step brought it straight back (Freight's start marker
+        # passed on): a front end may still take back a turn end nobody has confirmed
+        # yet, as long as it revealed nothing. Games call _seal() for a reveal and
+        # _hand_over() for the end of a turn; a change of current_player is seen here.
         self.reveal_floor = 0
+        self.turn_floor = 0
         self._sealed = False
         self._handed_over = False
 
@@ -116,8 +117,13 @@ class Game(ABC):
         self.actions.append(action)
         if self._sealed:
             self.reveal_floor = len(self.actions)
-        if self._sealed or self._handed_over or self.current_player != seat:
-            self.undo_floor = len(self.actions)
+        if self._handed_over or self.current_player != seat:
+            self.turn_floor = len(self.actions)
+
+    @property
+    def undo_floor(self) -> int:
+        """How many actions undo must leave: past every reveal and every turn handed on."""
+        return max(self.reveal_floor, self.turn_floor)
 
     def _seal(self) -> None:
         """Mark the action being performed as one that revealed or shuffled something.
