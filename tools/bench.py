@@ -269,6 +269,7 @@ def peak_memory_child(game_name: str) -> None:
         os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
         app = App()
         app.settings.animation = "off"  # computer seats move at once
+        app.settings.confirm_end_of_turn = False  # and people's turns end at once
         app.stack.push(MenuScene(app))
         app.frame(0.0)
         colours = game_info(game_name).colours

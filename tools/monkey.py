@@ -284,7 +284,12 @@ class Monkey:
         if game.is_over:
             self.next_game()
             return True
-        if scene is None or scene is not self.app.stack.top or not self.session.human_to_move():
+        if scene is None or scene is not self.app.stack.top:
+            return False
+        if self.session.awaiting_confirm:
+            scene.confirm()  # as the person's Enter would
+            return True
+        if not self.session.human_to_move():
             return False
         scene.play(self.rng.choice(game.legal_actions()))
         self.report.nudges += 1

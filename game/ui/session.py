@@ -2,8 +2,16 @@
 
 The record is the undo history: undo rebuilds the game by replaying all but
 the last action (the engine has no other way back), never below the game's
-undo_floor, so a draw, a shuffle or anything another seat saw stays done.
+undo_floor, so a draw, a shuffle, a new day or another seat's move stays done.
 Redo replays actions that were taken back, as long as nothing new was done.
+
+Confirm end of turn (Board Game Arena's safety net): when a person's action
+hands the decision on without revealing anything, the session holds the game
+there until that person confirms; meanwhile nobody else moves and Undo may
+still take the action back (the engine's turn_floor is lifted for it alone).
+The engine knows nothing of this: it is the session's state, in memory only.
+A game reopened from its autosave goes on at the next seat: the save cannot
+tell a confirmed turn end from an unconfirmed one, so closing counts as confirming.
 """
 
 from __future__ import annotations
@@ -46,6 +54,14 @@ class Session:
         # screen stands between it and any other human when the game hides hands.
         self.shown_seat: int | None = None
         self._thinking: tuple[tuple[int, object], Future[Action]] | None = None
+        # Whether a person's turn end waits for their Confirm: the game screen sets it
+        # from the setting (on unless switched off); a session without one plays on.
+        self.confirm_turns = False
+        # The turn end waiting for its Confirm: (the person's seat, the undo floor before
+        # it); None when nothing waits.
+        self._unconfirmed: tuple[int, int] | None = None
+        # Why a person's turn that just ended asks no Confirm ('' when there is no why).
+        self.turn_note = ""
         self._bots = self._computer_players()
 
     def _computer_players(self) -> dict[int, ComputerPlayer]:
@@ -89,14 +105,48 @@ class Session:
         return None if seat is None else self.seats[seat]
 
     def human_to_move(self) -> bool:
+        """A person is to move and may act now (not while their turn end awaits Confirm)."""
         seat = self.seat_to_move()
-        return seat is not None and seat.is_human
+        return seat is not None and seat.is_human and self._unconfirmed is None
 
     def apply(self, action: Action) -> None:
         """Play `action` for the seat to move (IllegalAction leaves everything as it was)."""
-        self.game.apply(action)
+        self._play(action)
         self.redo_stack.clear()
         self.autosave_now()
+
+    def _play(self, action: Action) -> None:
+        """Apply `action`; hold the game for a Confirm when it ended a person's turn."""
+        game = self.game
+        seat, floor = game.current_player, game.undo_floor
+        game.apply(action)
+        self._unconfirmed = None
+        self.turn_note = ""
+        done = len(game.actions)
+        if seat is None or not self.seats[seat].is_human or game.is_over:
+            return
+        if game.turn_floor != done:
+            return  # the turn goes on
+        if game.reveal_floor == done:
+            self.turn_note = "Turn over: it showed new cards, so it stands (nothing to undo)."
+        elif self.confirm_turns:
+            self._unconfirmed = (seat, floor)
+
+    # --- confirm end of turn ---------------------------------------------------------------
+    @property
+    def awaiting_confirm(self) -> bool:
+        return self._unconfirmed is not None
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat the table is about: the one to confirm its turn, else the one to move."""
+        if self._unconfirmed is not None:
+            return self._unconfirmed[0]
+        return self.game.current_player
+
+    def confirm(self) -> None:
+        """The person confirms their turn end: the next seat may move, undo stops here."""
+        self._unconfirmed = None
 
     def computer_ready(self) -> bool:
         """True when the computer seat to move can play now.
@@ -107,7 +157,7 @@ class Session:
         milliseconds, on the spot, in play_computer().
         """
         seat = self.game.current_player
-        if seat is None or seat not in self._bots:
+        if seat is None or seat not in self._bots or self.awaiting_confirm:
             return False
         if self.seats[seat].level not in SEARCHING_LEVELS:
             return True
@@ -127,7 +177,7 @@ class Session:
         Uses the decision computer_ready() started, waiting for it if need be.
         """
         seat = self.game.current_player
-        if seat is None or seat not in self._bots:
+        if seat is None or seat not in self._bots or self.awaiting_confirm:
             return None
         if self._thinking is not None and self._thinking[0] == self._position():
             action = self._thinking[1].result()
@@ -149,7 +199,9 @@ class Session:
 
     # --- undo ----------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.human_to_move() and len(self.game.actions) > self.game.undo_floor
+        return self.human_to_move() and len(self.game.actions) > self.game.undo_floor or (
+            self._unconfirmed is not None and len(self.game.actions) > self._unconfirmed[1]
+        )
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -157,6 +209,8 @@ class Session:
         actions = list(self.game.actions)
         self.redo_stack.append(actions.pop())
         self.game = self._replayed(actions)
+        self._unconfirmed = None
+        self.turn_note = ""
         self.autosave_now()
 
     def can_redo(self) -> bool:
@@ -165,7 +219,7 @@ class Session:
     def redo(self) -> None:
         if not self.can_redo():
             return
-        self.game.apply(self.redo_stack.pop())
+        self._play(self.redo_stack.pop())
         self.autosave_now()
 
     def _replayed(self, actions: list[Action]) -> Game:
@@ -183,6 +237,8 @@ class Session:
         seat = self.game.current_player
         if seat is None or not self.seats[seat].is_human or seat == self.shown_seat:
             return False
+        if self.awaiting_confirm:
+            return False  # the table stays with the person who is to confirm
         humans = sum(1 for s in self.seats if s.is_human)
         return humans > 1 and game_info(self.game_name).hides_hands
 
@@ -191,8 +247,11 @@ class Session:
         self.shown_seat = self.game.current_player
 
     def viewer(self) -> int | None:
-        """Whose view the table shows: the human to move, else the last human shown."""
-        seat = self.game.current_player
+        """Whose view the table shows: the human to move, else the last human shown.
+
+        While a turn end awaits its Confirm, that is still the person who ended it.
+        """
+        seat = self.acting_seat
         if seat is not None and self.seats[seat].is_human:
             return seat
         if self.shown_seat is not None:

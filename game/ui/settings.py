@@ -27,6 +27,8 @@ class Settings:
     volume: float = 0.7
     colour_blind: bool = False
     ui_scale: float = 1.0
+    # A person's turn waits for their Confirm (or Undo) before the next seat moves.
+    confirm_end_of_turn: bool = True
 
     def valid(self, name: str, value: object) -> bool:
         if name == "animation":

@@ -28,7 +28,7 @@ from game.ui.scenes.results import DayEndScene, ResultsScene
 from game.ui.seats import Seat
 from game.ui.session import Session
 
-from .driving import click, frames
+from .driving import click, frames, press
 
 Point = tuple[int, int]
 
@@ -141,6 +141,9 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
             click(app, top.go_on.rect.center)
             continue
         assert top is scene
+        if scene.session.awaiting_confirm:
+            press(app, pygame.K_RETURN)  # Confirm end of turn, on by default
+            continue
         before = len(scene.session.game.actions)
         player.turn_step()
         assert len(scene.session.game.actions) > before, scene.status

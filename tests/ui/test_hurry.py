@@ -37,14 +37,14 @@ def frames_until_first_move(app: App, scene: GameScene) -> int:
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_space_hurries_the_computer_until_a_person_is_to_move(app: App, name: str) -> None:
     scene = computer_first(app, name)
-    assert "Space: faster" in scene.computer_line("Cpu")
+    assert "Space: faster" in scene.waiting_line("Cpu")
     calm = frames_until_first_move(app, scene)
     assert calm >= COMPUTER_PAUSE["normal"] * 60 - 1  # the pause, so people can follow
 
     scene = computer_first(app, name)
     press(app, pygame.K_SPACE)
     assert scene.hurrying
-    assert "hurrying" in scene.computer_line("Cpu")
+    assert "hurrying" in scene.waiting_line("Cpu")
     hurried = frames_until_first_move(app, scene)
     assert hurried <= calm / 2
 

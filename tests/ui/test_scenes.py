@@ -112,6 +112,8 @@ def test_handover_between_two_humans_when_hands_are_hidden(app: App) -> None:
     assert isinstance(game, GameScene)
     passes = [i for i, a in enumerate(game.legal) if a.to_text() == "pass"]
     click(app, game.action_panel.entry_rect(passes[0]).center)
+    assert app.stack.top is game and game.session.awaiting_confirm  # Ann may still undo
+    press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Bob"
 
 
@@ -120,6 +122,7 @@ def test_no_handover_against_the_computer(app: App) -> None:
     for _ in range(3):
         passes = [i for i, a in enumerate(game.legal) if a.to_text() == "pass"]
         click(app, game.action_panel.entry_rect(passes[0]).center)
+        press(app, pygame.K_RETURN)  # confirm the end of the turn
         while not game.session.human_to_move() and not game.session.game.is_over:
             game.play_computer()
         frames(app)
@@ -176,6 +179,8 @@ def test_handover_between_two_human_koplopers_seats(app: App, name: str) -> None
         legal = session.game.legal_actions()
         session.apply(next((a for a in legal if a.KIND == "end"), legal[0]))
     frames(app)
+    assert app.stack.top is game
+    press(app, pygame.K_RETURN)  # confirm the end of the turn
     assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Bob"
 
 
@@ -188,7 +193,9 @@ def test_no_handover_in_koplopers_against_the_computer(app: App, name: str) -> N
     assert isinstance(game, GameScene)
     session = game.session
     for _ in range(40):
-        if session.human_to_move():
+        if session.awaiting_confirm:
+            session.confirm()
+        elif session.human_to_move():
             session.apply(session.game.legal_actions()[-1])
         else:
             session.play_computer()
@@ -211,7 +218,9 @@ def test_results_appear_at_the_end_and_play_again_keeps_the_seats(app: App) -> N
     game = start_toy(app, humans=1)
     session = game.session
     while not session.game.is_over:
-        if session.human_to_move():
+        if session.awaiting_confirm:
+            session.confirm()
+        elif session.human_to_move():
             session.apply(next(a for a in session.game.legal_actions() if a.to_text() == "pass"))
         else:
             session.play_computer()

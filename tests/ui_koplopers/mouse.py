@@ -68,8 +68,18 @@ def drag(app: App, start: Point, end: Point) -> None:
     frames(app)
 
 
+def confirm(app: App) -> None:
+    """Click the board's Confirm button when a finished turn waits for it."""
+    scene = app.stack.top
+    if isinstance(scene, KoplopersBoardScene) and scene.session.awaiting_confirm:
+        assert scene.confirm_button is not None and scene.confirm_button.visible
+        click(app, scene.confirm_button.rect.center)
+        assert not scene.session.awaiting_confirm
+
+
 def take_seat(app: App) -> None:
-    """Click through the hand-over screen when it is up."""
+    """Confirm a finished turn, then click through the hand-over screen when it is up."""
+    confirm(app)
     while isinstance(app.stack.top, HandoverScene):
         click(app, (640, 400))
 

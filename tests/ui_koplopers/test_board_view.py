@@ -13,7 +13,7 @@ from game.ui.scenes.handover import HandoverScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
-from .mouse import click, drag, frames, perform, settle, take_seat
+from .mouse import click, confirm, drag, frames, perform, settle, take_seat
 from .test_board_by_mouse import start
 
 
@@ -94,6 +94,7 @@ def test_computer_turns_play_out_with_glides(app: App) -> None:
     scene = start(app, session=Session.new("koplopers", seats, 3, {}, None))
     perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
     perform(app, scene, EndTurn())
+    take_seat(app)  # confirms the end of the turn
     glided = False
     for _ in range(3000):
         if scene.game.current_player == 0 and not scene.motion.busy:
@@ -110,6 +111,8 @@ def test_only_the_seat_to_move_sees_its_hand_and_only_after_the_handover(app: Ap
     assert scene._face_up() and scene.shown == 0
     perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
     perform(app, scene, EndTurn())
+    assert app.stack.top is scene and scene.shown == 0 and scene._face_up()  # to confirm
+    confirm(app)
     assert isinstance(app.stack.top, HandoverScene)
     assert scene.shown == 1 and not scene._face_up()  # Bob's organizer, his hand face down
     take_seat(app)

@@ -15,7 +15,16 @@ from game.ui.seats import Seat
 from game.ui.session import Session
 from tests.koplopers.table import put, sized, table, token_for
 
-from .mouse import click, dialog_button, drag, frames, open_dialog, perform, take_seat
+from .mouse import (
+    click,
+    confirm,
+    dialog_button,
+    drag,
+    frames,
+    open_dialog,
+    perform,
+    take_seat,
+)
 
 
 def start(app: App, game: KoplopersGame) -> KoplopersBoardScene:
@@ -90,6 +99,7 @@ def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app
     play(app, scene, "offer 2 1 1 30")
     play(app, scene, "propose")
     frames(app)
+    confirm(app)  # the offer waits for Seb's Confirm: he may still take it back
     assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Corrie"
     take_seat(app)
     assert scene.dialog is not None and scene.dialog.kind == "answer"

@@ -102,7 +102,6 @@ class FreightTableScene(GameScene):
         self.motion = Motion()
         self.drag: Drag | None = None
         self.hover = ""
-        self.status_left = 0.0
         game = session.game
         assert isinstance(game, FreightGame)
         self.deal_pending = False
@@ -159,13 +158,17 @@ class FreightTableScene(GameScene):
         self._state_key = None
         self.refresh()
 
+    def confirm_area(self) -> pygame.Rect:
+        area = self.layout.buttons  # empty while a turn awaits its Confirm
+        return pygame.Rect(area.x, area.y, area.w, self.u(44))
+
     def _relayout(self) -> None:
         self.layout = TableLayout(self.size, len(self.state.players), self.shown)
         self._static = None
 
     def refresh(self) -> None:
         game = self.game
-        key = (len(game.actions), game.current_player, len(self.session.redo_stack))
+        key = self.state_key()
         if key == self._state_key:
             return
         self._state_key = key
@@ -188,11 +191,7 @@ class FreightTableScene(GameScene):
         switching = human and state.phase is Phase.SWITCH
         _show(self.as_was_button, switching and isinstance(game.actions[-1], Switch))
         self.log_panel.set_entries([Entry(line) for line in self.session.log])
-        for widget, allowed in (
-            (self.undo_button, self.session.can_undo()),
-            (self.redo_button, self.session.can_redo()),
-        ):
-            widget.enable() if allowed else widget.disable()
+        self.sync_buttons()
         _show(self.results_button, game.is_over)
         self._header = self._render_header()
         if len(state.day_results) > self.days:  # the game screen shows the day's score sheet;
@@ -201,7 +200,7 @@ class FreightTableScene(GameScene):
 
     def _follow_seat_to_move(self) -> None:
         """Give the big area to the seat to move, once the last glides have landed."""
-        seat = self.game.current_player
+        seat = self.session.acting_seat
         if seat is not None and seat != self.shown and not self.motion.busy and not self.drag:
             self.shown = seat
             self._relayout()
@@ -494,10 +493,6 @@ class FreightTableScene(GameScene):
         self.motion.clear()
         super().redo()
 
-    def say(self, reason: str) -> None:
-        self.status = reason[0].upper() + reason[1:] if reason else ""
-        self.status_left = 6.0
-
     # --- glides --------------------------------------------------------------------------
     def _snapshot(self) -> Snapshot:
         state = self.state
@@ -606,7 +601,7 @@ class FreightTableScene(GameScene):
             self.status = self.session.autosave_error or ""
         self._follow_seat_to_move()
         waiting = self.motion.busy or self.drag is not None
-        if waiting or self.shown != (self.game.current_player or 0) and not self.game.is_over:
+        if waiting or self.shown != (self.session.acting_seat or 0) and not self.game.is_over:
             Scene.update(self, dt)
         else:
             super().update(dt)
@@ -712,7 +707,7 @@ class FreightTableScene(GameScene):
         if self.session.human_to_move():
             lines.append(self._hint(state))
         else:
-            lines.append(self.computer_line(state.me.name))
+            lines.append(self.waiting_line(state.me.name))
         marker = state.players[state.marker].name
         lines.append(f"Start player: {marker}")
         if state.day_ending:

@@ -111,7 +111,6 @@ class KoplopersBoardScene(GameScene):
         self.panning: Pan | None = None
         self.mouse: Point = (0, 0)
         self.hover = ""
-        self.status_left = 0.0
         self.choices: TrainChoices | None = None  # the selected own train's actions
         self.building: int | None = None  # a boxed train picked up by a click, not a drag
         self.sorting: Sorting | None = None  # tokens sorted for changing trains or a split
@@ -161,6 +160,12 @@ class KoplopersBoardScene(GameScene):
         self._state_key = None
         self.refresh()
 
+    def confirm_area(self) -> pygame.Rect:
+        return self.layout.end_turn  # End turn gives way to Confirm while it waits
+
+    def _render_header(self) -> pygame.Surface:
+        return render_header(self.game, self.session.seats, self.layout, self.confirm_title())
+
     def _relayout(self) -> None:
         self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
         area = self.layout.map_area
@@ -181,7 +186,7 @@ class KoplopersBoardScene(GameScene):
 
     def refresh(self) -> None:
         game = self.game
-        key = (len(game.actions), game.current_player, len(self.session.redo_stack))
+        key = self.state_key()
         if key == self._state_key:
             return
         self._state_key = key
@@ -189,14 +194,12 @@ class KoplopersBoardScene(GameScene):
         self.legal = game.legal_actions() if human else []
         end = EndTurn()
         self.end_reason = (game.why_illegal(end) or "") if human else ""
-        self.end_button.visible = not game.is_over
+        self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
         self.end_button.enable() if not self.end_reason else self.end_button.disable()
         self.results_button.visible = game.is_over
         self.log_panel.set_entries([Entry(line) for line in self.session.log])
-        for widget, allowed in ((self.undo_button, self.session.can_undo()),
-                                (self.redo_button, self.session.can_redo())):
-            widget.enable() if allowed else widget.disable()
-        self._header = render_header(game, self.session.seats, self.layout)
+        self.sync_buttons()
+        self._header = self._render_header()
         self._panels = None
         if self.building is not None and not self._build_sites(self.building):
             self.building = None
@@ -206,9 +209,10 @@ class KoplopersBoardScene(GameScene):
 
     def _face_up(self) -> bool:
         """The big organizer's hand is shown only to its own (human) seat, while it moves,
-        once that seat has taken the screen (after the hand-over, when there is one)."""
-        return (self.game.current_player == self.shown and self.session.human_to_move()
-                and not self.session.needs_handover())
+        once that seat has taken the screen (after the hand-over, when there is one); and
+        while its finished turn awaits the Confirm."""
+        seat = self.session.acting_seat
+        return seat == self.shown == self.session.viewer() and not self.session.needs_handover()
 
     def _panel_layer(self) -> tuple[pygame.Surface, tuple[int, int]]:
         """The organizer cards, drawn once per change of the game."""
@@ -220,12 +224,12 @@ class KoplopersBoardScene(GameScene):
 
     def _follow_seat_to_move(self) -> None:
         """Give the big organizer to the seat to move, once the last glides have landed."""
-        seat = self.game.current_player
+        seat = self.session.acting_seat
         if seat is not None and seat != self.shown and not self.motion.busy and not self.drag:
             self.shown = seat
             self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
             self._panels = None
-            self._header = render_header(self.game, self.session.seats, self.layout)
+            self._header = self._render_header()
             self._select(self.selected)
             self._rebuild_dialog()
 
@@ -697,10 +701,6 @@ class KoplopersBoardScene(GameScene):
         self.building = None
         self.offering = self.sorting = None
 
-    def say(self, reason: str) -> None:
-        self.status = reason[0].upper() + reason[1:] if reason else ""
-        self.status_left = 6.0
-
     def _animate(self, action: Action, seat: int, path: list[str], before: dict[int, Where],
                  drag: Drag | None) -> None:
         sounds = self.app.sounds
@@ -755,7 +755,7 @@ class KoplopersBoardScene(GameScene):
             self.status = ""
         self._follow_seat_to_move()
         waiting = self.motion.busy or self.drag is not None
-        if waiting or self.shown != (self.game.current_player or 0) and not self.game.is_over:
+        if waiting or self.shown != (self.session.acting_seat or 0) and not self.game.is_over:
             Scene.update(self, dt)
         else:
             super().update(dt)
@@ -870,7 +870,7 @@ class KoplopersBoardScene(GameScene):
         if game.is_over:
             return "The game is over."
         if not self.session.human_to_move():
-            return self.computer_line(self.state.seats[game.current_player or 0].name)
+            return self.waiting_line(self.state.seats[game.current_player or 0].name)
         if self.building is not None:
             return f"Click a lit construction site to build train {self.building} there."
         if self._must_build():

@@ -28,7 +28,9 @@ def deck_rect(layout: BoardLayout) -> pygame.Rect:
     return pygame.Rect(layout.size[0] - s(170), s(7), s(30), s(42))
 
 
-def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout) -> pygame.Surface:
+def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout,
+                  heading: str | None = None) -> pygame.Surface:
+    """The header; `heading` is the scene's own (a turn awaiting Confirm), else who moves."""
     s = layout.scaled
     state = game.state
     surface = pygame.Surface((layout.size[0], layout.header), pygame.SRCALPHA)
@@ -41,6 +43,7 @@ def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout) -
         text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
         if state.draft is not None and state.draft.proposed:
             text += ": answer the exchange offer"
+    text = heading or text
     title = font(s(21), True).render(text, True, ACCENT)
     surface.blit(title, (s(14), s(6)))
     # action points: five pips, filled for the points left

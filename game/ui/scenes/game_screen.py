@@ -3,7 +3,10 @@
 It shows what the seat to move may see (the engine's view), the legal actions
 as buttons, the game log, and undo/redo. The per-game tables (game/ui/freight,
 game/ui/koplopers) subclass it for their own drawing and input and keep what it
-hosts: computer turns, the hand-over, the game menu, end-of-day and results.
+hosts: computer turns, the hand-over, the game menu, end-of-day and results,
+and Confirm end of turn (the session holds a person's finished turn; this screen
+shows one lit Confirm button in the table's confirm_area(), takes Enter, and
+says so on the line that names who is to move).
 A game without a table of its own is played on this screen as it is.
 """
 
@@ -34,6 +37,7 @@ COMPUTER_PAUSE = {"off": 0.0, "normal": 0.6, "fast": 0.2}
 # How many times faster computer turns play out (pauses and glides) once a person
 # presses Space, until a person is to move again: still seen, but not waited for.
 HURRY = 4.0
+CONFIRM_LINE = "Turn over — Confirm (Enter) or Undo (Ctrl+Z)"
 
 
 def view_entries(view: Any, depth: int = 0) -> list[Entry]:
@@ -62,10 +66,22 @@ class GameScene(Scene):
         self.days_shown = days_scored(session.game)  # a loaded game does not replay old days
         self.days = self.days_shown
         self.legal: list[Action] = []
-        self._state_key: tuple[int, int | None, int] | None = None
+        self._state_key: tuple[int, int | None, int, bool] | None = None
+        self.status_left = 0.0
+        self.confirm_button: pygame_gui.elements.UIButton | None = None
+        session.confirm_turns = app.settings.confirm_end_of_turn
         super().__init__(app)
 
     # --- layout ------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self.confirm_button = None  # made anew in the new manager by the first sync
+        super().rebuild()
+
+    def confirm_area(self) -> pygame.Rect:
+        """Where the Confirm button goes: a table puts it where its action buttons are."""
+        w, h = self.size
+        return pygame.Rect(w // 2 - self.u(160), h - self.u(58), self.u(320), self.u(44))
+
     def build(self) -> None:
         u = self.u
         w, h = self.size
@@ -115,7 +131,7 @@ class GameScene(Scene):
     def refresh(self) -> None:
         """Bring panels and buttons in line with the game after it changed."""
         game = self.session.game
-        key = (len(game.actions), game.current_player, len(self.session.redo_stack))
+        key = self.state_key()
         if key == self._state_key:
             return
         self._state_key = key
@@ -132,14 +148,48 @@ class GameScene(Scene):
         self.log_panel.set_entries(
             [Entry(line) for line in self.session.log] or [Entry("No moves yet.", "dim")]
         )
-        for button, allowed in (
-            (self.undo_button, self.session.can_undo()),
-            (self.redo_button, self.session.can_redo()),
-        ):
-            button.enable() if allowed else button.disable()
+        self.sync_buttons()
         self.results_button.show() if game.is_over else self.results_button.hide()
         self.days = days_scored(game)
         self._header = self._render_header()
+
+    def state_key(self) -> tuple[int, int | None, int, bool]:
+        """What the panels, buttons and the drawn table follow: a change means refresh."""
+        session = self.session
+        game = session.game
+        return len(game.actions), game.current_player, len(session.redo_stack), (
+            session.awaiting_confirm
+        )
+
+    def sync_buttons(self) -> None:
+        """Undo, Redo and Confirm as the session allows; say why a turn asks no Confirm."""
+        session = self.session
+        for button, allowed in (
+            (self.undo_button, session.can_undo()),
+            (self.redo_button, session.can_redo()),
+        ):
+            button.enable() if allowed else button.disable()
+        if self.confirm_button is None:
+            self.confirm_button = pygame_gui.elements.UIButton(
+                self.confirm_area(), "Confirm", self.ui, tool_tip_text="Enter: the next "
+                "player moves. Turn it off in Settings.", object_id="#confirm"
+            )
+        self.confirm_button.show() if session.awaiting_confirm else self.confirm_button.hide()
+        if session.turn_note:
+            self.say(session.turn_note)
+
+    def say(self, reason: str) -> None:
+        """Show `reason` (the engine's words, or the session's) for a few seconds."""
+        self.status = reason[0].upper() + reason[1:] if reason else ""
+        self.status_left = 6.0
+
+    def confirm_title(self) -> str | None:
+        """The header's title while a turn awaits its Confirm; None: who is to move."""
+        session = self.session
+        seat = session.acting_seat
+        if not session.awaiting_confirm or seat is None:
+            return None
+        return f"{session.seats[seat].name}: turn over"
 
     def _render_header(self) -> pygame.Surface:
         u = self.u
@@ -153,6 +203,7 @@ class GameScene(Scene):
             who = self.session.seats[seat]
             name = fitted(who.name, font(u(22), True), u(220))
             text = f"{name} to move" + ("" if who.is_human else " (computer)")
+        text = self.confirm_title() or text
         title = font(u(22), True).render(text, True, self.title_colour())
         surface.blit(title, (u(16), u(12)))
         x = u(32) + title.get_width()
@@ -211,7 +262,9 @@ class GameScene(Scene):
         self.refresh()
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
-        if button is self.undo_button:
+        if button is self.confirm_button:
+            self.confirm()
+        elif button is self.undo_button:
             self.undo()
         elif button is self.redo_button:
             self.redo()
@@ -232,6 +285,15 @@ class GameScene(Scene):
             self.redo()
         elif event.key == pygame.K_SPACE and self.computers_playing():
             self._hurry = True
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+
+    def confirm(self) -> None:
+        """The person to confirm says their turn is over: the next seat may move."""
+        if self.session.awaiting_confirm:
+            self.session.confirm()
+            self.app.sounds.play("pick")
+            self.refresh()
 
     def undo(self) -> None:
         self.session.undo()
@@ -251,6 +313,8 @@ class GameScene(Scene):
         self.app.stack.push(ResultsScene(self.app, self.session))
 
     def resumed(self) -> None:
+        # The game menu's Settings may have switched Confirm end of turn on or off.
+        self.session.confirm_turns = self.app.settings.confirm_end_of_turn
         self._state_key = None
         self.refresh()
 
@@ -285,7 +349,8 @@ class GameScene(Scene):
             self.play_computer()
 
     def computers_playing(self) -> bool:
-        return not self.session.game.is_over and not self.session.human_to_move()
+        session = self.session
+        return not (session.game.is_over or session.human_to_move() or session.awaiting_confirm)
 
     @property
     def hurrying(self) -> bool:
@@ -298,8 +363,11 @@ class GameScene(Scene):
         """How fast time runs for computer pauses and glides: faster while hurrying."""
         return HURRY if self.hurrying else 1.0
 
-    def computer_line(self, name: str) -> str:
-        """What the table says while `name`, a computer seat, is to move."""
+    def waiting_line(self, name: str) -> str:
+        """What the table says while nobody at it may act: a turn awaits its Confirm, or
+        `name`, a computer seat, is to move."""
+        if self.session.awaiting_confirm:
+            return CONFIRM_LINE
         doing = "thinking" if self.session.thinking else "playing"
         return f"{name} is {doing}… ({'hurrying' if self.hurrying else 'Space: faster'})"
 
@@ -309,6 +377,14 @@ class GameScene(Scene):
         self.refresh()
         if self.session.human_to_move() and not was_human:
             self.app.sounds.play("turn")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The scene, a lit frame round the Confirm button while it waits, the widgets."""
+        self.draw_scene(surface)
+        if self.confirm_button is not None and self.session.awaiting_confirm:
+            frame = self.confirm_button.rect.inflate(self.u(10), self.u(10))
+            pygame.draw.rect(surface, ACCENT, frame, self.u(3), border_radius=self.u(9))
+        self.ui.draw_ui(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
@@ -321,7 +397,7 @@ class GameScene(Scene):
         self.log_panel.draw(surface)
         if not self.legal and not self.session.game.is_over:
             seat = self.session.game.current_player or 0
-            line = self.computer_line(self.session.seats[seat].name)
+            line = self.waiting_line(self.session.seats[seat].name)
             waiting = font(self.u(16)).render(line, True, TEXT_DIM)
             surface.blit(waiting, waiting.get_rect(center=self.action_panel.rect.center))
         if self.status:

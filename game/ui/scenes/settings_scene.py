@@ -1,4 +1,5 @@
-"""Settings: full screen, animation speed, sound and volume, colour-blind palette, UI scale.
+"""Settings: full screen, animation speed, sound and volume, colour-blind palette, UI scale,
+and whether a person's turn waits for their Confirm before the next seat moves.
 
 Every change applies at once and is stored, so there is nothing to confirm.
 """
@@ -20,7 +21,7 @@ def _next(values: tuple[object, ...], current: object) -> object:
 
 class SettingsScene(Overlay):
     title = "Settings"
-    panel_units = (520, 530)
+    panel_units = (520, 584)
 
     def build_panel(self) -> None:
         s = self.app.settings
@@ -31,6 +32,8 @@ class SettingsScene(Overlay):
             "animation": f"Animation speed: {s.animation}",
             "sound": f"Sound: {'on' if s.sound else 'off'}",
             "colour_blind": f"Colour-blind-safe palette: {'on' if s.colour_blind else 'off'}",
+            "confirm_end_of_turn": "Confirm end of turn: "
+            + ("on" if s.confirm_end_of_turn else "off"),
             "ui_scale": f"UI scale: {round(s.ui_scale * 100)}%"
             + (
                 f" (this window fits {round(self.app.scale * 100)}%)"
@@ -90,7 +93,7 @@ class SettingsScene(Overlay):
             s.animation = str(_next(ANIMATION_SPEEDS, s.animation))
         elif key == "ui_scale":
             s.ui_scale = float(_next(UI_SCALES, s.ui_scale))  # type: ignore[arg-type]
-        elif key in ("fullscreen", "sound", "colour_blind"):
+        elif key in ("fullscreen", "sound", "colour_blind", "confirm_end_of_turn"):
             setattr(s, key, not getattr(s, key))
         else:
             return
