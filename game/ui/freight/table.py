@@ -721,6 +721,9 @@ class FreightTableScene(GameScene):
 
     def _hint(self, state: FreightState) -> str:
         if state.phase is Phase.TAKE:
+            if state.hand:  # taken back by Undo: it is placed before the next is taken
+                held = kind_title(CAR_CODES[state.hand[0]])
+                return f"Drag the {held} car in your hand to a lit train or row."
             left = 3 - state.cars_this_action
             return (
                 f"Take {left} more car{'s' * (left != 1)}: drag a line's end car to a train or row."
