@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.engine.freight import FreightGame, new_game
+import pytest
+
+from game.engine.errors import IllegalAction
+from game.engine.freight import ACTIONS, FreightGame, new_game
 from game.engine.freight.cards import CARDS_PER_TYPE, CARS_BY_CODE, END_OF_DAY, Car
 from game.engine.freight.state import Train
 
@@ -69,3 +72,27 @@ def _balance_pile(game: FreightGame, keep_pile: bool) -> None:
 
 def snapshot(game: FreightGame) -> dict[str, Any]:
     return game.view(None)
+
+
+def play(game: FreightGame, *texts: str) -> None:
+    """Play each action, written in the notation, in turn."""
+    for text in texts:
+        game.apply(ACTIONS.from_text(text))
+
+
+def refused(game: FreightGame, text: str, reason: str) -> None:
+    """`text` is illegal for `reason` (a regex) and leaves the whole state untouched."""
+    before = snapshot(game)
+    with pytest.raises(IllegalAction, match=reason):
+        game.apply(ACTIONS.from_text(text))
+    assert snapshot(game) == before
+
+
+def told(game: FreightGame, text: str) -> str | None:
+    """What the player is told when trying `text` (None: it is allowed)."""
+    return game.why_illegal(ACTIONS.from_text(text))
+
+
+def legal(game: FreightGame) -> set[str]:
+    """The legal actions now, in the notation."""
+    return {a.to_text() for a in game.legal_actions()}

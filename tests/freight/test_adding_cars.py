@@ -1,10 +1,8 @@
 """'Rules For Adding A Car': regular trains, the Mixed Train, private rows."""
 
-import pytest
 
-from game.engine.errors import IllegalAction
 from game.engine.freight.actions import ACTIONS
-from tests.freight.position import cars, position, snapshot
+from tests.freight.position import cars, position, refused
 
 
 def holding(car: str, **table):  # type: ignore[no-untyped-def]
@@ -18,11 +16,6 @@ def legal_targets(game) -> set[str]:  # type: ignore[no-untyped-def]
     return {a.target for a in game.legal_actions()}
 
 
-def refused(game, text: str, reason: str) -> None:  # type: ignore[no-untyped-def]
-    before = snapshot(game)
-    with pytest.raises(IllegalAction, match=reason):
-        game.apply(ACTIONS.from_text(text))
-    assert snapshot(game) == before
 
 
 def test_regular_train_takes_its_own_type_at_its_end() -> None:

@@ -2,14 +2,8 @@
 
 from collections import Counter
 
-from game.engine.freight.actions import ACTIONS
 from game.engine.freight.cards import CARDS_IN_BOX, END_OF_DAY
-from tests.freight.position import position
-
-
-def play(game, *texts: str) -> None:  # type: ignore[no-untyped-def]
-    for text in texts:
-        game.apply(ACTIONS.from_text(text))
+from tests.freight.position import play, position
 
 
 def ending_day(day: int = 1):  # type: ignore[no-untyped-def]

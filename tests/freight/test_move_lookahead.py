@@ -6,26 +6,17 @@ still end with every car taken placed, taking more cars if need be, but never a
 fifth; and only the cars really left in the rows count.
 """
 
-from game.engine.freight import FreightGame
-from game.engine.freight.actions import ACTIONS
-from tests.freight.position import cars, position
+from tests.freight.position import cars, legal, play, position, told
 
 # Every other train of seat 0 is closed by a caboose, so only the pattern train
 # (seat 0's first train) can take a moved car.
 CLOSED = [("stock", ["stock"], True), ("hopper", ["hopper"], True), ("gondola", ["gondola"], True)]
 
 
-def play(game, *texts: str) -> None:  # type: ignore[no-untyped-def]
-    for text in texts:
-        game.apply(ACTIONS.from_text(text))
 
 
-def told(game: FreightGame, text: str) -> str | None:
-    return game.why_illegal(ACTIONS.from_text(text))
 
 
-def legal(game) -> set[str]:  # type: ignore[no-untyped-def]
-    return {a.to_text() for a in game.legal_actions()}
 
 
 def pairs_table(row_1: list[str], row_2: list[str]):  # type: ignore[no-untyped-def]

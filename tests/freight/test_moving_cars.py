@@ -4,27 +4,17 @@ Rulebook: "Move 1 to 4 cars, one at a time, from the end of a Private Yard line,
 then add them to your trains in any order."
 """
 
-import pytest
 
-from game.engine.errors import IllegalAction
 from game.engine.freight.actions import ACTIONS, Move, Place
-from tests.freight.position import cars, position, snapshot
+from tests.freight.position import cars, play, position, refused
 
 ALTERNATING = {"mixed_kinds": ["alt_singles"]}
 # Four busy locomotives, so the alternating train is the only one a moved car can join.
 BUSY = [("tank", ["tank"]), ("stock", ["stock"]), ("hopper", ["hopper"]), ("gondola", ["gondola"])]
 
 
-def play(game, *texts: str) -> None:  # type: ignore[no-untyped-def]
-    for text in texts:
-        game.apply(ACTIONS.from_text(text))
 
 
-def refused(game, text: str, reason: str) -> None:  # type: ignore[no-untyped-def]
-    before = snapshot(game)
-    with pytest.raises(IllegalAction, match=reason):
-        game.apply(ACTIONS.from_text(text))
-    assert snapshot(game) == before
 
 
 def test_cars_are_taken_first_then_added_in_another_order() -> None:

@@ -5,25 +5,15 @@ The refusal is shown to the player as it is (the card glides back and the reason
 appears), so these tests compare the whole sentence, not a fragment of it.
 """
 
-from game.engine.freight import FreightGame
-from game.engine.freight.actions import ACTIONS
-from tests.freight.position import cars, position
+from tests.freight.position import cars, legal, play, position, told
 
 FULL = [["box"] * 5, ["tank"] * 5, ["ore"] * 5, ["stock"] * 5, ["hopper"] * 5]
 
 
-def play(game, *texts: str) -> None:  # type: ignore[no-untyped-def]
-    for text in texts:
-        game.apply(ACTIONS.from_text(text))
 
 
-def told(game: FreightGame, text: str) -> str | None:
-    """What the player is told when trying `text` (None: it is allowed)."""
-    return game.why_illegal(ACTIONS.from_text(text))
 
 
-def legal(game) -> set[str]:  # type: ignore[no-untyped-def]
-    return {a.to_text() for a in game.legal_actions()}
 
 
 # --- 2. Add To Main Yard ----------------------------------------------------------------------

@@ -1,8 +1,6 @@
 """A turn: the marker step, adding a row, and each of the five main actions."""
 
-import pytest
 
-from game.engine.errors import IllegalAction
 from game.engine.freight.actions import (
     ACTIONS,
     AddCaboose,
@@ -16,21 +14,13 @@ from game.engine.freight.actions import (
     Take,
 )
 from game.engine.freight.cards import END_OF_DAY
-from tests.freight.position import cars, position, snapshot
+from tests.freight.position import cars, play, position, refused
 
 FULL = [["box"] * 5, ["tank"] * 5, ["ore"] * 5, ["stock"] * 5, ["hopper"] * 5]
 
 
-def play(game, *texts: str) -> None:  # type: ignore[no-untyped-def]
-    for text in texts:
-        game.apply(ACTIONS.from_text(text))
 
 
-def refused(game, text: str, reason: str) -> None:  # type: ignore[no-untyped-def]
-    before = snapshot(game)
-    with pytest.raises(IllegalAction, match=reason):
-        game.apply(ACTIONS.from_text(text))
-    assert snapshot(game) == before
 
 
 # --- Ruling 1: the start-player marker --------------------------------------------------------
