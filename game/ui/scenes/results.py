@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.ui.breakdown import breakdown, freight_day
+from game.ui.breakdown import breakdown
 from game.ui.catalog import game_info
 from game.ui.fonts import font
+from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
@@ -57,7 +58,18 @@ class ResultsScene(Overlay):
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
         self.title = "Final results" if session.game.is_over else "Standings so far"
+        days = session.game.view(None).get("day_results", [])
+        self.pad: Pad | None = (
+            final_pad(days, session.game.players)
+            if session.game.NAME == "freight" and days
+            else None
+        )
+        if self.pad is not None:
+            self.panel_units = (1260, 780)
         super().__init__(app)
+
+    def row_step(self) -> int:
+        return self.u(34 if self.pad is not None else 50)
 
     def build_panel(self) -> None:
         p = self.panel
@@ -85,7 +97,8 @@ class ResultsScene(Overlay):
                     font(u(14)).render(note, True, TEXT_DIM),
                 )
             )
-        top = self.content_top() + len(self.rows) * u(50) + u(8)
+        top = self.content_top() + len(self.rows) * self.row_step() + u(8)
+        self.pad_area = pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12))
         self.details = ScrollList(
             pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
             self.app.scale,
@@ -134,8 +147,11 @@ class ResultsScene(Overlay):
             surface.blit(name, (x + u(74), y))
             surface.blit(note, (x + u(74) + name.get_width() + u(14), y + u(8)))
             surface.blit(score, score.get_rect(topright=(self.panel.right - u(40), y)))
-            y += u(50)
-        self.details.draw(surface)
+            y += self.row_step()
+        if self.pad is not None:
+            draw_pad(surface, self.pad, self.pad_area)
+        else:
+            self.details.draw(surface)
 
 
 class DayEndScene(Overlay):
@@ -147,6 +163,8 @@ class DayEndScene(Overlay):
         self.session = session
         self.result = result
         self.title = f"End of day {result['day']}"
+        self.pad = day_pad(result, session.game.players)
+        self.panel_units = (1260, 780)
         super().__init__(app)
 
     def build_panel(self) -> None:
@@ -157,15 +175,7 @@ class DayEndScene(Overlay):
             pygame.Rect(p.centerx - u(100), y, u(200), u(48)), "Next day", self.ui
         )
         top = self.content_top()
-        self.details = ScrollList(
-            pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
-            self.app.scale,
-        )
-        self.details.set_entries(freight_day(self.result, self.session.game.players))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        self.details.handle_event(event)
-        super().handle_event(event)
+        self.pad_area = pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12))
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.go_on:
@@ -173,4 +183,4 @@ class DayEndScene(Overlay):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
-        self.details.draw(surface)
+        draw_pad(surface, self.pad, self.pad_area)

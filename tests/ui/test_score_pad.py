@@ -1,0 +1,138 @@
+"""The Freight score pad (issue 15): cells built from the engine's breakdown, and
+the end-of-day and final sheets drawn at 1280x800 with five players, every text
+inside its cell and no text below 12 px."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.catalog import game_info
+from game.ui.fonts import font
+from game.ui.freight.score_pad import MIN_TEXT, NOT_SCORED, day_pad, final_pad, pad_boxes
+from game.ui.scenes.results import DayEndScene, ResultsScene
+from game.ui.seats import Seat
+from game.ui.session import Session
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def _day(day: int, yard: list[int]) -> dict[str, Any]:
+    return {
+        "day": day,
+        "kinds": [
+            {
+                "kind": "coal",
+                "trains": [
+                    {"seat": 0, "length": 4, "caboose": True, "points": 6},
+                    {"seat": 2, "length": 2, "caboose": False, "points": 1},
+                ],
+            },
+            {
+                "kind": "pairs",
+                "trains": [
+                    {"seat": 1, "length": 3, "caboose": False, "points": 2},
+                    {"seat": 2, "length": 3, "caboose": False, "points": 2},
+                ],
+            },
+        ],
+        "trains": [6, 2, 3],
+        "yard": yard,
+        "totals": [11 + yard[0], 7 + yard[1], 8 + yard[2]],
+    }
+
+
+def _texts(row: Any) -> list[str]:
+    return [c.text for c in row.cells]
+
+
+def _best(row: Any) -> list[bool]:
+    return [c.best for c in row.cells]
+
+
+def test_day_pad_rows_cells_and_winners() -> None:
+    pad = day_pad(_day(1, [2, 0, 1]), NAMES)
+    assert pad.groups == ("Day 1",) and pad.columns == tuple(NAMES)
+    coal, pairs, yard, day, score = pad.rows
+    assert coal.label == "Coal" and _texts(coal) == ["4 cars: 6 ×2", NOT_SCORED, "2 cars: 1"]
+    assert _best(coal) == [True, False, False]
+    assert pairs.label == "Pairs" and _best(pairs) == [False, True, True]  # a tie: both marked
+    assert yard.label == "Private yards" and _texts(yard) == ["+2", "+0", "+1"]
+    assert _texts(day) == ["+8", "+2", "+4"] and _best(day) == [True, False, False]
+    assert _texts(score) == ["13", "7", "9"] and _best(score) == [True, False, False]
+
+
+def test_day_two_yards_are_not_scored() -> None:
+    pad = day_pad(_day(2, [0, 0, 0]), NAMES)
+    yard = pad.rows[2]
+    assert yard.label == "Private yards (no score)"
+    assert _texts(yard) == [NOT_SCORED] * 3 and not any(_best(yard))
+    assert "not scored on Day 2" in pad.note
+
+
+def test_final_pad_sets_the_days_side_by_side() -> None:
+    days = [_day(1, [2, 0, 1]), _day(2, [0, 0, 0]), _day(3, [-3, 0, -1])]
+    pad = final_pad(days, NAMES)
+    assert pad.groups == tuple(NAMES)
+    assert pad.columns == ("Day 1", "Day 2", "Day 3") * 3
+    coal = pad.rows[0]
+    assert _texts(coal) == ["6 ×2"] * 3 + [NOT_SCORED] * 3 + ["1"] * 3
+    yard = pad.rows[2]
+    assert _texts(yard)[1::3] == [NOT_SCORED] * 3  # day 2 of each player
+    assert _texts(yard)[2::3] == ["-3", "+0", "-1"] and _best(yard)[2::3] == [False, True, False]
+    assert [r.label for r in pad.rows][-2:] == ["Day's points", "Score"]
+
+
+def test_nobody_scoring_marks_nobody() -> None:
+    result = _day(1, [0, 0, 0])
+    assert not any(_best(day_pad(result, NAMES).rows[2]))
+
+
+def _five_seat_session(days: int) -> Session:
+    info = game_info("freight")
+    names = ["Annemarie", "Bartholomew", "Christabel", "Dominique", "Evangeline"]
+    seats = [Seat(n, c) for n, c in zip(names, info.colours, strict=True)]
+    options = info.default_options()
+    session = Session.new("freight", seats, seed=3, options=options, autosave=None)
+    moves = random.Random(3)
+    game = session.game
+    while not game.is_over and len(game.view(None).get("day_results", [])) < days:
+        session.apply(moves.choice(game.legal_actions()))
+    return session
+
+
+def _assert_fits(scene: Any, surface: pygame.Surface) -> None:
+    boxes = pad_boxes(scene.pad, scene.pad_area)
+    assert scene.pad_area.bottom <= surface.get_height()
+    assert scene.pad_area.right <= surface.get_width()
+    for box in boxes:
+        assert box.size >= MIN_TEXT, box
+        w, h = font(box.size, box.bold).size(box.text)
+        assert w <= box.rect.width and h <= box.rect.height + 6, box
+        assert box.rect.bottom <= scene.pad_area.bottom + box.rect.height, box
+        assert "…" not in box.text or box.text.startswith(("A caboose",)), box
+
+
+def test_end_of_day_sheet_fits_at_1280x800_with_five_players(app: App) -> None:
+    session = _five_seat_session(1)
+    result = session.game.view(None)["day_results"][-1]
+    scene = DayEndScene(app, session, result)
+    app.stack.push(scene)
+    app.frame(0.0)
+    assert app.screen.get_size() == (1280, 800)
+    _assert_fits(scene, app.screen)
+
+
+def test_final_sheet_fits_at_1280x800_with_five_players(app: App) -> None:
+    session = _five_seat_session(3)
+    assert session.game.is_over
+    scene = ResultsScene(app, session)
+    app.stack.push(scene)
+    app.frame(0.0)
+    assert scene.pad is not None and len(scene.pad.columns) == 15
+    _assert_fits(scene, app.screen)
