@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.engine.action import is_canonical_number
 from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
 from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Player, Source
@@ -152,6 +151,11 @@ def car_fits_somewhere(
 def _index(arg: str, count: int) -> int | None:
     """The 0-based index of a 1-based number in its one spelling ('2', never '02' or
     another script's digit), or None when it is not one or out of range."""
-    if not is_canonical_number(arg) or not 1 <= int(arg) <= count:
+    number = _NUMBERS.get(arg)  # asked for every candidate: a lookup, not a parse
+    if number is None or number > count:
         return None
-    return int(arg) - 1
+    return number - 1
+
+
+# Every place number a table can have (lines, rows, trains), by its one spelling.
+_NUMBERS = {str(n): n for n in range(1, 1000)}
