@@ -50,6 +50,10 @@ class ActionSet:
                 raise ValueError(f"action kind {kind.KIND!r} is empty or listed twice")
             self._by_kind[kind.KIND] = kind
         self.classes = frozenset(self._by_kind.values())
+        self._field_types = {
+            cls: tuple((field, _field_type(field)) for field in dataclasses.fields(cls))
+            for cls in self.classes
+        }
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -99,9 +103,12 @@ class ActionSet:
         field type (`Take(line="x")`) must be refused with a reason, like any other
         illegal action, not crash a rule with a TypeError.
         """
-        for field in dataclasses.fields(action):
+        for field, wanted in self._field_types[type(action)]:
+            value = getattr(action, field.name)
+            if type(value) is wanted and _within_limits(value):
+                continue  # every well-formed action: asked at every apply, so kept cheap
             try:
-                _checked(action.KIND, field, getattr(action, field.name))
+                _checked(action.KIND, field, value)
             except BadNotation as error:
                 return str(error)
         return None
@@ -126,6 +133,13 @@ def _checked(kind: str, field: dataclasses.Field[Any], value: object) -> object:
     if isinstance(value, str) and len(value) > 64:
         raise BadNotation(f"action {kind!r}: field {field.name!r} is too long")
     return value
+
+
+def _within_limits(value: object) -> bool:
+    """The bounds _checked() enforces, for a value already of its field's type."""
+    if isinstance(value, str):
+        return len(value) <= 64
+    return not isinstance(value, int) or abs(value) <= 10**6
 
 
 def _parsed(kind: str, field: dataclasses.Field[Any], word: str) -> object:
