@@ -190,6 +190,13 @@ class FreightGame(Game):
         if state.hand:
             return  # Ruling 9: the rest of a move's cars are still to be placed
         if state.phase is Phase.MOVE or not rules.take_can_go_on(state):
+            taken = state.cars_this_action
+            if state.phase is Phase.TAKE and taken < rules.TAKE_COUNT:  # Ruling 4, said aloud
+                empty = not state.main_yard_cars()
+                why = "The Main Yard is empty" if empty else "No end car can be placed anywhere"
+                self.log.append(
+                    f"{why}: {me.name}'s turn ends after {taken} car{'s' * (taken != 1)}."
+                )
             self._end_turn()
 
     # --- turns, days, the end -----------------------------------------------------------------

@@ -36,6 +36,7 @@ from game.engine.freight.game import FreightGame
 from game.engine.freight.patterns import kind_title
 from game.engine.freight.state import FreightState, Phase, Player
 from game.ui.fonts import fitted, font, rendered
+from game.ui.freight import turn_notes
 from game.ui.freight.card_art import (
     CAR_COLOURS,
     bumper,
@@ -459,7 +460,7 @@ class FreightTableScene(GameScene):
     ) -> bool:
         """Apply `actions` in turn for the seat to move; False if one was refused."""
         for action in actions:
-            before = self._snapshot()
+            before, was = self._snapshot(), turn_notes.before(self.state)
             try:
                 self.session.apply(action)
             except IllegalAction as error:
@@ -469,17 +470,18 @@ class FreightTableScene(GameScene):
             if glide:
                 self._animate(action, before, drop_corner)
             drop_corner = None
-        self.status = ""
+        self.say(turn_notes.early_end(self.state, was) if actions else "")
         self.app.sounds.play("drop")
         self.refresh()
         return True
 
     def play_computer(self) -> None:
-        before = self._snapshot()
+        before, was = self._snapshot(), turn_notes.before(self.state)
         was_human = self.session.human_to_move()
         action = self.session.play_computer()
         if action is not None:
             self._animate(action, before, None)
+            self.say(turn_notes.early_end(self.state, was) or self.status)
             self.app.sounds.play("drop")
         self.refresh()
         if self.session.human_to_move() and not was_human:
@@ -698,9 +700,10 @@ class FreightTableScene(GameScene):
             for part in _wrapped(line, layout.scaled(14), layout.info.w):
                 surface.blit(rendered(part, layout.scaled(14), False, colour), (layout.info.x, y))
                 y += layout.scaled(18)
+        area = layout.info.clip(layout.info.move(0, y - layout.info.y + 2))
+        turn_notes.draw_day_end_banner(surface, state, area, layout.scaled(14))
 
     def _info_lines(self, state: FreightState) -> list[str]:
-        seats = state.seats
         lines = []
         if self.game.is_over:
             return ["The game is over.", "See the results for the scores."]
@@ -710,10 +713,7 @@ class FreightTableScene(GameScene):
             lines.append(self.waiting_line(state.me.name))
         marker = state.players[state.marker].name
         lines.append(f"Start player: {marker}")
-        if state.day_ending:
-            left = (state.marker - state.turn) % seats or seats
-            lines.append(f"End Of Day drawn: the day ends in {left} turn{'s' * (left != 1)}.")
-        else:
+        if not state.day_ending:  # else the End Of Day banner under these lines says so
             lines.append(f"The pile holds {len(state.pile)} cards and End Of Day.")
         if state.day == LAST_DAY:
             lines.append("No locomotives can be added on Day 3.")
@@ -734,9 +734,7 @@ class FreightTableScene(GameScene):
             return "Drag each car in your hand onto a train, in any order."
         if state.phase is Phase.SWITCH:
             return "Drag each lifted car to the end of a row, in the order you want."
-        if [type(a) for a in self.legal] == [Pass]:
-            return "Nothing is possible this turn: press Pass."
-        return "Your turn: drag a line's end car or a private car, or use a button."
+        return turn_notes.start_hint(self.legal)
 
     def _draw_seat(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -756,7 +754,7 @@ class FreightTableScene(GameScene):
         marker = " — start player" if seat == state.marker else ""
         text = (
             f"{player.name} — {player.score} points — {player.locomotives} locomotives, "
-            f"{empty} free{_may_add(state, player)}{marker}"
+            f"{empty} free{turn_notes.may_add(state, player)}{marker}"
         )
         to_move = seat == self.game.current_player
         label = rendered(text, layout.scaled(18), True, ACCENT if to_move else TEXT)
@@ -894,13 +892,14 @@ class FreightTableScene(GameScene):
         marker = "  (start)" if seat == state.marker else ""
         to_move = seat == self.game.current_player
         shown = fitted(player.name, font(s(15), True), rect.width // 2)  # long names from old saves
-        name = rendered(f"{shown}  {player.score} pts{marker}", s(15), True,
-                        ACCENT if to_move else TEXT)
+        name = rendered(
+            f"{shown}  {player.score} pts{marker}", s(15), True, ACCENT if to_move else TEXT
+        )
         surface.blit(name, (rect.x + s(32), rect.y + s(6)))
         rows = " | ".join(str(len(row)) for row in player.rows)
         info = rendered(
             f"Rows {rows}   Locos {len(player.trains)}/{player.locomotives}"
-            + _may_add(state, player),
+            + turn_notes.may_add(state, player),
             s(12),
             False,
             TEXT_DIM,
@@ -952,10 +951,3 @@ def _show(widget: pygame_gui.core.UIElement, shown: bool) -> None:
 def _wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
     """The info lines come back every frame; each is wrapped once."""
     return tuple(wrap(line, font(size), width))
-
-
-def _may_add(state: FreightState, player: Player) -> str:
-    """How many locomotives the seat may still add today (one on Days 1 and 2)."""
-    if state.day == LAST_DAY or player.added_locomotive_today:
-        return ""
-    return ", may add 1 today"
