@@ -11,13 +11,12 @@ from game.ui.saves import finished_games, named_save_path, unfinished_games
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
-from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.session import Session
 
-from .driving import click, click_widget, frames, press
+from .driving import click, click_widget, frames, from_menu, press, quit_to_menu
 from .test_scenes import open_setup
 from .toy_game import Step
 
@@ -35,23 +34,8 @@ def start_toy_game(app: App, players: int = 2) -> Session:
     return game.session
 
 
-def back_to_menu(app: App) -> MenuScene:
-    press(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
-    click_widget(app, pause.buttons["Quit to menu"])
-    menu = app.stack.top
-    assert isinstance(menu, MenuScene)
-    return menu
-
-
 def open_load(app: App) -> LoadScene:
-    menu = app.stack.top
-    assert isinstance(menu, MenuScene)
-    click_widget(app, menu.buttons["Load game"])
-    load = app.stack.top
-    assert isinstance(load, LoadScene)
-    return load
+    return from_menu(app, "Load game", LoadScene)
 
 
 def choose(app: App, load: LoadScene, index: int) -> None:
@@ -64,11 +48,11 @@ def choose(app: App, load: LoadScene, index: int) -> None:
 
 def test_a_new_game_never_replaces_an_unfinished_one(app: App) -> None:
     first = start_toy_game(app)
-    back_to_menu(app)
+    quit_to_menu(app)
     second = start_toy_game(app, players=3)
     assert first.autosave != second.autosave
     assert set(unfinished_games()) == {first.autosave, second.autosave}
-    menu = back_to_menu(app)
+    menu = quit_to_menu(app)
     assert menu.latest == second.autosave  # Continue resumes the game played last
     load = open_load(app)
     assert [listed.path for listed in load.saves] == [second.autosave, first.autosave]
@@ -87,7 +71,7 @@ def test_a_new_game_never_replaces_an_unfinished_one(app: App) -> None:
 
 def test_delete_asks_first_and_cancel_keeps_the_game(app: App) -> None:
     kept = start_toy_game(app)
-    back_to_menu(app)
+    quit_to_menu(app)
     load = open_load(app)
     choose(app, load, 0)
     click_widget(app, load.delete_button)

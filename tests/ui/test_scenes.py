@@ -14,7 +14,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.seats import HUMAN, computer_levels
 from game.ui.smoke import scene_makers
 
-from .driving import click, click_widget, frames, press
+from .driving import click, click_widget, frames, from_menu, press
 
 
 @pytest.mark.parametrize("index", range(len(scene_makers(["toy"]))))
@@ -33,12 +33,7 @@ def make_human(app: App, setup: SetupScene, seat: int) -> None:
 
 
 def open_setup(app: App) -> SetupScene:
-    menu = app.stack.top
-    assert isinstance(menu, MenuScene)
-    click_widget(app, menu.buttons["New game"])
-    setup = app.stack.top
-    assert isinstance(setup, SetupScene)
-    return setup
+    return from_menu(app, "New game", SetupScene)
 
 
 def test_clicks_drive_setup_to_a_game(app: App) -> None:

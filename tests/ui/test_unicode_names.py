@@ -22,12 +22,11 @@ from game.ui.fonts import font, render
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.setup import NAME_WIDTH, SetupScene
 from game.ui.seats import HUMAN
 from tests.unicode_names import ACCEPTED, REFUSED, generated
 
-from .driving import click, click_widget, frames, press
+from .driving import click, click_widget, frames, press, quit_to_menu
 
 NAMES = [*ACCEPTED.values(), *generated(6)]
 
@@ -82,11 +81,6 @@ def check(path: Path) -> str:
     return result.stdout
 
 
-def to_menu(app: App) -> None:
-    press(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
-    click_widget(app, pause.buttons["Quit to menu"])
 
 
 def groups() -> list[tuple[str, list[str]]]:
@@ -112,7 +106,7 @@ def test_typed_names_play_save_continue_and_check(
         assert name_problem(seat.name) is None
         assert font(16, True).size(seat.name)[0] <= NAME_WIDTH
     saved = autosave(data_dir)
-    to_menu(app)
+    quit_to_menu(app)
     click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
     assert [seat.name for seat in game_scene(app).session.seats] == [s.name for s in seats]
     assert check(saved).startswith("OK")
@@ -134,7 +128,7 @@ def test_a_save_naming_a_lone_surrogate_gives_a_message_on_continue(
     click_widget(app, setup.start)
     game_scene(app)
     saved = autosave(data_dir)
-    to_menu(app)
+    quit_to_menu(app)
     saved.write_text(saved.read_text(encoding="utf-8").replace('"Ann"', '"Ann \\ud800"'))
     click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
     assert not any(isinstance(scene, GameScene) for scene in app.stack.scenes)
