@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from game.engine.action import Action, ActionSet, JSONDict
 from game.engine.errors import IllegalAction
+from game.engine.event import Event
 from game.engine.names import name_problem
 
 
@@ -60,8 +61,11 @@ class Game(ABC):
         """None when `action` is legal now, else the rule it breaks, in words."""
 
     @abstractmethod
-    def _perform(self, action: Action) -> None:
-        """Change the state by a legal action, and everything that follows from it."""
+    def _perform(self, action: Action) -> list[Event]:
+        """Change the state by a legal action, and everything that follows from it.
+
+        Returns what happened, in order (see event.py).
+        """
 
     @property
     @abstractmethod
@@ -106,19 +110,23 @@ class Game(ABC):
             return f"{action!r} is not an action of {self.NAME}"
         return self.ACTIONS.field_problem(action) or self.why_illegal(action)
 
-    def apply(self, action: Action) -> None:
-        """Play `action`, or raise IllegalAction(reason) and leave the state untouched."""
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action` and return what happened; or raise IllegalAction(reason).
+
+        An illegal action leaves the state untouched.
+        """
         reason = self.refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         seat = self.current_player
         self._sealed = self._handed_over = False
-        self._perform(action)
+        events = self._perform(action)
         self.actions.append(action)
         if self._sealed:
             self.reveal_floor = len(self.actions)
         if self._handed_over or self.current_player != seat:
             self.turn_floor = len(self.actions)
+        return events
 
     @property
     def undo_floor(self) -> int:
