@@ -130,8 +130,8 @@ def freight_busy_table(app: object) -> None:
     import pygame
 
     from game.engine.freight.actions import Fill, Place, Take
-    from game.ui.freight.motion import Glide
     from game.ui.freight.table import FreightTableScene
+    from game.ui.motion import Glide
     from game.ui.screens import game_scene
     from game.ui.seats import Seat
     from game.ui.session import Session
@@ -170,8 +170,8 @@ def koplopers_busy_board(app: object) -> None:
     import pygame
 
     from game.engine.koplopers.game import KoplopersGame
-    from game.ui.freight.motion import Glide
     from game.ui.koplopers.board_scene import KoplopersBoardScene
+    from game.ui.motion import Glide
     from game.ui.screens import game_scene
     from game.ui.seats import Seat
     from game.ui.session import Session

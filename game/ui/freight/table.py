@@ -47,8 +47,8 @@ from game.ui.freight.card_art import (
 )
 from game.ui.freight.hand import HAND, card_at, draw_hand, drop_actions, places_for
 from game.ui.freight.layout import ROW_SLOTS, TableLayout
-from game.ui.freight.motion import Motion
 from game.ui.freight.scoring_hint import train_hint
+from game.ui.motion import Motion
 from game.ui.palette import (
     ACCENT,
     PANEL,

@@ -37,7 +37,6 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import LETTERS, State
 from game.ui.fonts import font, rendered
-from game.ui.freight.motion import Motion
 from game.ui.koplopers import board_draw, dialogs, map_help
 from game.ui.koplopers.art import (
     LIT,
@@ -58,6 +57,7 @@ from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.map_layer import SEA, render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.screen_map import Point, ScreenMap, corner
+from game.ui.motion import Motion
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene

@@ -15,9 +15,9 @@ from collections.abc import Callable
 
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import State
-from game.ui.freight.motion import Motion
 from game.ui.koplopers.art import region_colour, token_chip, train_degrees, train_sprite
 from game.ui.koplopers.screen_map import Point, ScreenMap, corner
+from game.ui.motion import Motion
 
 # Where a token is: ("station", code), ("train", (seat, number)) or ("tray", seat).
 Where = tuple[str, str | int | tuple[int, int]]
