@@ -222,7 +222,7 @@ def bench(frames: int, runs: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
         from game.ui.app import App
-        from game.ui.catalog import installed_games
+        from game.ui.fronts import installed_games
         from game.ui.smoke import scene_makers
 
         app = App()
@@ -259,7 +259,7 @@ def peak_memory_child(game_name: str) -> None:
     import resource
 
     from game.ui.app import App
-    from game.ui.catalog import game_info
+    from game.ui.fronts import front
     from game.ui.scenes.game_screen import GameScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.seats import COMPUTER, HUMAN, Seat
@@ -272,7 +272,7 @@ def peak_memory_child(game_name: str) -> None:
         app.settings.confirm_end_of_turn = False  # and people's turns end at once
         app.stack.push(MenuScene(app))
         app.frame(0.0)
-        colours = game_info(game_name).colours
+        colours = front(game_name).colours
         seats = [Seat(f"P{i + 1}", colours[i], HUMAN if i < 2 else COMPUTER) for i in range(4)]
         session = Session.new(game_name, seats, 7, {}, app.new_slot())
         app.start_session(session)

@@ -132,11 +132,11 @@ class Monkey:
         self.idle = 0
 
     def new_session(self) -> Session:
-        from game.ui.catalog import game_info
+        from game.ui.fronts import front
         from game.ui.seats import COMPUTER, HUMAN, Seat
         from game.ui.session import Session
 
-        colours = game_info(self.game_name).colours
+        colours = front(self.game_name).colours
         seats = [
             Seat(f"Seat {i + 1}", colours[i], HUMAN if i < 2 else COMPUTER, "random")
             for i in range(SEATS)

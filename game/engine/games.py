@@ -12,13 +12,13 @@ from typing import Any, Protocol
 
 from game.engine.base import Game
 from game.engine.errors import InvalidRecord
+from game.engine.info import GameInfo
 
 
 class GameModule(Protocol):
     """What a game package exports: `freight`, `koplopers`."""
 
-    TITLE: str
-    PLAYER_COUNTS: range
+    INFO: GameInfo
 
     def new_game(self, players: Any, seed: int = ..., options: Any = ...) -> Game: ...
 

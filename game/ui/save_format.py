@@ -19,7 +19,7 @@ from game.engine.base import Game
 from game.engine.errors import InvalidRecord
 from game.engine.games import load_any
 from game.files import UnreadableFile, read_json
-from game.ui.catalog import CATALOG
+from game.ui.fronts import front
 from game.ui.seats import Seat, seats_from_json
 
 
@@ -38,10 +38,8 @@ def validate_save(data: object) -> LoadedSave:
     """The game and seats `data` (a save's JSON) describes, or InvalidRecord saying why not."""
     game = load_any(data)
     assert isinstance(data, dict)  # load_any accepted it
-    info = CATALOG.get(game.NAME)
-    if info is None:
-        raise InvalidRecord(f"this app has no table for the game {game.NAME!r}")
-    return LoadedSave(game, seats_from_json(data.get("seats"), game.players, info.colours))
+    colours = front(game.NAME).colours
+    return LoadedSave(game, seats_from_json(data.get("seats"), game.players, colours))
 
 
 def read_save(path: Path) -> LoadedSave:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.engine.errors import InvalidRecord
-from game.ui.catalog import CATALOG
+from game.ui.fronts import info
 from game.ui.save_format import LoadedSave, read_save
 from game.ui.saves import finished_games, named_saves, unfinished_games
 
@@ -51,10 +51,10 @@ def seat_names(loaded: LoadedSave) -> str:
 def where_it_stands(loaded: LoadedSave) -> str:
     """How far the game has got and who is to move: 'Day 2 · Ann to move'."""
     game = loaded.game
-    info = CATALOG[game.NAME]
+    stage = info(game.NAME).stage
     parts = []
-    if info.stage:
-        parts.append(f"{info.stage.capitalize()} {game.view(None).get(info.stage)}")
+    if stage:
+        parts.append(f"{stage.capitalize()} {game.view(None).get(stage)}")
     if game.is_over:
         parts.append(f"won by {loaded.seats[game.ranking()[0]].name}")
     elif game.current_player is not None:
@@ -78,7 +78,7 @@ def describe(path: Path, section: str) -> Listed:
             error.reason,
         )
     game = loaded.game
-    title = CATALOG[game.NAME].title
+    title = info(game.NAME).title
     stands = where_it_stands(loaded)
     scores = "  ·  ".join(
         f"{seat.name} {score}" for seat, score in zip(loaded.seats, game.scores(), strict=True)

@@ -1,13 +1,10 @@
-"""Which scene plays which game: the game's own table where it has one.
-
-Games without a table of their own yet are played on the generic game
-screen, which lists the legal actions as buttons.
-"""
+"""Which scene plays a session: the one its game's front names (fronts.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ui.fronts import front
 from game.ui.session import Session
 
 if TYPE_CHECKING:
@@ -16,14 +13,4 @@ if TYPE_CHECKING:
 
 
 def game_scene(app: App, session: Session) -> GameScene:
-    if session.game_name == "freight":
-        from game.ui.freight.table import FreightTableScene
-
-        return FreightTableScene(app, session)
-    if session.game_name == "koplopers":
-        from game.ui.koplopers.board_scene import KoplopersBoardScene
-
-        return KoplopersBoardScene(app, session)
-    from game.ui.scenes.game_screen import GameScene
-
-    return GameScene(app, session)
+    return front(session.game_name).scene(app, session)

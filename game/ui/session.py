@@ -26,7 +26,7 @@ from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.games import game_module
 from game.files import write_json_atomic
-from game.ui.catalog import game_info
+from game.ui.fronts import info
 from game.ui.save_format import LoadedSave, save_data
 from game.ui.saves import store_autosave
 from game.ui.seats import Seat
@@ -240,7 +240,7 @@ class Session:
         if self.awaiting_confirm:
             return False  # the table stays with the person who is to confirm
         humans = sum(1 for s in self.seats if s.is_human)
-        return humans > 1 and game_info(self.game_name).hides_hands
+        return humans > 1 and info(self.game_name).hides_hands
 
     def hand_over(self) -> None:
         """The human to move has taken the seat: their view may be shown now."""

@@ -27,13 +27,14 @@ def _session(name: str, until: Callable[[Session], bool]) -> Session:
     """A fresh two-seat game played by random moves until `until` (or the end)."""
     import random
 
-    from game.ui.catalog import game_info
+    from game.ui.fronts import front, info
     from game.ui.seats import Seat
     from game.ui.session import Session
 
-    info = game_info(name)
-    seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), info.colours[:2], strict=True)]
-    session = Session.new(name, seats, seed=1, options=info.default_options(), autosave=None)
+    colours = front(name).colours
+    seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), colours[:2], strict=True)]
+    options = info(name).default_options()
+    session = Session.new(name, seats, seed=1, options=options, autosave=None)
     moves = random.Random(1)
     while not session.game.is_over and not until(session):
         session.apply(moves.choice(session.game.legal_actions()))
@@ -45,10 +46,10 @@ def _few_moves(session: Session) -> bool:
     return len(session.game.actions) >= 3
 
 
-def _day_over(session: Session) -> bool:
-    from game.ui.breakdown import days_scored
+def _scored_once(session: Session) -> bool:
+    from game.ui.fronts import front
 
-    return days_scored(session.game) >= 1
+    return bool(front(session.game_name).interim_sheets(session.game))
 
 
 def _over_game(
@@ -69,10 +70,11 @@ def _over_game(
     return make
 
 
-def _day_end(app: App, session: Session) -> Scene:
-    from game.ui.scenes.results import DayEndScene
+def _scoring(app: App, session: Session) -> Scene:
+    from game.ui.fronts import front
+    from game.ui.scenes.results import ScoringScene
 
-    return DayEndScene(app, session, session.game.view(None)["day_results"][-1])
+    return ScoringScene(app, front(session.game_name).interim_sheets(session.game)[-1])
 
 
 def _plain(make_scene: Callable[[App], Scene]) -> Maker:
@@ -93,6 +95,7 @@ def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
 
 def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     """(name, make) for every scene; `make(app)` pushes it (over a game if it needs one)."""
+    from game.ui.fronts import front
     from game.ui.scenes.handover import HandoverScene
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
@@ -120,8 +123,8 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
             (f"{name} save as", _over_game(name, SaveAsScene)),
             (f"{name} results", _over_game(name, ResultsScene, lambda s: False)),
         ]
-        if name == "freight":
-            makers.append((f"{name} end of day", _over_game(name, _day_end, _day_over)))
+        if front(name).scores_during_play:
+            makers.append((f"{name} scoring", _over_game(name, _scoring, _scored_once)))
     return makers
 
 
@@ -133,7 +136,7 @@ def run_smoke_test() -> int:
         import pygame
 
         from game.ui.app import App
-        from game.ui.catalog import installed_games
+        from game.ui.fronts import installed_games
 
         app = App()
         try:

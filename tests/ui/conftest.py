@@ -13,23 +13,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from game.engine import games
-from game.ui import catalog
 from game.ui.paths import DATA_DIR_VARIABLE
 
 from . import toy_game
 
 if TYPE_CHECKING:
     from game.ui.app import App
-
-TOY = catalog.GameInfo(
-    name="toy",
-    title="Toy",
-    seats=range(2, 5),
-    colours=("red", "blue", "yellow", "green"),
-    options=(catalog.Toggle("fast", "Fast toy"),),
-    hides_hands=True,
-)
-
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -46,7 +35,6 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ai.random_player import RandomPlayer
 
     monkeypatch.setitem(games.GAMES, "toy", games.GameEntry("toy", toy_game.__name__))
-    monkeypatch.setitem(catalog.CATALOG, "toy", TOY)
     for name, make in list(levels.LEVELS.items()):
         monkeypatch.setitem(
             levels.LEVELS,

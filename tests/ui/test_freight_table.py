@@ -24,7 +24,7 @@ from game.engine.freight.game import FreightGame
 from game.engine.freight.state import Train
 from game.ui.app import App
 from game.ui.freight.table import FreightTableScene
-from game.ui.scenes.results import DayEndScene, ResultsScene
+from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.seats import Seat
 from game.ui.session import Session
 
@@ -137,7 +137,7 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
         top = app.stack.top
         if isinstance(top, ResultsScene):
             break
-        if isinstance(top, DayEndScene):
+        if isinstance(top, ScoringScene):
             click(app, top.go_on.rect.center)
             continue
         assert top is scene

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.catalog import game_info
+from game.ui.fronts import front
 from game.ui.scenes.game_screen import COMPUTER_PAUSE, GameScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
@@ -16,7 +16,7 @@ from .driving import frames, press
 
 def computer_first(app: App, name: str) -> GameScene:
     """A game of `name` on its screen, a computer seat (Easy) to move first, then Ann."""
-    colours = game_info(name).colours
+    colours = front(name).colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "easy"), Seat("Ann", colours[1])]
     app.settings.animation = "normal"
     app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
@@ -55,7 +55,7 @@ def test_space_hurries_the_computer_until_a_person_is_to_move(app: App, name: st
 
 
 def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
-    colours = game_info("freight").colours
+    colours = front("freight").colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
     app.start_session(Session.new("freight", seats, seed=3, options={},
                                   autosave=app.new_slot()))

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.catalog import game_info
 from game.ui.fonts import font
 from game.ui.freight.score_pad import MIN_TEXT, NOT_SCORED, day_pad, final_pad, pad_boxes
-from game.ui.scenes.results import DayEndScene, ResultsScene
+from game.ui.fronts import front, info
+from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.seats import Seat
 from game.ui.session import Session
 
@@ -27,7 +27,7 @@ def _day(day: int, yard: list[int]) -> dict[str, Any]:
         "day": day,
         "kinds": [
             {
-                "kind": "coal",
+                "kind": "box",
                 "trains": [
                     {"seat": 0, "length": 4, "caboose": True, "points": 6},
                     {"seat": 2, "length": 2, "caboose": False, "points": 1},
@@ -58,9 +58,9 @@ def _best(row: Any) -> list[bool]:
 def test_day_pad_rows_cells_and_winners() -> None:
     pad = day_pad(_day(1, [2, 0, 1]), NAMES)
     assert pad.groups == ("Day 1",) and pad.columns == tuple(NAMES)
-    coal, pairs, yard, day, score = pad.rows
-    assert coal.label == "Coal" and _texts(coal) == ["4 cars: 6 ×2", NOT_SCORED, "2 cars: 1"]
-    assert _best(coal) == [True, False, False]
+    box, pairs, yard, day, score = pad.rows
+    assert box.label == "Box" and _texts(box) == ["4 cars: 6 ×2", NOT_SCORED, "2 cars: 1"]
+    assert _best(box) == [True, False, False]
     assert pairs.label == "Pairs" and _best(pairs) == [False, True, True]  # a tie: both marked
     assert yard.label == "Private yards" and _texts(yard) == ["+2", "+0", "+1"]
     assert _texts(day) == ["+8", "+2", "+4"] and _best(day) == [True, False, False]
@@ -80,8 +80,8 @@ def test_final_pad_sets_the_days_side_by_side() -> None:
     pad = final_pad(days, NAMES)
     assert pad.groups == tuple(NAMES)
     assert pad.columns == ("Day 1", "Day 2", "Day 3") * 3
-    coal = pad.rows[0]
-    assert _texts(coal) == ["6 ×2"] * 3 + [NOT_SCORED] * 3 + ["1"] * 3
+    box = pad.rows[0]
+    assert _texts(box) == ["6 ×2"] * 3 + [NOT_SCORED] * 3 + ["1"] * 3
     yard = pad.rows[2]
     assert _texts(yard)[1::3] == [NOT_SCORED] * 3  # day 2 of each player
     assert _texts(yard)[2::3] == ["-3", "+0", "-1"] and _best(yard)[2::3] == [False, True, False]
@@ -94,10 +94,9 @@ def test_nobody_scoring_marks_nobody() -> None:
 
 
 def _five_seat_session(days: int) -> Session:
-    info = game_info("freight")
     names = ["Annemarie", "Bartholomew", "Christabel", "Dominique", "Evangeline"]
-    seats = [Seat(n, c) for n, c in zip(names, info.colours, strict=True)]
-    options = info.default_options()
+    seats = [Seat(n, c) for n, c in zip(names, front("freight").colours, strict=True)]
+    options = info("freight").default_options()
     session = Session.new("freight", seats, seed=3, options=options, autosave=None)
     moves = random.Random(3)
     game = session.game
@@ -107,7 +106,7 @@ def _five_seat_session(days: int) -> Session:
 
 
 def _assert_fits(scene: Any, surface: pygame.Surface) -> None:
-    boxes = pad_boxes(scene.pad, scene.pad_area)
+    boxes = pad_boxes(scene.sheet.pad, scene.pad_area)
     assert scene.pad_area.bottom <= surface.get_height()
     assert scene.pad_area.right <= surface.get_width()
     for box in boxes:
@@ -120,8 +119,7 @@ def _assert_fits(scene: Any, surface: pygame.Surface) -> None:
 
 def test_end_of_day_sheet_fits_at_1280x800_with_five_players(app: App) -> None:
     session = _five_seat_session(1)
-    result = session.game.view(None)["day_results"][-1]
-    scene = DayEndScene(app, session, result)
+    scene = ScoringScene(app, front("freight").interim_sheets(session.game)[-1])
     app.stack.push(scene)
     app.frame(0.0)
     assert app.screen.get_size() == (1280, 800)
@@ -134,5 +132,5 @@ def test_final_sheet_fits_at_1280x800_with_five_players(app: App) -> None:
     scene = ResultsScene(app, session)
     app.stack.push(scene)
     app.frame(0.0)
-    assert scene.pad is not None and len(scene.pad.columns) == 15
+    assert scene.sheet is not None and len(scene.sheet.pad.columns) == 15
     _assert_fits(scene, app.screen)

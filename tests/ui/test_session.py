@@ -119,11 +119,11 @@ def test_no_handover_against_the_computer() -> None:
 
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_undo_in_a_real_game_stops_at_the_floor_and_redo_restores(name: str) -> None:
-    from game.ui.catalog import game_info
+    from game.ui.fronts import front
 
     pytest.importorskip(f"game.engine.{name}")
-    info = game_info(name)
-    seats = [Seat("Ann", info.colours[0]), Seat("Bob", info.colours[1])]
+    colours = front(name).colours
+    seats = [Seat("Ann", colours[0]), Seat("Bob", colours[1])]
     session = Session.new(name, seats, seed=11, options={}, autosave=None)
     moves = random.Random(5)
     undone = 0

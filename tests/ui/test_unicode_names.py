@@ -17,8 +17,8 @@ import pytest
 
 from game.engine.names import clean_name, name_problem
 from game.ui.app import App
-from game.ui.catalog import CATALOG
 from game.ui.fonts import font, render
+from game.ui.fronts import info
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
@@ -87,7 +87,7 @@ def groups() -> list[tuple[str, list[str]]]:
     """The corpus in tables as large as each game seats."""
     cases = []
     for game in ("freight", "koplopers"):
-        size = CATALOG[game].seats.stop - 1
+        size = info(game).seats.stop - 1
         cases += [(game, NAMES[i : i + size]) for i in range(0, len(NAMES), size)]
     return cases
 
@@ -96,7 +96,7 @@ def groups() -> list[tuple[str, list[str]]]:
 def test_typed_names_play_save_continue_and_check(
     app: App, data_dir: Path, game: str, names: list[str]
 ) -> None:
-    if len(names) < CATALOG[game].seats.start:
+    if len(names) < info(game).seats.start:
         names = [*names, "Bob"]
     setup = set_up(app, game, names)
     click_widget(app, setup.start)

@@ -13,10 +13,17 @@ from typing import Any
 
 from game.engine.action import Action, ActionSet, JSONDict
 from game.engine.base import Game, checked_seed, player_names
+from game.engine.event import Event
+from game.engine.info import GameInfo, Toggle
 from game.engine.record import replay
 
-TITLE = "Toy"
-PLAYER_COUNTS = range(2, 5)
+INFO = GameInfo(
+    name="toy",
+    title="Toy",
+    seats=range(2, 5),
+    options=(Toggle("fast", "Fast toy", "A toggle for the setup screen to show."),),
+    hides_hands=True,
+)
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,8 @@ class ToyGame(Game):
             return None if self.deck else "the deck is empty"
         return None
 
-    def _perform(self, action: Action) -> None:
+    def _perform(self, action: Action) -> list[Event]:
+        """The toy reports no events: its screen is the generic one, which shows none."""
         self.log.append(self.describe(action, self.seat))
         if isinstance(action, Step):
             self.points[self.seat] += action.size
@@ -76,6 +84,7 @@ class ToyGame(Game):
             self.seat = (self.seat + 1) % len(self.players)
             self.steps = 0
             self.passes += 1
+        return []
 
     @property
     def current_player(self) -> int | None:
@@ -105,7 +114,7 @@ class ToyGame(Game):
 
 
 def new_game(players: Any = 2, seed: int = 0, options: Any = None) -> ToyGame:
-    return ToyGame(player_names(players, PLAYER_COUNTS), checked_seed(seed), options or {})
+    return ToyGame(player_names(players, INFO.seats), checked_seed(seed), options or {})
 
 
 def load(record: Any) -> ToyGame:

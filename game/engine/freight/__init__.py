@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.freight.actions import ACTIONS
-from game.engine.freight.game import PLAYER_COUNTS, FreightGame
+from game.engine.freight.game import FreightGame
+from game.engine.freight.info import INFO
+from game.engine.freight.patterns import kind_title
 from game.engine.freight.upgrade import upgraded
 from game.engine.record import replay
 
-TITLE = "Freight Train"
-
-__all__ = ["ACTIONS", "PLAYER_COUNTS", "TITLE", "FreightGame", "load", "new_game"]
+__all__ = ["ACTIONS", "INFO", "FreightGame", "kind_title", "load", "new_game"]
 
 
 def new_game(players: list[str] | int, seed: int = 0, options: Any = None) -> FreightGame:

@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.koplopers.actions import ACTIONS
-from game.engine.koplopers.game import PLAYER_COUNTS, KoplopersGame
+from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers.info import INFO
 from game.engine.record import replay
 
-TITLE = "Koplopers & Dwarsliggers"
-
-__all__ = ["ACTIONS", "PLAYER_COUNTS", "TITLE", "KoplopersGame", "load", "new_game"]
+__all__ = ["ACTIONS", "INFO", "KoplopersGame", "load", "new_game"]
 
 
 def new_game(players: list[str] | int, seed: int = 0, options: Any = None) -> KoplopersGame:

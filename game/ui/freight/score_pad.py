@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.breakdown import KIND_LABELS
+from game.engine.freight import kind_title
 from game.ui.fonts import fitted, font
 from game.ui.palette import ACCENT, HIGHLIGHT, PANEL_EDGE, TEXT, TEXT_DIM
 
@@ -42,10 +42,6 @@ class Pad:
     columns: tuple[str, ...]  # a heading per column: a player, or a day on the final sheet
     rows: tuple[Row, ...]
     note: str = ""
-
-
-def kind_label(code: str) -> str:
-    return KIND_LABELS.get(code, code.replace("_", " ").title())
 
 
 def _marked(values: Sequence[int | None], texts: Sequence[str]) -> list[Cell]:
@@ -107,7 +103,7 @@ def day_pad(result: dict[str, Any], players: Sequence[str]) -> Pad:
     seats = len(players)
     by_kind = {line["kind"]: line for line in result["kinds"]}
     rows = [
-        Row(kind_label(kind), tuple(_kind_cells(by_kind[kind], seats, True)))
+        Row(kind_title(kind), tuple(_kind_cells(by_kind[kind], seats, True)))
         for kind in _kinds([result])
     ]
     day = result["day"]
@@ -138,7 +134,7 @@ def final_pad(results: Sequence[dict[str, Any]], players: Sequence[str]) -> Pad:
             _kind_cells(next((x for x in r["kinds"] if x["kind"] == kind), None), seats, False)
             for r in results
         ]
-        rows.append(Row(kind_label(kind), by_player(per_day)))
+        rows.append(Row(kind_title(kind), by_player(per_day)))
     summary = (
         (_yard_label(results), "yard", _yard_cells),
         ("Day's points", "day", lambda r: _plain_cells(_gained(r), True)),

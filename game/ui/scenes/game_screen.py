@@ -20,12 +20,12 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
-from game.ui.breakdown import days_scored
 from game.ui.fonts import fitted, font
+from game.ui.fronts import front
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
-from game.ui.scenes.results import DayEndScene, ResultsScene
+from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
@@ -63,7 +63,9 @@ class GameScene(Scene):
         self.bot_wait = 0.0
         self._hurry = False
         self.results_shown = False
-        self.days_shown = days_scored(session.game)  # a loaded game does not replay old days
+        self.front = front(session.game_name)
+        # Scorings made during play (Freight's days) so far; a loaded game does not replay old ones.
+        self.days_shown = len(self.front.interim_sheets(session.game))
         self.days = self.days_shown
         self.legal: list[Action] = []
         self._state_key: tuple[int, int | None, int, bool] | None = None
@@ -150,7 +152,7 @@ class GameScene(Scene):
         )
         self.sync_buttons()
         self.results_button.show() if game.is_over else self.results_button.hide()
-        self.days = days_scored(game)
+        self.days = len(self.front.interim_sheets(game))
         self._header = self._render_header()
 
     def state_key(self) -> tuple[int, int | None, int, bool]:
@@ -327,8 +329,7 @@ class GameScene(Scene):
         if self.days > self.days_shown and not session.game.is_over:
             self.days_shown = self.days
             self.app.sounds.play("day_end")
-            result = session.game.view(None)["day_results"][-1]
-            self.app.stack.push(DayEndScene(self.app, session, result))
+            self.app.stack.push(ScoringScene(self.app, self.front.interim_sheets(session.game)[-1]))
             return
         if session.game.is_over:
             if not self.results_shown:

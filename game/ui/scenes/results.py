@@ -1,6 +1,6 @@
-"""End screens: the end of a Freight Train day, and the final results of any game.
+"""End screens: a scoring made during play (a Freight Train day), and the final results.
 
-Both show the engine's score breakdown; the final one adds the places (and
+Both show the game's score sheet or breakdown; the final one adds the places (and
 which tie-breaks decided them), Play again with the same seats, and Menu.
 """
 
@@ -12,10 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.ui.breakdown import breakdown
-from game.ui.catalog import game_info
 from game.ui.fonts import font
-from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
+from game.ui.fronts import ScoreSheet, front, info
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
@@ -29,7 +27,7 @@ def standings(session: Session) -> list[tuple[int, int, str]]:
     """(place, seat, note) best first, with a note wherever points alone did not decide."""
     game = session.game
     scores = game.scores()
-    shared = game_info(game.NAME).ties_share_place
+    shared = info(game.NAME).ties_share_place
     rows: list[tuple[int, int, str]] = []
     for index, seat in enumerate(game.ranking()):
         level = [
@@ -58,18 +56,14 @@ class ResultsScene(Overlay):
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
         self.title = "Final results" if session.game.is_over else "Standings so far"
-        days = session.game.view(None).get("day_results", [])
-        self.pad: Pad | None = (
-            final_pad(days, session.game.players)
-            if session.game.NAME == "freight" and days
-            else None
-        )
-        if self.pad is not None:
+        self.game_front = front(session.game_name)
+        self.sheet: ScoreSheet | None = self.game_front.final_sheet(session.game)
+        if self.sheet is not None:
             self.panel_units = (1260, 780)
         super().__init__(app)
 
     def row_step(self) -> int:
-        return self.u(34 if self.pad is not None else 50)
+        return self.u(34 if self.sheet is not None else 50)
 
     def build_panel(self) -> None:
         p = self.panel
@@ -104,7 +98,8 @@ class ResultsScene(Overlay):
             self.app.scale,
         )
         self.details.set_entries(
-            breakdown(self.session.game) or [Entry("This game has no score breakdown.", "dim")]
+            self.game_front.breakdown(self.session.game)
+            or [Entry("This game has no score breakdown.", "dim")]
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -148,23 +143,20 @@ class ResultsScene(Overlay):
             surface.blit(note, (x + u(74) + name.get_width() + u(14), y + u(8)))
             surface.blit(score, score.get_rect(topright=(self.panel.right - u(40), y)))
             y += self.row_step()
-        if self.pad is not None:
-            draw_pad(surface, self.pad, self.pad_area)
+        if self.sheet is not None:
+            self.sheet.draw(surface, self.pad_area)
         else:
             self.details.draw(surface)
 
 
-class DayEndScene(Overlay):
-    """The score sheet of the day just ended; play goes on with the next day."""
+class ScoringScene(Overlay):
+    """The score sheet of a scoring made during play (a Freight Train day); play goes on."""
 
-    panel_units = (760, 600)
+    panel_units = (1260, 780)
 
-    def __init__(self, app: App, session: Session, result: dict[str, object]) -> None:
-        self.session = session
-        self.result = result
-        self.title = f"End of day {result['day']}"
-        self.pad = day_pad(result, session.game.players)
-        self.panel_units = (1260, 780)
+    def __init__(self, app: App, sheet: ScoreSheet) -> None:
+        self.sheet = sheet
+        self.title = sheet.title
         super().__init__(app)
 
     def build_panel(self) -> None:
@@ -172,7 +164,7 @@ class DayEndScene(Overlay):
         u = self.u
         y = p.bottom - u(70)
         self.go_on = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(100), y, u(200), u(48)), "Next day", self.ui
+            pygame.Rect(p.centerx - u(100), y, u(200), u(48)), self.sheet.go_on, self.ui
         )
         top = self.content_top()
         self.pad_area = pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12))
@@ -183,4 +175,4 @@ class DayEndScene(Overlay):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
-        draw_pad(surface, self.pad, self.pad_area)
+        self.sheet.draw(surface, self.pad_area)

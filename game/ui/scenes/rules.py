@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.ui.catalog import CATALOG
+from game.engine.games import GAMES
 from game.ui.fonts import font
+from game.ui.fronts import info
 from game.ui.paths import RULES_DIR
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
@@ -41,8 +42,8 @@ def rules_text(path: Path) -> tuple[str, tuple[Entry, ...]]:
     except (OSError, UnicodeDecodeError) as error:
         return path.stem, (Entry(f"This rules text cannot be read: {error}", "dim"),)
     entries = markdown_entries(text)
-    if path.stem in CATALOG:
-        title = CATALOG[path.stem].title
+    if path.stem in GAMES:
+        title = info(path.stem).title
     else:
         title = next((e.text for e in entries if e.style == "h1"), path.stem)
         title = title.split(":")[0]  # "Rulings: where the rulebooks leave room" -> "Rulings"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.ui.catalog import game_info
+from game.ui.fronts import info
 from game.ui.saves import named_save_path, unused_name
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
@@ -28,7 +28,7 @@ class SaveAsScene(Overlay):
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
         players = " ".join(seat.name for seat in session.seats)
-        self.name = unused_name(f"{game_info(session.game_name).title} - {players}")
+        self.name = unused_name(f"{info(session.game_name).title} - {players}")
         self.message = "The game will be listed under Load game by this name."
         super().__init__(app)
 

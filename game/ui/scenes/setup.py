@@ -9,9 +9,11 @@ import pygame
 import pygame_gui
 
 from game.engine.errors import UnknownOption
+from game.engine.games import GAMES
+from game.engine.info import Choices, GameInfo, Toggle
 from game.engine.names import MAX_NAME_LENGTH, clean_name, name_problem
-from game.ui.catalog import CATALOG, Choices, GameInfo, Toggle, installed_games
 from game.ui.fonts import font, title_font
+from game.ui.fronts import front, info, installed_games
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
@@ -31,7 +33,7 @@ NAME_WIDTH = 160
 class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         self.available = installed_games()
-        self.game_name = self.available[0] if self.available else next(iter(CATALOG))
+        self.game_name = self.available[0] if self.available else next(iter(GAMES))
         self.count = 2
         self.names = list(DEFAULT_NAMES)
         # Who plays each seat: HUMAN, or the name of a computer level.
@@ -45,12 +47,12 @@ class SetupScene(Scene):
 
     @property
     def info(self) -> GameInfo:
-        return CATALOG[self.game_name]
+        return info(self.game_name)
 
     def _choose_game(self, name: str) -> None:
         self.game_name = name
         self.count = min(max(self.count, self.info.seats.start), self.info.seats.stop - 1)
-        self.colours = list(self.info.colours)
+        self.colours = list(front(name).colours)
         self.options = self.info.default_options()
 
     # --- layout ------------------------------------------------------------------------
@@ -59,10 +61,10 @@ class SetupScene(Scene):
         w, h = self.size
         self.left = u(40)
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        for i, (name, info) in enumerate(CATALOG.items()):
+        for i, name in enumerate(GAMES):
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(self.left + i * u(300), u(90), u(284), u(44)),
-                info.title,
+                info(name).title if name in self.available else name,
                 self.ui,
                 object_id="#on" if name == self.game_name else None,
                 tool_tip_text=None if name in self.available else "not in this build yet",
@@ -160,6 +162,7 @@ class SetupScene(Scene):
                     f"{option.label}: {'on' if on else 'off'}",
                     self.ui,
                     object_id="#on" if on else None,
+                    tool_tip_text=option.help,
                 )
                 y += u(44)
                 continue
@@ -169,7 +172,7 @@ class SetupScene(Scene):
             y += u(28)
             columns = 2 if width > u(420) else 1
             cell = (width - u(8)) // columns
-            for i, (value, label) in enumerate(option.names):
+            for i, (value, label) in enumerate(option.values):
                 on = value in self.options[option.key]
                 self.option_buttons[(option.key, value)] = pygame_gui.elements.UIButton(
                     pygame.Rect(
@@ -178,8 +181,9 @@ class SetupScene(Scene):
                     label,
                     self.ui,
                     object_id="#on" if on else None,
+                    tool_tip_text=option.help,
                 )
-            y += ((len(option.names) + columns - 1) // columns) * u(40) + u(10)
+            y += ((len(option.values) + columns - 1) // columns) * u(40) + u(10)
 
     def _render_labels(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         u = self.u
@@ -266,7 +270,7 @@ class SetupScene(Scene):
         self.colours is always an order of all the game's colours (seats beyond the
         count hold the spare ones), so swapping keeps every seat's colour distinct.
         """
-        order = list(self.info.colours)
+        order = list(front(self.game_name).colours)
         old = self.colours[seat]
         new = order[(order.index(old) + 1) % len(order)]
         self.colours[self.colours.index(new)] = old

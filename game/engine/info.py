@@ -1,0 +1,58 @@
+"""What a game declares about itself once, for every front end to read.
+
+OpenSpiel games declare their information (players, parameters) beside the
+rules instead of leaving each tool to copy it; so do ours. The setup screen
+builds its seat counts and rule options from `INFO`, the rules viewer titles
+its pages with it, the results screen knows from it whether tied seats share
+a place, and the smoke test and benchmarks list what to open from it. Each
+option's key and values are exactly what the game's `options` accept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Toggle:
+    """An on/off rule option."""
+
+    key: str
+    label: str
+    help: str
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A rule option that is a set of values picked from a fixed list (may be empty)."""
+
+    key: str
+    label: str
+    help: str
+    values: tuple[tuple[str, str], ...]  # (value the game accepts, label shown)
+    requires: str = ""  # the Toggle that must be on for this option to mean anything
+
+
+Option = Toggle | Choices
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's declaration: its name in records, title, seats and rule options."""
+
+    name: str
+    title: str
+    seats: range
+    options: tuple[Option, ...]
+    hides_hands: bool  # True when seats hold things the others may not see
+    ties_share_place: bool = False  # the rulebook has no tie-break: level seats share a place
+    stage: str = ""  # the key in view(None) saying how far a game has got (Load lists it)
+
+    def default_options(self) -> dict[str, Any]:
+        """The standard game's options, spelled out: every toggle off, no choices."""
+        return {
+            option.key: option.default if isinstance(option, Toggle) else []
+            for option in self.options
+        }

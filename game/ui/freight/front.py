@@ -1,0 +1,99 @@
+"""Freight Train's front record: its colours, its table, and its score sheets.
+
+The engine scores; the breakdown lines and the pads only put its numbers
+(`view(None)["day_results"]`, one per day scored) where a player can check
+them against the rulebook's scoring table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.base import Game
+from game.engine.freight import kind_title
+from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
+from game.ui.fronts import GameFront, ScoreSheet
+from game.ui.widgets.scroll_list import Entry
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.game_screen import GameScene
+    from game.ui.session import Session
+
+
+@dataclass(frozen=True)
+class PadSheet:
+    """A score pad with the title its screen shows above it."""
+
+    title: str
+    pad: Pad
+    go_on: str = "Next day"
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        draw_pad(surface, self.pad, area)
+
+
+def _points(value: int) -> str:
+    return f"{value} point" if abs(value) == 1 else f"{value} points"
+
+
+def day_lines(result: dict[str, Any], players: list[str]) -> list[Entry]:
+    """One day's score sheet in words: every train type, the private yards and the totals."""
+    entries = [Entry(f"Day {result['day']}", "h2")]
+    for line in result["kinds"]:
+        best_first = sorted(line["trains"], key=lambda t: -t["points"])
+        parts = [
+            f"{players[t['seat']]} {t['length']} car{'s' if t['length'] != 1 else ''}"
+            + (" with caboose (doubled)" if t["caboose"] else "")
+            + f": {_points(t['points'])}"
+            for t in best_first
+        ]
+        entries.append(Entry(f"{kind_title(line['kind'])} trains: " + ", ".join(parts), "bullet"))
+    trains = ", ".join(f"{p} {_points(v)}" for p, v in zip(players, result["trains"], strict=True))
+    yards = ", ".join(f"{p} {v:+d}" for p, v in zip(players, result["yard"], strict=True))
+    totals = ", ".join(f"{p} {v}" for p, v in zip(players, result["totals"], strict=True))
+    entries += [
+        Entry(f"Trains this day: {trains}"),
+        Entry(f"Private yards: {yards}"),
+        Entry(f"Totals after day {result['day']}: {totals}"),
+    ]
+    return entries
+
+
+def _days(game: Game) -> list[dict[str, Any]]:
+    days: list[dict[str, Any]] = game.view(None)["day_results"]
+    return days
+
+
+def _breakdown(game: Game) -> list[Entry]:
+    return [entry for result in _days(game) for entry in day_lines(result, game.players)]
+
+
+def _day_sheets(game: Game) -> list[ScoreSheet]:
+    return [
+        PadSheet(f"End of day {result['day']}", day_pad(result, game.players))
+        for result in _days(game)
+    ]
+
+
+def _final_sheet(game: Game) -> ScoreSheet | None:
+    days = _days(game)
+    return PadSheet("Final results", final_pad(days, game.players)) if days else None
+
+
+def _table(app: App, session: Session) -> GameScene:
+    from game.ui.freight.table import FreightTableScene
+
+    return FreightTableScene(app, session)
+
+
+FRONT = GameFront(
+    colours=("red", "blue", "yellow", "green", "purple"),
+    scene=_table,
+    breakdown=_breakdown,
+    interim_sheets=_day_sheets,
+    final_sheet=_final_sheet,
+)

@@ -1,0 +1,41 @@
+"""Koplopers & Dwarsliggers' front record: its colours, its board and its score lines."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.base import Game
+from game.ui.fronts import GameFront
+from game.ui.widgets.scroll_list import Entry
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.game_screen import GameScene
+    from game.ui.session import Session
+
+
+def _breakdown(game: Game) -> list[Entry]:
+    """Passengers delivered and still aboard, and the rulebook's tie-breaks, per seat."""
+    view = game.view(None)
+    entries = [Entry("Passengers", "h2")]
+    for seat in view["seats"]:
+        aboard = sum(train["load"] for train in seat["trains"])
+        entries.append(
+            Entry(
+                f"{seat['name']}: {seat['delivered']} delivered, {aboard} still aboard, "
+                f"{len(seat['tray'])} tokens in the tray",
+                "bullet",
+            )
+        )
+    rule = "delivered minus still aboard" if view["advanced"] else "passengers delivered"
+    entries.append(Entry(f"Score: {rule}. Ties: fewer still aboard, then more tokens in the tray."))
+    return entries
+
+
+def _board(app: App, session: Session) -> GameScene:
+    from game.ui.koplopers.board_scene import KoplopersBoardScene
+
+    return KoplopersBoardScene(app, session)
+
+
+FRONT = GameFront(colours=("red", "yellow", "green", "blue"), scene=_board, breakdown=_breakdown)
