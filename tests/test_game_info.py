@@ -37,7 +37,7 @@ def test_every_declared_option_value_is_accepted(name: str) -> None:
     info = module.INFO
     module.new_game(2, options=info.default_options())
     every_choice = {
-        option.key: [value for value, _ in option.values]
+        option.key: [choice.value for choice in option.values]
         for option in info.options
         if isinstance(option, Choices) and not option.requires
     }
@@ -50,9 +50,9 @@ def test_every_declared_option_value_is_accepted(name: str) -> None:
         if isinstance(option, Toggle):
             module.new_game(2, options={**info.default_options(), option.key: True})
             continue
-        for value, label in option.values:
-            assert label
-            options = {**info.default_options(), **needed, option.key: [value]}
+        for choice in option.values:
+            assert choice.label
+            options = {**info.default_options(), **needed, option.key: [choice.value]}
             module.new_game(2, options=options)
 
 
@@ -76,4 +76,4 @@ def test_freight_mixed_kind_labels_are_the_engines_titles() -> None:
 
     for option in INFO.options:
         if isinstance(option, Choices):
-            assert all(label == kind_title(value) for value, label in option.values)
+            assert all(choice.label == kind_title(choice.value) for choice in option.values)

@@ -25,13 +25,22 @@ class Toggle:
 
 
 @dataclass(frozen=True)
+class Choice:
+    """One value a Choices option may include."""
+
+    value: str  # as the game accepts it
+    label: str
+    help: str = ""  # what it means, when the option's own help does not say
+
+
+@dataclass(frozen=True)
 class Choices:
     """A rule option that is a set of values picked from a fixed list (may be empty)."""
 
     key: str
     label: str
     help: str
-    values: tuple[tuple[str, str], ...]  # (value the game accepts, label shown)
+    values: tuple[Choice, ...]
     requires: str = ""  # the Toggle that must be on for this option to mean anything
 
 

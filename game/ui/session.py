@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.event import Event
 from game.engine.games import game_module
 from game.files import write_json_atomic
 from game.ui.fronts import info
@@ -62,6 +63,8 @@ class Session:
         self._unconfirmed: tuple[int, int] | None = None
         # Why a person's turn that just ended asks no Confirm ('' when there is no why).
         self.turn_note = ""
+        # What the last action played did (its events), for the screen to show.
+        self.played: list[Event] = []
         self._bots = self._computer_players()
 
     def _computer_players(self) -> dict[int, ComputerPlayer]:
@@ -109,17 +112,19 @@ class Session:
         seat = self.seat_to_move()
         return seat is not None and seat.is_human and self._unconfirmed is None
 
-    def apply(self, action: Action) -> None:
-        """Play `action` for the seat to move (IllegalAction leaves everything as it was)."""
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action` for the seat to move and return what happened (the engine's events);
+        IllegalAction leaves everything as it was."""
         self._play(action)
         self.redo_stack.clear()
         self.autosave_now()
+        return self.played
 
     def _play(self, action: Action) -> None:
         """Apply `action`; hold the game for a Confirm when it ended a person's turn."""
         game = self.game
         seat, floor = game.current_player, game.undo_floor
-        game.apply(action)
+        self.played = game.apply(action) or []
         self._unconfirmed = None
         self.turn_note = ""
         done = len(game.actions)

@@ -26,6 +26,39 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frames(app)
 
 
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at `start`, move through the middle to `end` and let go there, as a hand drags."""
+    pygame.mouse.set_pos(start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (middle, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app)
+
+
+def press_at(app: App, pos: tuple[int, int]) -> None:
+    """The left button goes down at `pos` (and stays down), then one frame."""
+    _one(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), pos)
+
+
+def move_to(app: App, pos: tuple[int, int]) -> None:
+    """The mouse moves to `pos` with the left button down, then one frame."""
+    _one(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)), pos)
+
+
+def release_at(app: App, pos: tuple[int, int]) -> None:
+    """The left button comes up at `pos`, then one frame."""
+    _one(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1), pos)
+
+
+def _one(app: App, event: pygame.event.Event, pos: tuple[int, int]) -> None:
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(event)
+    frames(app, 1)
+
+
 def click_widget(app: App, widget: object) -> None:
     click(app, widget.rect.center)  # type: ignore[attr-defined]
 

@@ -8,7 +8,6 @@ import json
 import pygame
 
 from game.engine.freight.actions import Place, Take
-from game.engine.freight.game import FreightGame
 from game.engine.koplopers import ACTIONS
 from game.engine.koplopers.actions import EndTurn
 from game.ui.app import App
@@ -23,31 +22,19 @@ from tests.ui_koplopers.mouse import click, perform
 from tests.ui_koplopers.test_board_by_mouse import start
 
 from .driving import click_widget, frames, press
-from .test_freight_table import mouse
+from .freight_mouse import drop_on, lift, line_end, table
 
 
 def freight_against_the_computer(app: App) -> FreightTableScene:
-    app.settings.animation = "off"
     seats = [Seat("Ann", "red"), Seat("Cpu", "blue", COMPUTER, "easy")]
-    app.start_session(Session.new("freight", seats, seed=3, options={}, autosave=app.new_slot()))
-    frames(app)
-    scene = app.stack.top
-    assert isinstance(scene, FreightTableScene)
-    return scene
+    return table(app, seats=seats)
 
 
 def take_a_car(app: App, scene: FreightTableScene) -> None:
-    """Drag the end car of the first line that has one onto a lit private row."""
-    game = scene.session.game
-    assert isinstance(game, FreightGame)
-    line = next(n for n, cars in enumerate(game.state.main_yard) if cars)
-    start_at = scene.layout.yard_card(line, len(game.state.main_yard[line]) - 1).center
-    mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
-    assert scene.drag is not None
-    target = min(t for t in scene.drag.legal if t.startswith("row:"))
-    zone = dict(scene._drop_zones(scene.drag))[target].center
-    mouse(app, pygame.MOUSEMOTION, zone)
-    mouse(app, pygame.MOUSEBUTTONUP, zone)
+    """Drag the end car of the first line that has one onto the first lit private row."""
+    line = next(n for n, cars in enumerate(scene.table.main_yard, start=1) if cars)
+    zones = lift(app, scene, line_end(scene, line))
+    drop_on(app, next(z for z in zones if z.kind == "row" and z.lit))
 
 
 def test_freight_third_car_waits_for_confirm_undo_takes_it_back_enter_hands_on(
@@ -61,19 +48,15 @@ def test_freight_third_car_waits_for_confirm_undo_takes_it_back_enter_hands_on(
     frames(app, 60)  # the computer would have moved long since
     assert len(session.game.actions) == 6 and session.awaiting_confirm
     assert scene.confirm_button is not None and scene.confirm_button.visible
-    assert scene._info_lines(scene.state)[0] == CONFIRM_LINE
+    assert scene.info_lines()[0] == CONFIRM_LINE
     assert scene.shown == 0 and scene.confirm_title() == "Ann: turn over"
 
     press(app, pygame.K_z, pygame.KMOD_CTRL)  # the third car comes back into the hand
     assert len(session.game.actions) == 5 and isinstance(session.game.actions[-1], Take)
-    assert len(scene.state.hand) == 1 and session.human_to_move()
+    assert len(scene.table.hand) == 1 and session.human_to_move()
     assert not scene.confirm_button.visible
-    mouse(app, pygame.MOUSEBUTTONDOWN, scene.layout.hand_card(0).center)
-    assert scene.drag is not None
-    target = min(t for t in scene.drag.legal if t.startswith("row:"))
-    zone = dict(scene._drop_zones(scene.drag))[target].center
-    mouse(app, pygame.MOUSEMOTION, zone)
-    mouse(app, pygame.MOUSEBUTTONUP, zone)
+    zones = lift(app, scene, scene.layout.hand_card(0).center)
+    drop_on(app, next(z for z in zones if z.kind == "row" and z.lit))
     assert isinstance(session.game.actions[-1], Place) and session.awaiting_confirm
 
     press(app, pygame.K_RETURN)

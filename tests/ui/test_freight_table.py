@@ -2,132 +2,24 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from game.engine.freight import load
-from game.engine.freight.actions import (
-    AddCaboose,
-    AddLocomotive,
-    Fill,
-    Move,
-    Pass,
-    Place,
-    PutBack,
-    Switch,
-    Take,
-)
-from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE
 from game.engine.freight.game import FreightGame
 from game.engine.freight.state import Train
 from game.ui.app import App
 from game.ui.freight.table import FreightTableScene
 from game.ui.scenes.results import ResultsScene, ScoringScene
-from game.ui.seats import Seat
-from game.ui.session import Session
 
-from .driving import click, frames, press
-
-Point = tuple[int, int]
+from .driving import click, frames, move_to, press, release_at
+from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
 
 
-def mouse(app: App, kind: int, pos: Point) -> None:
-    pygame.mouse.set_pos(pos)
-    if kind == pygame.MOUSEMOTION:
-        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    else:
-        event = pygame.event.Event(kind, pos=pos, button=1)
-    pygame.event.post(event)
-    frames(app, 1)
-
-
-def table(app: App, players: int = 2) -> FreightTableScene:
-    app.settings.animation = "off"
-    names = ("Ann", "Bob", "Cy", "Dee", "Eve")
-    colours = ("red", "blue", "green", "yellow", "purple")
-    seats = [Seat(name, colour) for name, colour in zip(names, colours, strict=True)]
-    session = Session.new("freight", seats[:players], seed=3, options={}, autosave=None)
-    app.start_session(session)
-    frames(app)
-    scene = app.stack.top
-    assert isinstance(scene, FreightTableScene)
-    return scene
-
-
-def centre(rect: pygame.Rect) -> Point:
-    return rect.center
-
-
-class Player:
-    """Chooses among the legal actions and carries each out with the mouse."""
-
-    def __init__(self, app: App, scene: FreightTableScene, seed: int) -> None:
-        self.app = app
-        self.scene = scene
-        self.rng = random.Random(seed)
-
-    @property
-    def game(self) -> FreightGame:
-        game = self.scene.session.game
-        assert isinstance(game, FreightGame)
-        return game
-
-    def turn_step(self) -> None:
-        legal = self.game.legal_actions()
-        # Mostly cars, now and then everything else, so every gesture is exercised.
-        cars = [a for a in legal if isinstance(a, (Take, Move, Fill))]
-        action = self.rng.choice(cars if cars and self.rng.random() < 0.85 else legal)
-        layout = self.scene.layout
-        state = self.game.state
-        if isinstance(action, Fill):
-            click(self.app, centre(layout.yard_lines[action.line - 1]))
-        elif isinstance(action, Take):
-            line = state.main_yard[action.line - 1]
-            self.drag_to_a_lit_place(layout.yard_card(action.line - 1, len(line) - 1).center)
-        elif isinstance(action, Move):
-            row = state.me.rows[action.row - 1]
-            self.drag_to_a_lit_place(layout.row_card(action.row - 1, len(row) - 1, len(row)).center)
-        elif isinstance(action, Place):
-            held = state.hand.index(CARS_BY_CODE[action.car])
-            drag_to(self.app, self.scene, layout.hand_card(held).center, action.target)
-        elif isinstance(action, PutBack):
-            card = next(rect for code, rect in self.scene._tray_cards() if code == action.car)
-            self.drag(card.center, layout.rows[action.row - 1].center)
-        elif isinstance(action, AddCaboose):
-            self.drag(layout.cabooses.center, layout.train_box(action.train - 1).center)
-        else:
-            button = {
-                AddLocomotive: self.scene.loco_button,
-                Switch: self.scene.switch_button,
-                Pass: self.scene.pass_button,
-            }[type(action)]
-            assert button.visible
-            click(self.app, button.rect.center)
-
-    def drag(self, start: Point, end: Point) -> None:
-        mouse(self.app, pygame.MOUSEBUTTONDOWN, start)
-        mouse(self.app, pygame.MOUSEMOTION, end)
-        mouse(self.app, pygame.MOUSEBUTTONUP, end)
-
-    def drag_to_a_lit_place(self, start: Point) -> None:
-        mouse(self.app, pygame.MOUSEBUTTONDOWN, start)
-        drag = self.scene.drag
-        assert drag is not None and drag.legal, "a legal pick-up lights at least one place"
-        target = self.rng.choice(sorted(drag.legal))
-        zone = dict(self.scene._drop_zones(drag))[target]
-        mouse(self.app, pygame.MOUSEMOTION, zone.center)
-        mouse(self.app, pygame.MOUSEBUTTONUP, zone.center)
-
-
-def drag_to(app: App, scene: FreightTableScene, start: Point, target: str) -> None:
-    """Press on a card, then drop it on the place named `target` ("hand", "train:1"...)."""
-    mouse(app, pygame.MOUSEBUTTONDOWN, start)
-    assert scene.drag is not None, scene.status
-    zone = dict(scene._drop_zones(scene.drag))[target]
-    mouse(app, pygame.MOUSEMOTION, zone.center)
-    mouse(app, pygame.MOUSEBUTTONUP, zone.center)
+def freight(scene: object) -> FreightGame:
+    game = scene.session.game  # type: ignore[attr-defined]
+    assert isinstance(game, FreightGame)
+    return game
 
 
 def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -> None:
@@ -151,46 +43,55 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
     assert game.is_over
     replayed = load(game.record())
     assert game.scores() == replayed.scores()
-    assert len(game.state.day_results) == 3
+    assert len(game.view(None)["day_results"]) == 3
+
+
+def a_box_car_and_a_tank_train(app: App) -> FreightTableScene:
+    """Ann to move, a Box car at the end of line 1, one Tank train of hers."""
+    scene = table(app)
+    state = freight(scene).state
+    state.main_yard[0] = [1]  # a Box car
+    state.me.trains = [Train("tank", [10])]
+    scene.resumed()  # the table reads the game again, as after any scene above it closed
+    return scene
 
 
 def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
-    scene = table(app)
-    game = scene.session.game
-    assert isinstance(game, FreightGame)
-    state = game.state
-    state.main_yard[0] = [1]  # a Box car at the end of line 1
-    state.me.trains = [Train("tank", [10])]
-    scene._state_key = None
-    scene.refresh()
-    start = scene.layout.yard_card(0, 0).center
-    mouse(app, pygame.MOUSEBUTTONDOWN, start)
-    drag = scene.drag
-    assert drag is not None and "new:box" in drag.legal and "new:tank" not in drag.legal
-    bands = dict(scene._drop_zones(drag))
-    assert "new:mixed" in bands
+    scene = a_box_car_and_a_tank_train(app)
+    game = freight(scene)
+    zones = {zone.key: zone for zone in lift(app, scene, line_end(scene, 1))}
+    assert zones["new:box"].lit and "new:tank" not in zones and "new:mixed" in zones
     before = game.view(None)
     # Dropping the Box car on the Tank train is refused with the engine's reason.
-    mouse(app, pygame.MOUSEMOTION, scene.layout.train_box(0).center)
-    mouse(app, pygame.MOUSEBUTTONUP, scene.layout.train_box(0).center)
+    move_to(app, zones["train:1"].rect.center)
+    release_at(app, zones["train:1"].rect.center)
     assert game.view(None) == before
     assert scene.drag is None
     assert scene.status == "Train 1 is a Tank train; all its cars must be that type"
 
 
-def test_dragging_a_car_onto_a_lit_train_plays_take_and_place(app: App) -> None:
+def test_the_new_train_bands_are_kept_apart(app: App) -> None:
+    """Issue 15: a drop near the middle of the free locomotive starts neither new train."""
+    scene = a_box_car_and_a_tank_train(app)
+    game = freight(scene)
+    zones = {zone.key: zone for zone in lift(app, scene, line_end(scene, 1))}
+    box, mixed = zones["new:box"].rect, zones["new:mixed"].rect
+    assert box.bottom < mixed.top and min(box.h, mixed.h) >= scene.layout.scaled(20)
+    middle = (box.centerx, (box.bottom + mixed.top) // 2)
+    move_to(app, middle)
+    release_at(app, middle)
+    assert not game.actions and "'new Box train' or 'new Mixed train'" in scene.status
+    drag_to(app, scene, line_end(scene, 1), "new:box")
+    assert [a.to_text() for a in game.actions] == ["take 1", "place box new:box"]
+
+
+def test_dragging_a_car_onto_a_lit_row_plays_take_and_place(app: App) -> None:
     scene = table(app)
-    game = scene.session.game
-    assert isinstance(game, FreightGame)
-    line = game.state.main_yard[2]
-    car = line[-1]
-    mouse(app, pygame.MOUSEBUTTONDOWN, scene.layout.yard_card(2, len(line) - 1).center)
-    assert scene.drag is not None
-    zone = dict(scene._drop_zones(scene.drag))["row:1"]
-    mouse(app, pygame.MOUSEMOTION, zone.center)
-    mouse(app, pygame.MOUSEBUTTONUP, zone.center)
-    assert [a.to_text() for a in game.actions[-2:]] == ["take 3", f"place {CAR_CODES[car]} row:1"]
-    assert game.state.me.rows[0][-1] == car
+    game = freight(scene)
+    car = scene.table.main_yard[2][-1]
+    drag_to(app, scene, line_end(scene, 3), "row:1")
+    assert [a.to_text() for a in game.actions[-2:]] == ["take 3", f"place {car} row:1"]
+    assert scene.table.players[0].rows[0][-1] == car
 
 
 def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App) -> None:
@@ -199,28 +100,40 @@ def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App)
     back by Undo and taken again, and the last taken is placed first."""
     scene = table(app)
     seat = scene.session.game.current_player
-    assert isinstance(scene.session.game, FreightGame) and seat is not None
-    rows = scene.session.game.state.me.rows
-    first, second = CAR_CODES[rows[0][-1]], CAR_CODES[rows[1][-1]]
+    rows = scene.table.players[0].rows
+    first, second = rows[0][-1], rows[1][-1]
     layout = scene.layout
-    drag_to(app, scene, layout.row_card(0, 5, 6).center, "hand")
-    drag_to(app, scene, layout.row_card(1, 5, 6).center, "hand")
+    drag_to(app, scene, row_end(scene, 1), "hand")
+    drag_to(app, scene, row_end(scene, 2), "hand")
     assert [a.to_text() for a in scene.session.game.actions] == ["move 1", "move 2"]
     click(app, scene.undo_button.rect.center)
-    game = scene.session.game
-    assert isinstance(game, FreightGame)
-    assert [CAR_CODES[c] for c in game.state.hand] == [first]
-    assert [len(row) for row in game.state.me.rows] == [5, 6]
-    drag_to(app, scene, layout.row_card(1, 5, 6).center, "hand")
-    assert [CAR_CODES[c] for c in game.state.hand] == [first, second]
+    assert scene.table.hand == (first,)
+    assert [len(row) for row in scene.table.players[0].rows] == [5, 6]
+    drag_to(app, scene, row_end(scene, 2), "hand")
+    assert scene.table.hand == (first, second)
     drag_to(app, scene, layout.hand_card(1).center, "new:mixed")
-    assert game.current_player == seat and [CAR_CODES[c] for c in game.state.hand] == [first]
+    game = freight(scene)
+    assert game.current_player == seat and scene.table.hand == (first,)
     drag_to(app, scene, layout.hand_card(0).center, f"new:{first}")
     assert [a.to_text() for a in game.actions] == [
         "move 1", "move 2", f"place {second} new:mixed", f"place {first} new:{first}"
     ]
     assert game.current_player != seat
-    assert [t.kind for t in game.state.players[seat].trains] == ["mixed", first]
+    assert [t.kind for t in scene.table.players[0].trains] == ["mixed", first]
+
+
+def test_the_hover_line_follows_the_table_and_clears_when_the_turn_passes(app: App) -> None:
+    """Issue 15: the line under the table is told again after every change."""
+    scene = table(app)
+    drag_to(app, scene, row_end(scene, 1), "hand")
+    drag_to(app, scene, row_end(scene, 2), "hand")
+    drag_to(app, scene, scene.layout.hand_card(0).center, "new:mixed")
+    # The mouse rests on the new train: the line tells what it scores, without a move.
+    assert scene.hover.startswith("Mixed train, 1 car:"), scene.hover
+    drag_to(app, scene, scene.layout.hand_card(0).center, "train:1")
+    assert scene.session.awaiting_confirm and scene.hover.startswith("Mixed train, 2 cars:")
+    press(app, pygame.K_RETURN)  # Confirm: Bob's turn
+    assert scene.hover == ""
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

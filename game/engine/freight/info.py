@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from game.engine.freight.game import PLAYER_COUNTS
 from game.engine.freight.patterns import EXTRA_MIXED_KINDS, kind_title
-from game.engine.info import Choices, GameInfo, Toggle
+from game.engine.info import Choice, Choices, GameInfo, Toggle
 
-_EXTRA_KINDS = tuple((kind, kind_title(kind)) for kind in EXTRA_MIXED_KINDS)
+# Each additional Mixed Train kind with the rulebook's description and example.
+_EXAMPLES = {
+    "pairs": "Two of each car type, the two together: coal, coal, box, box, flat, flat.",
+    "triples": "Three of each car type, the three together: coal, coal, coal, box, box, box.",
+    "alt_singles": "Two car types, never two alike together: coal, box, coal, box, coal, box.",
+    "alt_pairs": "Two car types, all in pairs: coal, coal, box, box, coal, coal, box, box.",
+    "alt_triples": "Two car types, all in triples: coal, coal, coal, box, box, box, coal, ...",
+    "random_alt": "Your own repeating pattern of singles and/or pairs of up to four types: "
+    "coal, box, box, flat, stock, stock, coal, box, box, ...",
+    "incremental": "A single, a pair, a triple, a quad, ... in that order: "
+    "coal, box, box, flat, flat, flat, stock, stock, stock, stock.",
+}
+_STANDARD_MIXED = "The standard Mixed Train: no more than 1 car of each type."
+_EXTRA_KINDS = tuple(Choice(kind, kind_title(kind), _EXAMPLES[kind]) for kind in EXTRA_MIXED_KINDS)
 
 INFO = GameInfo(
     name="freight",
@@ -38,7 +51,7 @@ INFO = GameInfo(
             "repeatable_kinds",
             "Kinds a player may hold more than one of",
             "With Only Mixed Trains: these kinds may be formed more than once by one player.",
-            (("mixed", kind_title("mixed")), *_EXTRA_KINDS),
+            (Choice("mixed", kind_title("mixed"), _STANDARD_MIXED), *_EXTRA_KINDS),
             requires="only_mixed",
         ),
     ),

@@ -246,12 +246,18 @@ class GameScene(Scene):
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.take_event(event):
+            super().handle_event(event)
+
+    def take_event(self, event: pygame.event.Event) -> bool:
+        """The screen's own panels (a table: its pointer) see each event before the widgets;
+        True when they took it whole."""
         self.view_panel.handle_event(event)
         self.log_panel.handle_event(event)
         clicked = self.action_panel.handle_event(event)
         if clicked is not None and clicked < len(self.legal):
             self.play(self.legal[clicked])
-        super().handle_event(event)
+        return False
 
     def play(self, action: Action) -> None:
         self.status = ""
@@ -323,6 +329,8 @@ class GameScene(Scene):
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.at_rest():
+            return
         session = self.session
         if session.autosave_error:
             self.status = session.autosave_error
@@ -348,6 +356,11 @@ class GameScene(Scene):
         if ready and self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
             self.bot_wait = 0.0
             self.play_computer()
+
+    def at_rest(self) -> bool:
+        """Whether the game may move on now (a computer plays, a score sheet or the hand-over
+        shows): a table says no while its glides land."""
+        return True
 
     def computers_playing(self) -> bool:
         session = self.session

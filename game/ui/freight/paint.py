@@ -1,0 +1,228 @@
+"""The Freight table's moving picture: the cars where the seat's view puts them.
+
+Everything is drawn from a `Look`: the table as the viewing seat sees it
+(engine's view), the layout, what may be done (to light it), the card being
+dragged and its drop zones, and which places wait for a glide to land (left
+empty until it does, so no card shows twice). The table scene redraws this
+layer only when one of those changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine.action import Action
+from game.engine.freight.actions import AddCaboose, Fill, Take
+from game.ui.fonts import font, rendered
+from game.ui.freight import texts
+from game.ui.freight.card_art import caboose_card, car_face, card_back, locomotive_card
+from game.ui.freight.hand import HAND, draw_hand
+from game.ui.freight.layout import TableLayout
+from game.ui.freight.pointer import Drag, Zone, tray_cards
+from game.ui.freight.seats_panel import draw_other
+from game.ui.freight.seen import SWITCH, SeenTable
+from game.ui.palette import (
+    ACCENT,
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    SeatColour,
+    draw_seat_badge,
+)
+from game.ui.widgets.scroll_list import wrap
+
+LIT = (250, 214, 90)
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the table layer is drawn from."""
+
+    table: SeenTable
+    layout: TableLayout
+    shown: int  # the seat in the big area
+    can_act: bool  # a person is to move and may act now: lit places
+    legal: Sequence[Action]
+    seat_colours: Sequence[SeatColour]
+    colour_blind: bool
+    drag: Drag | None
+    zones: Sequence[Zone]  # the dragged card's drop zones
+    hides: Callable[[Hashable], bool]  # the places a glide is still heading for
+    info: Sequence[str]  # the lines beside the piles: the hint (or who is playing), the day
+
+
+def draw_table(surface: pygame.Surface, look: Look) -> None:
+    _draw_yard(surface, look)
+    _draw_seat(surface, look)
+    for seat, rect in look.layout.others.items():
+        badge = (look.seat_colours[seat], look.colour_blind)
+        draw_other(surface, look.table, seat, rect, look.layout, badge)
+    _draw_info(surface, look)
+
+
+def _yard_face(car: str | None, size: tuple[int, int]) -> pygame.Surface:
+    return card_back(size) if car is None else car_face(car, size)
+
+
+def _draw_yard(surface: pygame.Surface, look: Look) -> None:
+    layout, table, drag = look.layout, look.table, look.drag
+    s = layout.scaled
+    fills = {a.line for a in look.legal if isinstance(a, Fill)} if look.can_act else set()
+    takes = {a.line for a in look.legal if isinstance(a, Take)} if look.can_act else set()
+    for line, cars in enumerate(table.main_yard):
+        for index, car in enumerate(cars):
+            last = index == len(cars) - 1
+            if look.hides(("line", line, index)) or last and drag and (
+                drag.source.kind, drag.source.index) == ("line", line + 1):
+                continue
+            rect = layout.yard_card(line, index)
+            surface.blit(_yard_face(car, layout.card), rect)
+            if last and line + 1 in takes:
+                pygame.draw.rect(surface, LIT, rect, 2, s(5))
+        if not cars and line + 1 in fills:
+            rect = layout.yard_card(line, 0)
+            pygame.draw.rect(surface, LIT, rect, 2, s(5))
+            tip = rendered("fill", s(11), True, LIT)
+            surface.blit(tip, tip.get_rect(center=rect.center))
+    if table.pile:
+        surface.blit(card_back(layout.card), layout.pile)
+    _count(surface, layout, layout.pile, table.pile)
+    if table.cabooses:
+        surface.blit(caboose_card(layout.card), layout.cabooses)
+        if look.can_act and any(isinstance(a, AddCaboose) for a in look.legal):
+            pygame.draw.rect(surface, LIT, layout.cabooses, 2, s(5))
+    _count(surface, layout, layout.cabooses, table.cabooses)
+    if table.discard and not look.hides(("discard",)):
+        surface.blit(car_face(table.discard[-1], layout.card), layout.discard)
+    _frame_lit(surface, look, "discard")
+    skip = drag.source.index if drag and drag.source.kind == HAND else None
+    droppable = any(zone.kind == HAND for zone in look.zones)
+    draw_hand(surface, layout, table.hand, skip, look.hides, LIT, droppable)
+
+
+def _count(surface: pygame.Surface, layout: TableLayout, under: pygame.Rect, count: int) -> None:
+    image = rendered(str(count), layout.scaled(14), True, TEXT)
+    surface.blit(image, image.get_rect(midtop=(under.centerx, under.bottom + 2)))
+
+
+def _draw_info(surface: pygame.Surface, look: Look) -> None:
+    layout = look.layout
+    info = layout.info
+    size = layout.scaled(14)
+    y = info.y
+    for i, line in enumerate(look.info):
+        for part in _wrapped(line, size, info.w):
+            surface.blit(rendered(part, size, False, ACCENT if i == 0 else TEXT), (info.x, y))
+            y += layout.scaled(18)
+    banner = texts.day_end_banner(look.table)
+    if banner:
+        face = rendered(banner, max(12, size), True, PANEL)
+        strip = pygame.Rect(info.x, y + 2, info.w, face.get_height() + 8)
+        pygame.draw.rect(surface, ACCENT, strip, border_radius=6)
+        surface.blit(face, face.get_rect(center=strip.center))
+
+
+@lru_cache(maxsize=256)
+def _wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
+    """The info lines come back with every redraw; each is wrapped once."""
+    return tuple(wrap(line, font(size), width))
+
+
+def _draw_seat(surface: pygame.Surface, look: Look) -> None:
+    layout, table, seat = look.layout, look.table, look.shown
+    title = layout.seat_title
+    centre = (title.x + layout.scaled(12), title.centery)
+    draw_seat_badge(surface, look.seat_colours[seat], centre, layout.scaled(11), look.colour_blind)
+    colour = ACCENT if seat == table.to_move else TEXT
+    label = rendered(texts.seat_title(table, seat), layout.scaled(18), True, colour)
+    surface.blit(label, (title.x + layout.scaled(30), title.y + layout.scaled(3)))
+    _frame_lit(surface, look, "row")
+    drag = look.drag
+    for number, row in enumerate(table.players[seat].rows, start=1):
+        for index, car in enumerate(row):
+            lifted = drag and (drag.source.kind, drag.source.index) == ("row", number)
+            if look.hides(("row", seat, number - 1, index)) or lifted and index == len(row) - 1:
+                continue
+            surface.blit(car_face(car, layout.card), layout.row_card(number - 1, index, len(row)))
+    if table.phase == SWITCH and seat == table.to_move:
+        _draw_tray(surface, look)
+    else:
+        _draw_trains(surface, look)
+
+
+def _frame_lit(surface: pygame.Surface, look: Look, kind: str) -> None:
+    """A lit frame round each drop zone of `kind` the rules accept."""
+    for zone in look.zones:
+        if zone.kind == kind and zone.lit:
+            pygame.draw.rect(surface, LIT, zone.rect, 3, look.layout.scaled(6))
+
+
+def _draw_trains(surface: pygame.Surface, look: Look) -> None:
+    layout, seat = look.layout, look.shown
+    player = look.table.players[seat]
+    size = layout.train_card_size
+    for slot in range(min(player.locomotives, len(layout.trains))):
+        box = layout.train_box(slot)
+        rgb = look.seat_colours[seat].rgb(look.colour_blind)
+        surface.blit(locomotive_card(size, rgb), layout.locomotive(slot))
+        if slot < len(player.trains):
+            train = player.trains[slot]
+            count = len(train.cars) + train.caboose
+            for index, car in enumerate(train.cars):
+                if not look.hides(("train", seat, slot, index)):
+                    surface.blit(car_face(car, size), layout.train_card(slot, index, count))
+            if train.caboose and not look.hides(("caboose", seat, slot)):
+                surface.blit(caboose_card(size), layout.train_card(slot, count - 1, count))
+            tag = rendered(texts.train_label(slot, train), layout.scaled(12), True, TEXT)
+            surface.blit(tag, (box.x + 2, box.y))
+        elif slot == len(player.trains):
+            _draw_free_slot(surface, look, box)
+    _frame_lit(surface, look, "train")
+    hidden = player.locomotives - len(layout.trains)
+    if hidden > 0:
+        more = rendered(f"+{hidden} more", layout.scaled(12), True, TEXT_DIM)
+        surface.blit(more, layout.trains[-1].bottomright)
+
+
+def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> None:
+    """The first free locomotive: while a car is dragged, one band per new train kind."""
+    layout = look.layout
+    bands = [zone for zone in look.zones if zone.kind == "band"]
+    if not bands:
+        room = box.w - layout.train_card_size[0] - 10
+        text = rendered("free: drop a car here to start a train", layout.scaled(12), True,
+                        TEXT_DIM)
+        if text.get_width() > room:
+            text = rendered("free", layout.scaled(12), True, TEXT_DIM)
+        left = box.x + layout.train_card_size[0] + 6
+        surface.blit(text, (left, box.centery - text.get_height() // 2))
+        return
+    for band in bands:
+        colour = LIT if band.lit else PANEL_EDGE
+        pygame.draw.rect(surface, PANEL if band.lit else (28, 60, 42), band.rect,
+                         border_radius=4)
+        pygame.draw.rect(surface, colour, band.rect, 2, 4)
+        label = rendered(band.label, layout.scaled(13), True, LIT if band.lit else TEXT_DIM)
+        surface.blit(label, label.get_rect(center=band.rect.center))
+
+
+def _draw_tray(surface: pygame.Surface, look: Look) -> None:
+    layout = look.layout
+    area = layout.trains[0].union(layout.trains[-1])
+    label = rendered(
+        "Lifted from your private yard: drag each car to the end of a row",
+        layout.scaled(15),
+        True,
+        ACCENT,
+    )
+    surface.blit(label, area.topleft)
+    drag = look.drag
+    for index, (code, rect) in enumerate(tray_cards(look.table, layout)):
+        if drag is None or (drag.source.kind, drag.source.index) != ("tray", index):
+            surface.blit(car_face(code, layout.card), rect)
+

@@ -1,0 +1,58 @@
+"""The other seats' compact panels in the right-hand column of the Freight table.
+
+Each shows the seat's badge, name, score and start marker, its rows' lengths
+and locomotives, and a pill per train (kind, length, caboose) in the train
+kind's colour. A click on a panel opens that seat's whole yard (see yard_view).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.fonts import fitted, font, rendered
+from game.ui.freight import texts
+from game.ui.freight.card_art import CAR_COLOURS
+from game.ui.freight.layout import TableLayout
+from game.ui.freight.seen import SeenTable
+from game.ui.palette import ACCENT, TEXT, TEXT_DIM, SeatColour, draw_seat_badge
+
+PILL_INK = (20, 20, 20)
+MIXED_PILL = (230, 210, 160)
+
+
+def draw_other(
+    surface: pygame.Surface,
+    table: SeenTable,
+    seat: int,
+    rect: pygame.Rect,
+    layout: TableLayout,
+    badge: tuple[SeatColour, bool],
+) -> None:
+    s = layout.scaled
+    colour, colour_blind = badge
+    draw_seat_badge(surface, colour, (rect.x + s(16), rect.y + s(16)), s(10), colour_blind)
+    to_move = seat == table.to_move
+    shown = fitted(table.players[seat].name, font(s(15), True), rect.width // 2)
+    name = rendered(shown + texts.other_header(table, seat), s(15), True,
+                    ACCENT if to_move else TEXT)
+    surface.blit(name, (rect.x + s(32), rect.y + s(6)))
+    info = rendered(texts.other_summary(table, seat), s(12), False, TEXT_DIM)
+    surface.blit(info, (rect.x + s(10), rect.y + s(28)))
+    x, y = rect.x + s(10), rect.y + s(48)
+    for train in table.players[seat].trains:
+        image = rendered(texts.train_pill(train), s(12), True, PILL_INK)
+        pill = pygame.Rect(x, y, image.get_width() + s(10), image.get_height() + s(2))
+        if pill.right > rect.right - s(6):
+            x, y = rect.x + s(10), y + pill.h + s(4)
+            pill.topleft = (x, y)
+        pygame.draw.rect(surface, pill_colour(train.kind), pill, border_radius=s(6))
+        surface.blit(image, (pill.x + s(5), pill.y + s(1)))
+        x = pill.right + s(5)
+
+
+def pill_colour(kind: str) -> tuple[int, int, int]:
+    """The train kind's car colour, lightened so dark ink reads on it."""
+    r, g, b = CAR_COLOURS.get(kind, MIXED_PILL)
+    if r + g + b < 420:
+        return (min(255, r + 120), min(255, g + 120), min(255, b + 120))
+    return (r, g, b)

@@ -1,0 +1,149 @@
+"""Every sentence the Freight table says, as pure functions of what the seat sees.
+
+The hint for the person to move, the lines beside the piles, the seat titles,
+train labels, the other seats' summaries, the End Of Day banner and why a take
+ended early: no pygame here, so each is tested on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.action import Action
+from game.engine.freight.actions import AddLocomotive, Move, Pass, Switch
+from game.engine.freight.cards import LAST_DAY
+from game.engine.freight.patterns import kind_title
+from game.ui.freight.seen import MOVE, SWITCH, TAKE, SeenPlayer, SeenTable, SeenTrain
+
+TAKE_COUNT = 3
+GAME_OVER = ("The game is over.", "See the results for the scores.")
+
+
+def cars(count: int) -> str:
+    return f"{count} car{'s' * (count != 1)}"
+
+
+@dataclass(frozen=True)
+class Before:
+    """The take under way before an action: whose turn, which phase, cars taken so far."""
+
+    seat: int | None
+    phase: str
+    taken: int
+
+
+def before(table: SeenTable) -> Before:
+    return Before(table.to_move, table.phase, table.cars_this_action)
+
+
+def early_end(table: SeenTable, was: Before) -> str:
+    """Ruling 4 said aloud: the take ended after 1 or 2 cars because no end car fits."""
+    if was.phase != TAKE or not 0 < was.taken < TAKE_COUNT or table.hand or was.seat is None:
+        return ""
+    if table.to_move == was.seat and table.phase == TAKE:
+        return ""  # the take goes on
+    name = table.players[was.seat].name
+    if not any(table.main_yard):
+        return f"The Main Yard is empty: {name}'s turn ends after {cars(was.taken)}."
+    return f"No end car can be placed anywhere: {name}'s turn ends after {cars(was.taken)}."
+
+
+def start_hint(legal: Sequence[Action]) -> str:
+    """The hint at the start of a human turn, from the actions the rules allow."""
+    kinds = {type(a) for a in legal}
+    if kinds == {Pass}:
+        return "Nothing is possible this turn: press Pass."
+    if kinds - {AddLocomotive} == {Switch}:
+        also = " (you may add a locomotive first)" if AddLocomotive in kinds else ""
+        return f"Only Switch yard (−1 point) is possible this turn{also}."
+    return "Your turn: drag a line's end car or a private car, or use a button."
+
+
+def hint(table: SeenTable, legal: Sequence[Action]) -> str:
+    """What the person to move does next, from the phase of the turn and the legal actions."""
+    if table.phase == TAKE:
+        if table.hand:  # taken back by Undo: it is placed before the next is taken
+            return f"Drag the {kind_title(table.hand[0])} car in your hand to a lit train or row."
+        left = TAKE_COUNT - table.cars_this_action
+        what = "car" if left == 1 else "cars"
+        return f"Take {left} more {what}: drag a line's end car to a train or row."
+    if table.phase == MOVE:
+        if any(isinstance(a, Move) for a in legal):
+            return "Take more private cars (up to 4), or drag a car in hand onto a train."
+        return "Drag each car in your hand onto a train, in any order."
+    if table.phase == SWITCH:
+        return "Drag each lifted car to the end of a row, in the order you want."
+    return start_hint(legal)
+
+
+def info_lines(table: SeenTable, first: str) -> list[str]:
+    """The lines beside the piles: `first` (the hint, or who is playing), then the day's facts."""
+    if table.over:
+        return list(GAME_OVER)
+    lines = [first, f"Start player: {table.players[table.marker].name}"]
+    if not table.day_ending:  # else the End Of Day banner under these lines says so
+        lines.append(f"The pile holds {table.pile} cards and End Of Day.")
+    if table.day == LAST_DAY:
+        lines.append("No locomotives can be added on Day 3.")
+    return lines
+
+
+def day_end_banner(table: SeenTable) -> str:
+    """'' unless End Of Day was drawn: then how many turns the day has left."""
+    if not table.day_ending or table.to_move is None:
+        return ""
+    left = (table.marker - table.to_move) % table.seats or table.seats
+    return f"END OF DAY drawn: day {table.day} ends in {left} turn{'s' * (left != 1)}"
+
+
+def may_add(table: SeenTable, player: SeenPlayer) -> str:
+    """How many locomotives the seat may still add today (one on Days 1 and 2)."""
+    if table.day == LAST_DAY or player.added_locomotive_today:
+        return ""
+    return ", may add 1 today"
+
+
+def seat_title(table: SeenTable, seat: int) -> str:
+    """The big area's title: name, score, locomotives."""
+    player = table.players[seat]
+    marker = " — start player" if seat == table.marker else ""
+    return (
+        f"{player.name} — {player.score} points — {player.locomotives} locomotives, "
+        f"{player.free_locomotives} free{may_add(table, player)}{marker}"
+    )
+
+
+def train_label(slot: int, train: SeenTrain) -> str:
+    """'Train 2: Box, 4 cars, caboose' over a train."""
+    caboose = ", caboose" if train.caboose else ""
+    return f"Train {slot + 1}: {kind_title(train.kind)}, {cars(len(train.cars))}{caboose}"
+
+
+def new_train_band(kind: str) -> str:
+    return f"new {kind_title(kind)} train"
+
+
+def other_header(table: SeenTable, seat: int) -> str:
+    """After the name in another seat's panel: score and start marker."""
+    marker = "  (start)" if seat == table.marker else ""
+    return f"  {table.players[seat].score} pts{marker}"
+
+
+def other_summary(table: SeenTable, seat: int) -> str:
+    """Another seat's yard and locomotives in one line."""
+    player = table.players[seat]
+    rows = " | ".join(str(len(row)) for row in player.rows)
+    return (
+        f"Rows {rows}   Locos {len(player.trains)}/{player.locomotives}"
+        + may_add(table, player)
+    )
+
+
+def train_pill(train: SeenTrain) -> str:
+    """A train in another seat's panel: 'Box 4 +C'."""
+    return f"{kind_title(train.kind)} {len(train.cars)}" + (" +C" if train.caboose else "")
+
+
+def hand_label(count: int) -> str:
+    return "In hand" if count == 1 else f"In hand: {count} cars"

@@ -1,0 +1,85 @@
+"""The Freight turn's buttons: Add locomotive, Switch yard, Pass and Put back as it was.
+
+Locomotive and Switch stay in sight at the start of a person's turn, greyed
+with the engine's reason when not allowed; Pass appears only when it applies;
+Put back as it was appears right after a Switch and rebuilds the rows as they
+stood before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from game.engine.action import Action
+from game.engine.freight import load
+from game.engine.freight.actions import AddLocomotive, Pass, PutBack, Switch
+from game.engine.freight.game import FreightGame
+from game.ui.freight.seen import START, SWITCH, SeenTable
+
+Button = pygame_gui.elements.UIButton
+MakeButton = Callable[[pygame.Rect, str], Button]
+
+
+class TurnButtons:
+    """The four buttons in `area` (beside the piles), made by `make`."""
+
+    def __init__(self, make: MakeButton, area: pygame.Rect, gap: int, row_h: int) -> None:
+        half = (area.w - gap) // 2
+        right = area.x + half + gap
+        second = area.y + row_h + gap * 3 // 4
+        self.locomotive = make(pygame.Rect(area.x, area.y, half, row_h), "Add locomotive")
+        self.switch = make(pygame.Rect(right, area.y, half, row_h), "Switch yard (−1 pt)")
+        self.pass_ = make(pygame.Rect(right, second, half, row_h), "Pass")
+        self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), "Put back as it was")
+
+    def sync(
+        self, game: FreightGame, table: SeenTable, legal: Sequence[Action], can_act: bool
+    ) -> None:
+        """Shown, enabled and explained as the rules stand for the person to move."""
+        legal_kinds = {type(a) for a in legal}
+        starting = can_act and table.phase == START
+        for button, action, shown in (
+            (self.locomotive, AddLocomotive(), starting),
+            (self.switch, Switch(), starting),
+            (self.pass_, Pass(), Pass in legal_kinds),
+        ):
+            _show(button, shown)
+            reason = game.why_illegal(action)
+            button.enable() if reason is None else button.disable()
+            button.set_tooltip(reason[0].upper() + reason[1:] if reason else None)
+        just_switched = bool(game.actions) and isinstance(game.actions[-1], Switch)
+        _show(self.as_it_was, can_act and table.phase == SWITCH and just_switched)
+
+    def actions(self, button: object, game: FreightGame) -> list[Action] | None:
+        """What pressing `button` plays; None when it is not one of these."""
+        if button is self.locomotive:
+            return [AddLocomotive()]
+        if button is self.switch:
+            return [Switch()]
+        if button is self.pass_:
+            return [Pass()]
+        if button is self.as_it_was:
+            return put_back_as_it_was(game)
+        return None
+
+
+def put_back_as_it_was(game: FreightGame) -> list[Action]:
+    """The put-backs that rebuild the rows as they stood before the switch.
+
+    The rows before it are read from the record: the game replayed up to the
+    Switch action, which is the last action while nothing is put back yet.
+    """
+    record = game.record()
+    record["actions"] = record["actions"][:-1]
+    before = load(record)
+    seat = before.current_player
+    assert seat is not None
+    rows = before.view(seat)["players"][seat]["rows"]
+    return [PutBack(car, n) for n, row in enumerate(rows, start=1) for car in row]
+
+
+def _show(widget: pygame_gui.core.UIElement, shown: bool) -> None:
+    widget.show() if shown else widget.hide()

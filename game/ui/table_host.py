@@ -1,0 +1,274 @@
+"""What both game tables do around their own pictures and gestures: the host.
+
+A table scene (the Freight table, the Koplopers board) draws its game itself and
+is played with the mouse; the GameScene below it runs the game (computer turns,
+hand-over, day ends, Confirm, undo). Between the two, every table needs the same
+hosting, written once here:
+
+- the log panel and the Undo / Redo / Menu buttons, made for the current size;
+- refresh() once per change of the game (the state key): the legal actions for
+  the person to move, the log, the buttons, the header, then the table's own part;
+- the line under the table: a refusal said for a few seconds (`say`), else what
+  the mouse is over, worked out again after every change and cleared when the
+  turn passes;
+- the big area follows the seat to move, once the last glide has landed and
+  nothing is carried;
+- a piece carried by the mouse (`Carried`) and its drop shadow; a refused drop
+  glides it home and says why;
+- apply-and-show: actions go through the session, and what each one did (the
+  engine's events) is handed to the table to glide and sound; computer moves too;
+- the game moves on (computer turns, hand-over, score sheets) only while the
+  table is at rest, and the app sleeps while nothing glides or is carried.
+
+A table implements the hooks: lay_out, build_table, refreshed, hover_text,
+press, release, show_played and seat_shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import pygame
+import pygame_gui
+
+from game.engine.action import Action
+from game.engine.errors import IllegalAction
+from game.engine.event import Event
+from game.ui.fonts import rendered
+from game.ui.motion import Motion
+from game.ui.palette import TEXT
+from game.ui.scenes.game_screen import GameScene
+from game.ui.session import Session
+from game.ui.widgets.scroll_list import Entry, ScrollList
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Point = tuple[int, int]
+REASON = (255, 150, 120)  # the colour of a refusal on the line under the table
+
+
+@dataclass
+class Carried:
+    """A piece following the mouse: its picture, where the mouse holds it, where it lay."""
+
+    image: pygame.Surface
+    offset: Point  # the mouse's place on the picture
+    pos: Point  # the mouse
+    home: Point  # the picture's top left where it was picked up; a refusal glides it back
+
+    @property
+    def corner(self) -> Point:
+        """The picture's top left under the mouse."""
+        return (self.pos[0] - self.offset[0], self.pos[1] - self.offset[1])
+
+
+def draw_carried(surface: pygame.Surface, carried: Carried) -> None:
+    """The carried piece with a soft shadow beneath, lifted off the table."""
+    x, y = carried.corner
+    shadow = pygame.Surface(carried.image.get_size(), pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 64))
+    surface.blit(shadow, (x + 5, y + 6))
+    surface.blit(carried.image, (x, y))
+
+
+C = TypeVar("C", bound=Carried)
+
+
+class TableHost(GameScene, Generic[C]):
+    """A GameScene with a table of its own; `C` is the kind of piece it lets the mouse carry."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.motion = Motion()
+        self.drag: C | None = None
+        self.hover = ""
+        self.mouse: Point = (0, 0)
+        seat = session.game.current_player
+        self.shown = seat if seat is not None else 0  # the seat in the big area
+        self._hover_turn = session.acting_seat
+        super().__init__(app, session)
+
+    # --- hooks for the table ---------------------------------------------------------------
+    def lay_out(self) -> None:
+        """Work out where everything lies for the window size and the seat shown."""
+
+    def build_table(self) -> None:
+        """Make the table's widgets (log panel and game buttons included) after lay_out()."""
+
+    def refreshed(self) -> None:
+        """The game changed (or the screen was laid out again): bring the table in line."""
+
+    def seat_shown(self) -> None:
+        """`shown` changed to the seat to move: lay the table out for it."""
+        self.lay_out()
+
+    def hover_text(self, pos: Point) -> str:
+        """What the mouse at `pos` is over, in words ('' for nothing)."""
+        return ""
+
+    def press(self, pos: Point) -> bool:
+        """The left button went down at `pos`; True when the table took the press whole."""
+        return False
+
+    def release(self, pos: Point) -> bool:
+        """The left button came up at `pos`; True when the table took the release whole."""
+        return False
+
+    def show_played(
+        self, seat: int, action: Action, events: Sequence[Event], carried: C | None
+    ) -> None:
+        """`action`, played by `seat`, did `events`: glide and sound them. `carried` is the
+        piece the person dropped to play it (its glide starts where it was let go)."""
+        self.app.sounds.play("drop")
+
+    # --- widgets the tables share ----------------------------------------------------------
+    def build(self) -> None:
+        self.motion.speed = self.app.settings.animation
+        self.lay_out()
+        self.build_table()
+        self._state_key = None
+        self.refresh()
+
+    def button(
+        self, rect: pygame.Rect, text: str, tip: str | None = None
+    ) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(rect, text, self.ui, tool_tip_text=tip)
+
+    def make_game_controls(
+        self, log: pygame.Rect, undo: pygame.Rect, redo: pygame.Rect, menu: pygame.Rect
+    ) -> None:
+        """The game log panel and the Undo, Redo and Menu buttons, where the table puts them."""
+        self.log_panel = ScrollList(log, self.app.scale, stick_to_bottom=True)
+        self.undo_button = self.button(undo, "Undo", "Ctrl+Z")
+        self.redo_button = self.button(redo, "Redo", "Ctrl+Y")
+        self.menu_button = self.button(menu, "Menu", "Esc")
+
+    # --- after every change ----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring everything in line with the game, once per change of it."""
+        key = self.state_key()
+        if key == self._state_key:
+            return
+        self._state_key = key
+        session = self.session
+        self.legal = session.game.legal_actions() if session.human_to_move() else []
+        self.log_panel.set_entries([Entry(line) for line in session.log])
+        self.sync_buttons()
+        self._header = self._render_header()
+        self.refreshed()
+        self._rehover()
+
+    def _rehover(self) -> None:
+        """The hover line told again for the table as it is now; cleared when the turn passed."""
+        turn = self.session.acting_seat
+        passed = turn != self._hover_turn
+        self._hover_turn = turn
+        self.hover = "" if passed else self.hover_text(self.mouse)
+
+    def follow_seat_to_move(self) -> None:
+        """Give the big area to the seat to move, once the last glides have landed."""
+        seat = self.session.acting_seat
+        if seat is not None and seat != self.shown and not self.motion.busy and not self.drag:
+            self.shown = seat
+            self.seat_shown()
+            self.hover = ""
+
+    # --- input -----------------------------------------------------------------------------
+    def take_event(self, event: pygame.event.Event) -> bool:
+        """The log panel and the table's pointer see each event before the widgets."""
+        self.log_panel.handle_event(event)
+        left = getattr(event, "button", 0) == 1
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None:
+                self.drag.pos = event.pos
+            self.hover = self.hover_text(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and left:
+            self.mouse = event.pos
+            return self.press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and left:
+            self.mouse = event.pos
+            return self.release(event.pos)
+        return False
+
+    def refuse(self, carried: C | None, reason: str) -> None:
+        """A refused drop or click: the carried piece glides home, and the reason is said."""
+        if carried is not None:
+            self.motion.glide(carried.image, carried.corner, carried.home)
+        self.say(reason)
+
+    # --- playing ---------------------------------------------------------------------------
+    def perform(self, actions: Sequence[Action], carried: C | None = None, shown: bool = True
+                ) -> bool:
+        """Play `actions` in turn for the person to move, showing what each did (unless not
+        `shown`); at a refusal stop, glide `carried` home, say why and return False."""
+        self.status = ""
+        for action in actions:
+            seat = self.session.game.current_player
+            assert seat is not None
+            try:
+                events = self.session.apply(action)
+            except IllegalAction as error:
+                self.refuse(carried, error.reason)
+                self.refresh()
+                return False
+            if shown:
+                self.show_played(seat, action, events, carried)
+            carried = None  # only the first action starts where the piece was let go
+        self.refresh()
+        return True
+
+    def play_computer(self) -> None:
+        session = self.session
+        was_human = session.human_to_move()
+        seat = session.game.current_player
+        action = session.play_computer()
+        if action is not None and seat is not None:
+            self.show_played(seat, action, session.played, None)
+        self.refresh()
+        if session.human_to_move() and not was_human:
+            self.app.sounds.play("turn")
+
+    def undo(self) -> None:
+        self.motion.clear()
+        self.drag = None
+        super().undo()
+
+    def redo(self) -> None:
+        self.motion.clear()
+        self.drag = None
+        super().redo()
+
+    # --- the frame -------------------------------------------------------------------------
+    def landed(self) -> None:
+        """A glide landed this frame."""
+        self.app.sounds.play("drop")
+
+    def update(self, dt: float) -> None:
+        """Glides first; the game moves on (computer turns, hand-over, results) when they land."""
+        if self.motion.update(dt * self.pace()):
+            self.landed()
+        self.status_left -= dt
+        if self.status_left <= 0:
+            self.status = self.session.autosave_error or ""
+        self.follow_seat_to_move()
+        super().update(dt)
+
+    def at_rest(self) -> bool:
+        """Nothing glides or is carried and the big area shows the seat to act (or the game is
+        over): only then may the game move on."""
+        if self.motion.busy or self.drag is not None:
+            return False
+        return self.shown == (self.session.acting_seat or 0) or self.session.game.is_over
+
+    def moving(self) -> bool:
+        return self.motion.busy or self.drag is not None
+
+    def draw_line(self, surface: pygame.Surface, at: Point, size: int) -> None:
+        """The line under the table: the refusal being said, else what the mouse is over."""
+        line = self.status or self.hover
+        if line:
+            colour = REASON if self.status else TEXT
+            surface.blit(rendered(line, size, bool(self.status), colour), at)

@@ -1,0 +1,87 @@
+"""What the Freight table says, tested without a window (issue 14 item 5: status texts are
+pure functions of the seat's view): why a take ended early (issue 15 item 2), the hints for
+each phase of a turn, the End Of Day banner, seat titles and train labels."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from game.engine.freight import new_game
+from game.engine.freight.actions import AddLocomotive, Move, Pass, Place, Switch, Take
+from game.ui.freight import texts
+from game.ui.freight.seen import SeenTable, SeenTrain, seen
+
+
+def table(seed: int = 1, players: int = 3) -> SeenTable:
+    return seen(new_game(["Ann", "Bob", "Cy", "Dee"][:players], seed=seed).view(0))
+
+
+def test_an_early_end_is_explained_and_a_full_take_is_not() -> None:
+    """Ruling 4: when no end car can be placed, the take ends after 1 or 2 cars; it is said."""
+    moves = random.Random(5)
+    early = full = 0
+    for seed in range(6):
+        game = new_game(["Ann", "Bob", "Cy"], seed=seed)
+        while not game.is_over and (early < 2 or full < 2):
+            action = moves.choice(game.legal_actions())
+            before = seen(game.view(None))
+            game.apply(action)
+            after = seen(game.view(None))
+            note = texts.early_end(after, texts.before(before))
+            ended = isinstance(action, Place) and before.phase == "take"
+            ended = ended and not after.hand and after.cars_this_action == 0
+            taken = before.cars_this_action  # counted as each car is taken
+            if ended and taken < 3:
+                early += 1
+                assert note.endswith(f"turn ends after {texts.cars(taken)}."), note
+                assert before.players[before.to_move or 0].name in note
+            else:
+                full += not note
+                assert note == "" or ended, (action, note)
+    assert early >= 1 and full >= 1
+
+
+def test_start_hint_names_switch_when_it_is_all_there_is() -> None:
+    assert "Only Switch yard" in texts.start_hint([Switch()])
+    with_loco = texts.start_hint([Switch(), AddLocomotive()])
+    assert "Only Switch yard" in with_loco and "locomotive" in with_loco
+    assert "press Pass" in texts.start_hint([Pass()])
+    assert "drag a line's end car" in texts.start_hint([Take(1), Switch()])
+
+
+def test_each_phase_of_a_turn_has_its_hint() -> None:
+    start = table()
+    taking = dataclasses.replace(start, phase="take", cars_this_action=2)
+    assert texts.hint(taking, []).startswith("Take 1 more car:")
+    held = dataclasses.replace(taking, hand=("ore",))
+    assert texts.hint(held, []) == "Drag the Ore car in your hand to a lit train or row."
+    moving = dataclasses.replace(start, phase="move", hand=("box",))
+    assert "up to 4" in texts.hint(moving, [Move(1)])
+    assert texts.hint(moving, []) == "Drag each car in your hand onto a train, in any order."
+    assert "lifted car" in texts.hint(dataclasses.replace(start, phase="switch"), [])
+
+
+def test_the_end_of_day_banner_counts_the_turns_left() -> None:
+    """Rulebook: when End Of Day is drawn, the day ends when the start player is to move again."""
+    start = table()
+    assert texts.day_end_banner(start) == ""
+    to_move = start.to_move or 0
+    ending = dataclasses.replace(start, day_ending=True, marker=(to_move + 1) % 3)
+    assert texts.day_end_banner(ending) == "END OF DAY drawn: day 1 ends in 1 turn"
+    assert "End Of Day" not in " ".join(texts.info_lines(ending, "hint"))
+    assert texts.info_lines(start, "hint")[2].endswith("cards and End Of Day.")
+
+
+def test_titles_labels_and_summaries() -> None:
+    start = table(players=2)
+    title = texts.seat_title(start, 0)
+    assert title.startswith("Ann — 5 points — ") and title.endswith("free, may add 1 today"
+                                                                     + " — start player"
+                                                                     * (start.marker == 0))
+    train = SeenTrain("mixed", ("box", "ore"), True)
+    assert texts.train_label(1, train) == "Train 2: Mixed, 2 cars, caboose"
+    assert texts.train_pill(train) == "Mixed 2 +C"
+    assert texts.other_summary(start, 1).startswith("Rows 6 | 6   Locos 0/")
+    assert texts.hand_label(1) == "In hand" and texts.hand_label(3) == "In hand: 3 cars"
+    assert texts.info_lines(dataclasses.replace(start, over=True), "x") == list(texts.GAME_OVER)
