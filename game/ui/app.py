@@ -3,6 +3,12 @@
 Start-up imports only pygame, pygame-gui and the app's own light modules: the
 engines (and networkx with the Koplopers map) load when a game starts, so the
 first menu frame appears in well under a second.
+
+The loop sleeps: it draws a frame on input, for a moment after input (hover
+colours, tooltips), and when the scene on top asks for one (see Scene); else
+it waits on events. Every size change of the window, however it comes (a drag
+of its edge, F11, a window manager's maximise, the UI-scale setting), lays
+every scene out again at the next frame.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +34,7 @@ from game.ui.scenes.stack import SceneStack
 from game.ui.settings import Settings, load_settings, save_settings
 from game.ui.sound import Sounds
 from game.ui.theme import scaled_theme
+from game.ui.waiting import wait_for_event
 
 if TYPE_CHECKING:
     from game.ui.session import Session
@@ -35,6 +43,13 @@ TITLE = "Railway Table Games"
 WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 MIN_SCALE = 0.6
+FPS = 60
+# After input, frames go on for SETTLE seconds, SETTLE_TICK apart: widgets' hover colours
+# settle and their tooltips appear (pygame-gui does both in update(), not on events).
+SETTLE = 1.5
+SETTLE_TICK = 1 / 20
+# Posted by App.wake(): something changed that no input announced.
+WAKE = pygame.event.custom_type()
 
 
 class LoadAtOnce(IResourceLoader):
@@ -74,21 +89,40 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(make_icon(64))
         self.screen = self._open_window(self.settings.fullscreen)
+        self.laid_out_for: tuple[tuple[int, int], float] | None = None
         self.sounds = Sounds()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
+        self.last_input = 0.0  # time.monotonic() of the last event
         self.running = True
         self.apply_sound_settings()
 
     # --- window and settings ------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        """The one window, made once: F11 and resizes change it, never make it anew."""
+        screen = pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
+        window = self.window()
+        window.minimum_size = MIN_SIZE
         if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
+            window.set_fullscreen(desktop=True)
+            screen = pygame.display.get_surface() or screen
+        return screen
+
+    @staticmethod
+    def window() -> pygame.Window:
+        """The display module's window, for what only a Window can do (full screen, sizes)."""
+        with warnings.catch_warnings():  # pygame-ce would rather windows were made as Windows;
+            warnings.simplefilter("ignore", DeprecationWarning)  # pygame-gui draws on either
+            return pygame.Window.from_display_module()
+
+    @property
+    def fullscreen(self) -> bool:
+        return bool(pygame.display.is_fullscreen())
 
     @property
     def scale(self) -> float:
-        """The UI scale in use: the setting, as far as the window has room for it.
+        """The UI scale in use, the one every scene lays itself out by: the setting, as far
+        as the window has room for it.
 
         Every layout is made for 1280x800 at 100%, so a larger scale needs a larger
         window (or full screen), and a smaller window scales everything down.
@@ -127,12 +161,23 @@ class App:
 
     def settings_changed(self) -> None:
         """Bring window, theme, sound and every scene in line with the settings, and store them."""
-        fullscreen = bool(self.screen.get_flags() & pygame.FULLSCREEN)
-        if fullscreen != self.settings.fullscreen:
-            self.screen = self._open_window(self.settings.fullscreen)
+        if self.fullscreen != self.settings.fullscreen:
+            window = self.window()
+            window.set_fullscreen(desktop=True) if self.settings.fullscreen else (
+                window.set_windowed()
+            )
         self.apply_sound_settings()
-        self.stack.rebuild()
+        self.laid_out_for = None  # the theme and the UI scale may have changed too
+        self.fit_to_window()
         self.store_settings()
+
+    def fit_to_window(self) -> None:
+        """Lay every scene out again if the window's size (or the UI scale) changed since."""
+        self.screen = pygame.display.get_surface() or self.screen
+        laid_out = (self.screen.get_size(), self.scale)
+        if laid_out != self.laid_out_for:
+            self.laid_out_for = laid_out
+            self.stack.rebuild()
 
     def store_settings(self) -> None:
         """Write the settings; when that fails, say why over the scene and go on."""
@@ -181,27 +226,50 @@ class App:
         self.stack.reset(MenuScene(self))
 
     # --- the loop -----------------------------------------------------------------------
+    def wake(self) -> None:
+        """A frame soon, from any thread: something changed that no input announced."""
+        pygame.event.post(pygame.event.Event(WAKE))
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.last_input = time.monotonic()
         if event.type == pygame.QUIT:
             self.running = False
-        elif event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
-            if (w, h) != (event.w, event.h):
-                pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            self.screen = pygame.display.get_surface() or self.screen
-            self.stack.rebuild()
+        elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            # A window manager's resize has made the window this size already; one posted
+            # by a test or a tool asks for it.
+            if pygame.display.get_window_size() != (event.w, event.h):
+                self.window().size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-        else:
+        elif event.type != WAKE:
             self.stack.handle_event(event)
 
-    def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: `events` (else those waiting), then the update by `dt` seconds, the draw."""
+        for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
         if self.running and self.stack.scenes:
+            self.fit_to_window()
             self.stack.update(dt)
             self.stack.draw(self.screen)
             pygame.display.flip()
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until a frame is due with no input, None: not until input comes."""
+        wish = self.stack.top.next_frame_in() if self.stack.scenes else None
+        if time.monotonic() - self.last_input < SETTLE:
+            wish = SETTLE_TICK if wish is None else min(wish, SETTLE_TICK)
+        return wish
+
+    def wait_for_frame(self) -> tuple[list[pygame.event.Event], bool]:
+        """Sleep until input comes or a frame is due; the events to handle, and whether it
+        slept (at most FPS frames a second either way)."""
+        self.clock.tick(FPS)
+        delay = self.next_frame_in()
+        if delay is not None and delay <= 0:
+            return pygame.event.get(), False
+        wait_for_event(delay)
+        return pygame.event.get(), True
 
     def show_first_frame(self) -> None:
         self.stack.push(MenuScene(self))
@@ -212,8 +280,17 @@ class App:
     def run(self) -> None:
         self.show_first_frame()
         self.start_sound()
+        last = time.monotonic()
         while self.running and self.stack.scenes:
-            self.frame(self.clock.tick(60) / 1000)
+            events, slept = self.wait_for_frame()
+            now = time.monotonic()
+            dt, last = now - last, now
+            if slept and events:
+                # Time passed asleep with nothing moving: timers catch up on it first, so
+                # that a glide this input starts does not begin already far along.
+                self.stack.update(dt)
+                dt = 0.0
+            self.frame(dt, events)
 
 
 def run_app(smoke_test: bool = False, first_frame: bool = False) -> int:

@@ -1,9 +1,22 @@
 """The Scene: handles events, updates with the frame time, draws without changing state.
 
 Each scene owns a pygame-gui manager, so an overlay's widgets take the input
-while the scene below keeps drawing its own. Widgets are made in build(),
-which runs again on a resize or a settings change; a scene keeps its state in
-its own attributes, never only in widgets, so rebuilding loses nothing.
+while the scene below keeps drawing its own. A scene keeps its state in its
+own attributes, never only in widgets, so laying it out again loses nothing.
+
+Two promises every scene keeps, so the app can sleep and the window can take
+any size (the app asks only the scene on top):
+
+- ``next_frame_in()``: seconds until the scene must be drawn again though no
+  input comes. 0.0 while something moves by itself (a glide, a computer about
+  to move, a "thinking" cue); the time left on a timer (a message to clear);
+  None while only input can change it. Input always gets a frame. Something
+  that changes off the main thread calls ``app.wake()``.
+- ``resized()``: the window size or the UI scale changed (a drag of the
+  window's edge, F11, the scale setting). The default makes the widgets anew
+  with ``build()`` for ``self.size`` and ``self.u`` (from the one ``app.scale``);
+  a scene that keeps pictures or layouts made for a size drops them in
+  ``build()`` too. ``laid_out_for`` is the size the scene was last laid out for.
 """
 
 from __future__ import annotations
@@ -12,9 +25,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+# Seconds between frames while a text box has the keyboard: its caret blinks.
+CARET_BLINK = 0.4
 
 
 class Scene:
@@ -22,19 +39,26 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.laid_out_for = (0, 0)
         self.rebuild()
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
-        """Make this scene's widgets for the current window size and UI scale."""
+        """Make this scene's widgets (and layout) for the current window size and UI scale."""
 
     def rebuild(self) -> None:
+        """Lay the scene out anew: a fresh widget manager, then build()."""
+        self.laid_out_for = self.size
         self.ui = self.app.new_manager()
         self.build()
         self.ui.update(0.0)  # widgets ready to draw, even into an overlay's snapshot
 
+    def resized(self) -> None:
+        """The window size or the UI scale changed: lay everything out for the new one."""
+        self.rebuild()
+
     def u(self, value: float) -> int:
-        """A length in layout units, scaled by the UI scale setting."""
+        """A length in layout units, scaled by the app's one UI scale."""
         return self.app.u(value)
 
     @property
@@ -44,6 +68,18 @@ class Scene:
     # --- life cycle ------------------------------------------------------------------------
     def resumed(self) -> None:
         """The scene above this one was closed; refresh what it may have changed."""
+
+    # --- sleeping --------------------------------------------------------------------------
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene needs a frame with no input (see the module's docstring).
+
+        The default asks only for what the widgets need: a text box's blinking caret.
+        """
+        typing = any(
+            isinstance(element, (UITextEntryLine, UITextEntryBox))
+            for element in self.ui.get_focus_set() or ()
+        )
+        return CARET_BLINK if typing else None
 
     # --- the frame -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -37,6 +37,9 @@ COMPUTER_PAUSE = {"off": 0.0, "normal": 0.6, "fast": 0.2}
 # How many times faster computer turns play out (pauses and glides) once a person
 # presses Space, until a person is to move again: still seen, but not waited for.
 HURRY = 4.0
+# Seconds between frames while a computer thinks or waits out its pause and nothing glides:
+# often enough to keep the pause, rarely enough to leave the thinking thread the processor.
+COMPUTER_TICK = 0.05
 CONFIRM_LINE = "Turn over — Confirm (Enter) or Undo (Ctrl+Z)"
 
 
@@ -246,18 +249,12 @@ class GameScene(Scene):
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if not self.take_event(event):
-            super().handle_event(event)
-
-    def take_event(self, event: pygame.event.Event) -> bool:
-        """The screen's own panels (a table: its pointer) see each event before the widgets;
-        True when they took it whole."""
         self.view_panel.handle_event(event)
         self.log_panel.handle_event(event)
         clicked = self.action_panel.handle_event(event)
         if clicked is not None and clicked < len(self.legal):
             self.play(self.legal[clicked])
-        return False
+        super().handle_event(event)
 
     def play(self, action: Action) -> None:
         self.status = ""
@@ -329,9 +326,9 @@ class GameScene(Scene):
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.at_rest():
-            return
         session = self.session
+        if not self.computers_playing():
+            self._hurry = False  # a person is to move: the next computer turns start calm
         if session.autosave_error:
             self.status = session.autosave_error
         if self.days > self.days_shown and not session.game.is_over:
@@ -357,10 +354,32 @@ class GameScene(Scene):
             self.bot_wait = 0.0
             self.play_computer()
 
-    def at_rest(self) -> bool:
-        """Whether the game may move on now (a computer plays, a score sheet or the hand-over
-        shows): a table says no while its glides land."""
-        return True
+    def next_frame_in(self) -> float | None:
+        """Frames at full rate while the table moves; a slow tick while the computer thinks or
+        waits out its pause, or a scene is due to open; a wake-up when the status line is due
+        to go; else none."""
+        if self.moving():
+            return 0.0
+        if self.computers_playing() or self.step_due():
+            return COMPUTER_TICK
+        waits = [self.status_left] if self.status and self.status_left > 0 else []
+        widgets = super().next_frame_in()
+        return min(waits + [widgets]) if widgets is not None else min(waits, default=None)
+
+    def step_due(self) -> bool:
+        """update() has a scene to open with no input: a day's scores, the results, a hand-over."""
+        session = self.session
+        if session.game.is_over:
+            return not self.results_shown
+        return self.days > self.days_shown or session.needs_handover()
+
+    def moving(self) -> bool:
+        """True while something on the table moves by itself (a glide): frames at full rate.
+
+        This screen has nothing that moves. A table scene overrides it with its glides;
+        until it does, it is taken to be always moving, which is safe but never sleeps.
+        """
+        return type(self) is not GameScene
 
     def computers_playing(self) -> bool:
         session = self.session
@@ -368,10 +387,11 @@ class GameScene(Scene):
 
     @property
     def hurrying(self) -> bool:
-        """Space was pressed during this stretch of computer turns (it ends with them)."""
-        if not self.computers_playing():
-            self._hurry = False
-        return self._hurry
+        """Space was pressed during this stretch of computer turns, which goes on.
+
+        Only a read: update() forgets the Space once a person is to move.
+        """
+        return self._hurry and self.computers_playing()
 
     def pace(self) -> float:
         """How fast time runs for computer pauses and glides: faster while hurrying."""

@@ -58,5 +58,7 @@ class SceneStack:
             self.top.draw(surface)
 
     def rebuild(self) -> None:
+        """The window size or UI scale changed: every scene lays itself out again, bottom up
+        (an overlay's snapshot shows the scenes below it in their new layout)."""
         for scene in self.scenes:
-            scene.rebuild()
+            scene.resized()
