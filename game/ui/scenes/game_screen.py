@@ -249,12 +249,18 @@ class GameScene(Scene):
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.take_event(event):
+            super().handle_event(event)
+
+    def take_event(self, event: pygame.event.Event) -> bool:
+        """The screen's own panels (a table: its pointer) see each event before the widgets;
+        True when they took it whole."""
         self.view_panel.handle_event(event)
         self.log_panel.handle_event(event)
         clicked = self.action_panel.handle_event(event)
         if clicked is not None and clicked < len(self.legal):
             self.play(self.legal[clicked])
-        super().handle_event(event)
+        return False
 
     def play(self, action: Action) -> None:
         self.status = ""
@@ -326,6 +332,8 @@ class GameScene(Scene):
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.at_rest():
+            return
         session = self.session
         if not self.computers_playing():
             self._hurry = False  # a person is to move: the next computer turns start calm
@@ -380,6 +388,11 @@ class GameScene(Scene):
         until it does, it is taken to be always moving, which is safe but never sleeps.
         """
         return type(self) is not GameScene
+
+    def at_rest(self) -> bool:
+        """Whether the game may move on now (a computer plays, a score sheet or the hand-over
+        shows): a table says no while its glides land."""
+        return True
 
     def computers_playing(self) -> bool:
         session = self.session
