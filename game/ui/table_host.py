@@ -264,7 +264,8 @@ class TableHost(GameScene, Generic[C]):
         return self.shown == (self.session.acting_seat or 0) or self.session.game.is_over
 
     def moving(self) -> bool:
-        return self.motion.busy or self.drag is not None
+        """Glides move by themselves; a carried piece moves only with the mouse (input)."""
+        return self.motion.busy
 
     def draw_line(self, surface: pygame.Surface, at: Point, size: int) -> None:
         """The line under the table: the refusal being said, else what the mouse is over."""

@@ -76,8 +76,9 @@ def test_the_new_train_bands_are_kept_apart(app: App) -> None:
     game = freight(scene)
     zones = {zone.key: zone for zone in lift(app, scene, line_end(scene, 1))}
     box, mixed = zones["new:box"].rect, zones["new:mixed"].rect
-    assert box.bottom < mixed.top and min(box.h, mixed.h) >= scene.layout.scaled(20)
-    middle = (box.centerx, (box.bottom + mixed.top) // 2)
+    assert box.right < mixed.left and min(box.w, mixed.w) >= scene.layout.card[0]
+    assert box.h == mixed.h == scene.layout.train_box(1).h  # the slot's full height
+    middle = ((box.right + mixed.left) // 2, box.centery)
     move_to(app, middle)
     release_at(app, middle)
     assert not game.actions and "'new Box train' or 'new Mixed train'" in scene.status

@@ -170,14 +170,30 @@ def _label(card: pygame.Surface, text: str, y: int, size: int, colour: RGB = INK
     card.blit(label, label.get_rect(midtop=(card.get_width() // 2, y)))
 
 
-@lru_cache(maxsize=128)
-def car_face(code: str, size: tuple[int, int]) -> pygame.Surface:
-    """A face-up car: a band in the type's colour, its picture and its name."""
+def _left_label(card: pygame.Surface, text: str, y: int, size: int, width: int) -> None:
+    """A label at the card's left edge, narrowed to `width` if need be."""
+    label = font(size, True).render(text, True, INK)
+    if label.get_width() > width:
+        label = pygame.transform.smoothscale(label, (width, label.get_height()))
+    card.blit(label, (2, y))
+
+
+@lru_cache(maxsize=256)
+def car_face(code: str, size: tuple[int, int], shown: int = 0) -> pygame.Surface:
+    """A face-up car: a band in the type's colour, its picture and its name.
+
+    `shown`: how much of the card's width the next card in a closed-up train leaves
+    uncovered (0: all of it); the name then sits in that strip, so every car's type
+    can be read.
+    """
     w, h = size
     card = _card(size)
     band = pygame.Rect(2, 2, w - 4, max(4, h // 7))
     pygame.draw.rect(card, CAR_COLOURS[code], band, border_radius=max(2, w // 12))
-    _label(card, SHORT_NAMES[code], band.bottom + 1, max(8, w // 5))
+    if 0 < shown < w:
+        _left_label(card, SHORT_NAMES[code], band.bottom + 1, max(8, w // 5), shown - 4)
+    else:
+        _label(card, SHORT_NAMES[code], band.bottom + 1, max(8, w // 5))
     art = pygame.Rect(w * 0.1, h * 0.44, w * 0.8, h * 0.34)
     _picture(code, card, art)
     if h >= 90:

@@ -141,14 +141,20 @@ class TableLayout:
     def train_card(self, slot: int, index: int, count: int) -> pygame.Rect:
         """Card `index` of a train of `count` cars behind the locomotive in `slot`.
 
-        Cars close up as a train grows, so the longest train still fits its slot.
+        Cars lie side by side while the lane has room, and close up only as much
+        as a longer train needs to fit it.
         """
         box = self.train_box(slot)
         cw, ch = self.train_card_size
         first = box.x + cw + self.scaled(3)
-        room = box.right - first - cw
-        step = min(cw * 3 // 5, room // max(1, count - 1)) if count > 1 else 0
-        return pygame.Rect(first + index * step, box.bottom - ch, cw, ch)
+        return pygame.Rect(first + index * self.train_step(slot, count), box.bottom - ch, cw, ch)
+
+    def train_step(self, slot: int, count: int) -> int:
+        """How far apart the cars of a train of `count` cars in `slot` lie."""
+        box = self.train_box(slot)
+        cw = self.train_card_size[0]
+        room = box.right - (box.x + cw + self.scaled(3)) - cw
+        return min(cw + self.scaled(3), room // max(1, count - 1))
 
     def locomotive(self, slot: int) -> pygame.Rect:
         box = self.train_box(slot)

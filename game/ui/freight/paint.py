@@ -37,6 +37,7 @@ from game.ui.palette import (
 from game.ui.widgets.scroll_list import wrap
 
 LIT = (250, 214, 90)
+BAND_OFF = (28, 60, 42)  # a new-train band the rules do not accept for the dragged car
 
 
 @dataclass(frozen=True)
@@ -173,9 +174,12 @@ def _draw_trains(surface: pygame.Surface, look: Look) -> None:
         if slot < len(player.trains):
             train = player.trains[slot]
             count = len(train.cars) + train.caboose
+            step = layout.train_step(slot, count)
             for index, car in enumerate(train.cars):
+                shown = step if index < count - 1 else 0  # the strip the next card leaves
                 if not look.hides(("train", seat, slot, index)):
-                    surface.blit(car_face(car, size), layout.train_card(slot, index, count))
+                    face = car_face(car, size, shown)
+                    surface.blit(face, layout.train_card(slot, index, count))
             if train.caboose and not look.hides(("caboose", seat, slot)):
                 surface.blit(caboose_card(size), layout.train_card(slot, count - 1, count))
             tag = rendered(texts.train_label(slot, train), layout.scaled(12), True, TEXT)
@@ -204,11 +208,18 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
         return
     for band in bands:
         colour = LIT if band.lit else PANEL_EDGE
-        pygame.draw.rect(surface, PANEL if band.lit else (28, 60, 42), band.rect,
-                         border_radius=4)
+        pygame.draw.rect(surface, PANEL if band.lit else BAND_OFF, band.rect, border_radius=4)
         pygame.draw.rect(surface, colour, band.rect, 2, 4)
-        label = rendered(band.label, layout.scaled(13), True, LIT if band.lit else TEXT_DIM)
-        surface.blit(label, label.get_rect(center=band.rect.center))
+        size = layout.scaled(13)
+        lines = _wrapped(band.label, size, band.rect.w - 6)
+        step = font(size).get_linesize()
+        y = band.rect.centery - step * len(lines) // 2
+        for line in lines:
+            image = rendered(line, size, True, LIT if band.lit else TEXT_DIM)
+            if image.get_width() > band.rect.w - 6:
+                image = pygame.transform.smoothscale(image, (band.rect.w - 6, image.get_height()))
+            surface.blit(image, image.get_rect(midtop=(band.rect.centerx, y)))
+            y += step
 
 
 def _draw_tray(surface: pygame.Surface, look: Look) -> None:

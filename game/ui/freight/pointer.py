@@ -28,7 +28,7 @@ from game.ui.freight.layout import TableLayout
 from game.ui.freight.seen import SWITCH, SeenTable
 from game.ui.table_host import Carried, Point
 
-BAND_GAP = 0.2  # the share of the free locomotive's slot left dead between two bands
+BAND_GAP = 0.16  # the share of the free locomotive's slot left dead between its bands
 
 
 @dataclass
@@ -51,7 +51,7 @@ class Zone:
     rect: pygame.Rect
     actions: tuple[Action, ...]
     lit: bool
-    label: str = ""  # a band's words: 'new Box train'
+    label: str  # the place in words: 'Row 1', 'new Box train'
 
 
 def tray_cards(table: SeenTable, layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
@@ -151,56 +151,64 @@ def zones(drag: Drag, table: SeenTable, layout: TableLayout) -> list[Zone]:
     """Every place the dragged card could be dropped, lit or not."""
     assert table.to_move is not None
     trains = len(table.players[table.to_move].trains)
-    places: list[tuple[str, str, pygame.Rect, Action]] = []
-    labels: dict[str, str] = {}
+    found: list[Zone] = []
+
+    def place(key: str, kind: str, rect: pygame.Rect, action: Action, label: str) -> None:
+        actions = (drag.pick_up, action) if drag.pick_up is not None else (action,)
+        found.append(Zone(key, kind, rect, actions, action in drag.legal, label))
+
     if drag.source.kind == "caboose":
         for n in range(1, trains + 1):
-            places.append((f"train:{n}", "train", layout.train_box(n - 1), AddCaboose(n)))
-        return [_zone(drag, place) for place in places]
+            place(f"train:{n}", "train", layout.train_box(n - 1), AddCaboose(n),
+                  texts.train_name(n))
+        return found
     for n, strip in enumerate(layout.rows, start=1):
-        action: Action = PutBack(drag.car, n) if drag.source.kind == "tray" else Place(
-            drag.car, f"row:{n}")
-        places.append((f"row:{n}", "row", strip, action))
-    if drag.source.kind != "tray":
-        for n in range(1, trains + 1):
-            where = f"train:{n}"
-            places.append((where, "train", layout.train_box(n - 1), Place(drag.car, where)))
-        if trains < len(layout.trains):
-            for kind, band in new_train_bands(drag.car, table, layout.train_box(trains)):
-                places.append((f"new:{kind}", "band", band, Place(drag.car, f"new:{kind}")))
-                labels[f"new:{kind}"] = texts.new_train_band(kind)
-        if table.face_down_yard:
-            places.append(("discard", "discard", layout.discard, Place(drag.car, "discard")))
-    found = [_zone(drag, place, labels.get(place[0], "")) for place in places]
+        put = PutBack(drag.car, n) if drag.source.kind == "tray" else Place(drag.car, f"row:{n}")
+        place(f"row:{n}", "row", strip, put, texts.row_name(n))
+    if drag.source.kind == "tray":
+        return found
+    for n in range(1, trains + 1):
+        place(f"train:{n}", "train", layout.train_box(n - 1), Place(drag.car, f"train:{n}"),
+              texts.train_name(n))
+    if trains < len(layout.trains):
+        for kind, band in new_train_bands(drag.car, table, layout, trains):
+            place(f"new:{kind}", "band", band, Place(drag.car, f"new:{kind}"),
+                  texts.new_train_band(kind))
+    if table.face_down_yard:
+        place("discard", "discard", layout.discard, Place(drag.car, "discard"), "discard")
     if drag.pick_up is not None:
-        found.append(Zone(HAND, HAND, layout.hand, (drag.pick_up,), True))
+        found.append(Zone(HAND, HAND, layout.hand, (drag.pick_up,), True, texts.INTO_HAND))
     return found
 
 
-def _zone(drag: Drag, place: tuple[str, str, pygame.Rect, Action], label: str = "") -> Zone:
-    key, kind, rect, action = place
-    actions = (drag.pick_up, action) if drag.pick_up is not None else (action,)
-    return Zone(key, kind, rect, actions, action in drag.legal, label)
+def new_train_bands(
+    car: str, table: SeenTable, layout: TableLayout, slot: int
+) -> list[tuple[str, pygame.Rect]]:
+    """The first free locomotive's slot (`slot`), one band per kind of new train the car
+    could start, side by side right of the locomotive, each the slot's full height.
 
-
-def new_train_bands(car: str, table: SeenTable, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """The first free locomotive's slot, one band per kind of new train the car could start.
-
-    The bands are kept apart by a dead strip, so a drop near the middle starts
+    The bands are kept apart by a dead strip, so a drop between two starts
     neither train by accident: it glides home and says where to drop.
     """
     kinds = ([] if table.only_mixed else [car]) + list(table.mixed_kinds)
-    gap = round(box.h * BAND_GAP) if len(kinds) > 1 else 0
-    band_h = max(1, (box.h - gap * (len(kinds) - 1)) // len(kinds))
+    box = layout.train_box(slot)
+    left = layout.locomotive(slot).right + layout.scaled(4)
+    room = box.right - left
+    gap = round(room * BAND_GAP / max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
+    width = max(1, (room - gap * (len(kinds) - 1)) // len(kinds))
     return [
-        (kind, pygame.Rect(box.x, box.y + i * (band_h + gap), box.w, band_h))
+        (kind, pygame.Rect(left + i * (width + gap), box.y, width, box.h))
         for i, kind in enumerate(kinds)
     ]
 
 
+def zone_at(found: Sequence[Zone], pos: Point) -> Zone | None:
+    return next((zone for zone in found if zone.rect.collidepoint(pos)), None)
+
+
 def dropped(drag: Drag, found: Sequence[Zone], pos: Point) -> tuple[Action, ...] | str:
     """What a drop at `pos` plays, or why it plays nothing ('' when it was on no place)."""
-    zone = next((z for z in found if z.rect.collidepoint(pos)), None)
+    zone = zone_at(found, pos)
     if zone is None:
         bands = [z for z in found if z.kind == "band"]
         if any(b.rect.union(bands[0].rect).collidepoint(pos) for b in bands[1:]):

@@ -21,17 +21,18 @@ from game.engine.freight.actions import Fill, Take
 from game.engine.freight.cards import LAST_DAY
 from game.engine.freight.game import FreightGame
 from game.engine.target import Target
+from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
 from game.ui.freight.felt_layer import felt_layer
 from game.ui.freight.glides import deal_day, glide_action
 from game.ui.freight.hand import HAND
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.paint import Look, draw_table
+from game.ui.freight.paint import LIT, Look, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.seen import SeenTable, seen
 from game.ui.freight.turn_buttons import TurnButtons
-from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT
+from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.session import Session
 from game.ui.table_host import Point, TableHost, draw_carried
 
@@ -186,7 +187,20 @@ class FreightTableScene(TableHost[Drag]):
         self.motion.draw(surface)
         if self.drag:
             draw_carried(surface, self.drag)
+            self._draw_destination(surface, self.drag)
         self.draw_line(surface, self.layout.status.topleft, self.layout.scaled(15))
+
+    def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
+        """Over the carried card, the place a drop here would put it (dim if refused)."""
+        zone = pointer.zone_at(self.drop_zones(), drag.pos)
+        if zone is None:
+            return
+        s = self.layout.scaled
+        text = rendered("→ " + zone.label, s(13), True, LIT if zone.lit else TEXT_DIM)
+        x, y = drag.corner
+        box = text.get_rect(midbottom=(x + drag.image.get_width() // 2, y - s(4)))
+        pygame.draw.rect(surface, PANEL, box.inflate(s(8), s(4)), border_radius=s(4))
+        surface.blit(text, box)
 
     def _table_layer(self) -> pygame.Surface:
         """Everything the game shows, drawn again only when something on it changed: a move,

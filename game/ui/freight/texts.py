@@ -120,8 +120,19 @@ def train_label(slot: int, train: SeenTrain) -> str:
     return f"Train {slot + 1}: {kind_title(train.kind)}, {cars(len(train.cars))}{caboose}"
 
 
+INTO_HAND = "take into hand"
+
+
 def new_train_band(kind: str) -> str:
     return f"new {kind_title(kind)} train"
+
+
+def train_name(number: int) -> str:
+    return f"Train {number}"
+
+
+def row_name(number: int) -> str:
+    return f"Row {number}"
 
 
 def other_header(table: SeenTable, seat: int) -> str:
