@@ -14,6 +14,13 @@ from game.engine.info import Choices, GameInfo, Toggle
 from game.engine.names import MAX_NAME_LENGTH, clean_name, name_problem
 from game.ui.fonts import font, title_font
 from game.ui.fronts import front, info, installed_games
+from game.ui.last_setup import (
+    load_last_setup,
+    store_last_setup,
+    usable_colours,
+    usable_name,
+    usable_options,
+)
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
@@ -33,11 +40,15 @@ NAME_WIDTH = 160
 class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         self.available = installed_games()
+        self.remembered = load_last_setup()
         self.game_name = self.available[0] if self.available else next(iter(GAMES))
-        self.count = 2
+        if self.remembered.game in self.available:
+            self.game_name = self.remembered.game
+        self.count = self.remembered.count or 2
         self.names = list(DEFAULT_NAMES)
         # Who plays each seat: HUMAN, or the name of a computer level.
         self.players_as = [HUMAN] + ["normal"] * (len(DEFAULT_NAMES) - 1)
+        self._recall_seats()
         self.options: dict[str, Any] = {}
         self.colours: list[str] = []
         self.seed_text = ""
@@ -52,8 +63,32 @@ class SetupScene(Scene):
     def _choose_game(self, name: str) -> None:
         self.game_name = name
         self.count = min(max(self.count, self.info.seats.start), self.info.seats.stop - 1)
-        self.colours = list(front(name).colours)
-        self.options = self.info.default_options()
+        palette = front(name).colours
+        self.colours = usable_colours(self.remembered.colours.get(name), palette) or list(palette)
+        remembered = usable_options(self.info, self.remembered.options.get(name))
+        self.options = remembered or self.info.default_options()
+
+    def _recall_seats(self) -> None:
+        """The names and players of the last game set up, where each still fits."""
+        levels = [HUMAN, *computer_levels()]
+        for seat, name in enumerate(self.remembered.names[: len(self.names)]):
+            if usable_name(name) and font(16, True).size(clean_name(name))[0] <= NAME_WIDTH:
+                self.names[seat] = name
+        for seat, who in enumerate(self.remembered.players_as[: len(self.players_as)]):
+            if who in levels:
+                self.players_as[seat] = who
+
+    def _remember(self) -> None:
+        """Offer this setup again next time; a folder that cannot take it costs only that."""
+        remembered = self.remembered
+        remembered.game, remembered.count = self.game_name, self.count
+        remembered.names, remembered.players_as = list(self.names), list(self.players_as)
+        remembered.options[self.game_name] = dict(self.options)
+        remembered.colours[self.game_name] = list(self.colours)
+        try:
+            store_last_setup(remembered)
+        except OSError:
+            pass  # the game itself starts and autosaves; only the next setup starts blank
 
     # --- layout ------------------------------------------------------------------------
     def build(self) -> None:
@@ -172,16 +207,16 @@ class SetupScene(Scene):
             y += u(28)
             columns = 2 if width > u(420) else 1
             cell = (width - u(8)) // columns
-            for i, (value, label) in enumerate(option.values):
-                on = value in self.options[option.key]
-                self.option_buttons[(option.key, value)] = pygame_gui.elements.UIButton(
+            for i, choice in enumerate(option.values):
+                on = choice.value in self.options[option.key]
+                self.option_buttons[(option.key, choice.value)] = pygame_gui.elements.UIButton(
                     pygame.Rect(
                         x + (i % columns) * cell, y + (i // columns) * u(40), cell - u(8), u(34)
                     ),
-                    label,
+                    choice.label,
                     self.ui,
                     object_id="#on" if on else None,
-                    tool_tip_text=option.help,
+                    tool_tip_text=choice.help or option.help,
                 )
             y += ((len(option.values) + columns - 1) // columns) * u(40) + u(10)
 
@@ -325,6 +360,7 @@ class SetupScene(Scene):
             except (ValueError, UnknownOption, ImportError) as error:
                 self.error = f"Cannot start: {error}"
             else:
+                self._remember()
                 self.app.start_session(session)
                 return
         self.error_label.set_text(self.error)
