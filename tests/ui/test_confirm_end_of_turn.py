@@ -99,7 +99,7 @@ def test_koplopers_end_turn_waits_for_confirm_in_place_of_end_turn(app: App) -> 
     button = scene.confirm_button
     assert button is not None and button.visible and not scene.end_button.visible
     assert button.rect.colliderect(scene.layout.end_turn)
-    assert scene._hint() == CONFIRM_LINE
+    assert scene.hint() == CONFIRM_LINE
     click(app, scene.undo_button.rect.center)  # End turn taken back: Ann plays on
     assert session.game.actions[-1] != EndTurn() and session.human_to_move()
     assert scene.end_button.visible and not button.visible

@@ -1,12 +1,11 @@
-"""Playing the Koplopers board as a person would: only synthetic mouse events, then frames.
+"""Playing the Koplopers board as a person would: its gestures, made of tests/ui/driving.py's
+clicks and drags.
 
 `perform` turns an engine action into the clicks and drags a player would
 make, at the places the scene's layout reports; it never calls the engine.
 """
 
 from __future__ import annotations
-
-import pygame
 
 from game.engine.action import Action
 from game.engine.koplopers.actions import (
@@ -32,40 +31,9 @@ from game.engine.koplopers.actions import (
 )
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.koplopers.dialogs import Opens, Platform
 from game.ui.scenes.handover import HandoverScene
-
-Point = tuple[int, int]
-
-
-def frames(app: App, count: int = 2) -> None:
-    for _ in range(count):
-        app.frame(1 / 60)
-
-
-def _post(kind: int, pos: Point) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
-def click(app: App, pos: Point) -> None:
-    pygame.mouse.set_pos(pos)
-    _post(pygame.MOUSEMOTION, pos)
-    _post(pygame.MOUSEBUTTONDOWN, pos)
-    _post(pygame.MOUSEBUTTONUP, pos)
-    frames(app)
-
-
-def drag(app: App, start: Point, end: Point) -> None:
-    pygame.mouse.set_pos(start)
-    _post(pygame.MOUSEMOTION, start)
-    _post(pygame.MOUSEBUTTONDOWN, start)
-    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    _post(pygame.MOUSEMOTION, middle)
-    _post(pygame.MOUSEMOTION, end)
-    _post(pygame.MOUSEBUTTONUP, end)
-    frames(app)
+from tests.ui.driving import click, drag, frames
 
 
 def confirm(app: App) -> None:
@@ -107,7 +75,7 @@ def dialog_button(app: App, scene: KoplopersBoardScene, wanted: object) -> None:
     click(app, button.rect.center)
 
 
-def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: str) -> None:
+def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: Opens) -> None:
     if scene.dialog is None:
         select(app, scene, number)
         assert scene.choices is not None
@@ -167,21 +135,21 @@ def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool 
     elif isinstance(action, (StopBoarding, Propose, Withdraw, Accept, Decline)):
         dialog_button(app, scene, action)
     elif isinstance(action, Change):
-        open_dialog(app, scene, action.train, f"change:{seat}:{action.other}")
+        open_dialog(app, scene, action.train, Opens("change", seat, action.other))
         for token in [*(token_list(action.gives) or []), *(token_list(action.takes) or [])]:
             chip = scene.dialog.chip_for(token)  # type: ignore[union-attr]
             target = scene.layout.dialog_side(1 - _side_of(scene, token))
             drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
         dialog_button(app, scene, action)
     elif isinstance(action, Offer):
-        open_dialog(app, scene, action.train, f"offer:{action.seat}:{action.other}")
+        open_dialog(app, scene, action.train, Opens("offer", action.seat, action.other))
         click(app, scene.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]
     elif isinstance(action, Split):
-        open_dialog(app, scene, action.train, "split:0:0")
+        open_dialog(app, scene, action.train, Opens("split"))
         leaving = [int(t) for t in action.tokens.split(",")] if action.tokens != "-" else []
         for token in leaving:
             click(app, scene.dialog.chip_for(token).rect.center)  # type: ignore[union-attr]
-        dialog_button(app, scene, action.to)
+        dialog_button(app, scene, Platform(action.to))
         dialog_button(app, scene, action)
     elif isinstance(action, EndTurn):
         click(app, scene.end_button.rect.center)

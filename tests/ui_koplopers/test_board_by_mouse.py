@@ -29,8 +29,9 @@ from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.seats import Seat
 from game.ui.session import Session
+from tests.ui.driving import frames
 
-from .mouse import frames, perform, settle, take_seat
+from .mouse import perform, settle, take_seat
 
 
 def start(app: App, seed: int = 5, options: dict[str, object] | None = None,

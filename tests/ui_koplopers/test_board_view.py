@@ -12,8 +12,9 @@ from game.ui.koplopers.glides import TURN_STEPS
 from game.ui.scenes.handover import HandoverScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
+from tests.ui.driving import click, drag, frames
 
-from .mouse import click, confirm, drag, frames, perform, settle, take_seat
+from .mouse import confirm, perform, settle, take_seat
 from .test_board_by_mouse import start
 
 
@@ -29,16 +30,16 @@ def wheel(app: App, pos: tuple[int, int], steps: int) -> None:
 def test_zoom_and_pan_move_the_map_and_clicks_still_hit(app: App) -> None:
     scene = start(app)
     perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
-    layer = scene._static_layer()
+    layer = scene.painter.map_layer()
     before = scene.train_point(0, 1)
     wheel(app, scene.station_point("AMR"), 2)
-    assert scene.zoom > 1.5 and scene._static_layer() is not layer
-    zoomed = scene._static_layer()
+    assert scene.zoom > 1.5 and scene.painter.map_layer() is not layer
+    zoomed = scene.painter.map_layer()
     after = scene.train_point(0, 1)
     assert after is not None and before is not None and after != before
     empty = (scene.layout.map_area.right - 20, scene.layout.map_area.bottom - 20)
     drag(app, empty, (empty[0] - 120, empty[1] - 80))
-    assert scene._static_layer() is zoomed  # panning only moves the map layer
+    assert scene.painter.map_layer() is zoomed  # panning only moves the map layer
     panned = scene.train_point(0, 1)
     assert panned is not None and panned != after
     click(app, panned)
@@ -108,15 +109,15 @@ def test_computer_turns_play_out_with_glides(app: App) -> None:
 
 def test_only_the_seat_to_move_sees_its_hand_and_only_after_the_handover(app: App) -> None:
     scene = start(app)  # two humans
-    assert scene._face_up() and scene.shown == 0
+    assert scene.hand_face_up() and scene.shown == 0
     perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
     perform(app, scene, EndTurn())
-    assert app.stack.top is scene and scene.shown == 0 and scene._face_up()  # to confirm
+    assert app.stack.top is scene and scene.shown == 0 and scene.hand_face_up()  # to confirm
     confirm(app)
     assert isinstance(app.stack.top, HandoverScene)
-    assert scene.shown == 1 and not scene._face_up()  # Bob's organizer, his hand face down
+    assert scene.shown == 1 and not scene.hand_face_up()  # Bob's organizer, his hand face down
     take_seat(app)
-    assert scene._face_up()
+    assert scene.hand_face_up()
 
 
 def test_keys_zoom_in_and_out(app: App) -> None:

@@ -10,21 +10,14 @@ from game.engine.koplopers import ACTIONS
 from game.engine.koplopers.game import KoplopersGame
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.koplopers.dialogs import Opens, Platform
 from game.ui.scenes.handover import HandoverScene
 from game.ui.seats import Seat
 from game.ui.session import Session
 from tests.koplopers.table import put, sized, table, token_for
+from tests.ui.driving import click, drag, frames
 
-from .mouse import (
-    click,
-    confirm,
-    dialog_button,
-    drag,
-    frames,
-    open_dialog,
-    perform,
-    take_seat,
-)
+from .mouse import confirm, dialog_button, open_dialog, perform, take_seat
 
 
 def start(app: App, game: KoplopersGame) -> KoplopersBoardScene:
@@ -61,7 +54,7 @@ def test_two_full_trains_swap_passengers_in_one_change(app: App) -> None:
     put(game, 0, 1, "MP-ZL.1>ZL", [big[0], small[0]])
     put(game, 0, 2, "ZL-DV.1>ZL", [big[1], small[1]])
     scene = start(app, game)
-    open_dialog(app, scene, 2, "change:0:1")
+    open_dialog(app, scene, 2, Opens("change", 0, 1))
     assert scene.dialog is not None
     click(app, scene.dialog.chip_for(big[0]).rect.center)
     assert "more than 500" in scene.dialog.button("Change").reason and not game.actions
@@ -82,15 +75,15 @@ def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app
     put(game, 1, 1, "ZL-AMF.1>ZL", [mt])
     scene = start(app, game)
     # Nothing leaving: the split button says why (the capacities are enforced live).
-    open_dialog(app, scene, 2, "split:0:0")
+    open_dialog(app, scene, 2, Opens("split"))
     assert scene.dialog is not None and not scene.dialog.button("Split").enabled
     click(app, scene.dialog.button("Split").rect.center)
     assert "at most 500" in scene.status and not game.actions
     # A token dragged to the other side moves only in the dialog, until Split is pressed.
     chip = scene.dialog.chip_for(50)
     drag(app, chip.rect.center, scene.layout.dialog_side(1).center)
-    assert scene.sorting is not None and scene.sorting.moving == {50}
-    dialog_button(app, scene, "ZL-DV.1>ZL")
+    assert scene.dialog.chip_for(50) in scene.dialog.sides[1].chips and not game.actions
+    dialog_button(app, scene, Platform("ZL-DV.1>ZL"))
     dialog_button(app, scene, ACTIONS.from_text("split 2 ZL-DV.1>ZL 50"))
     assert game.actions[-1].to_text() == "split 2 ZL-DV.1>ZL 50"
     assert trains[2].tokens == [50] and scene.dialog is None

@@ -21,8 +21,9 @@ from game.ui.koplopers.art import MIN_TEXT, chip_text
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.seats import Seat
 from game.ui.session import Session
+from tests.ui.driving import frames
 
-from .mouse import frames, select
+from .mouse import select
 from .test_board_by_mouse import start
 
 

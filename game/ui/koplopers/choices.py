@@ -28,8 +28,9 @@ from game.engine.koplopers.board import Position
 from game.engine.koplopers.game import KoplopersGame
 from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import BUTTON, LIT
-from game.ui.koplopers.dialogs import Button
+from game.ui.koplopers.dialogs import Button, Command, Opens
 from game.ui.koplopers.layout import BoardLayout
+from game.ui.koplopers.texts import train_note
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
 
 
@@ -49,13 +50,13 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
     train = state.me.trains[number - 1]
     assert train.position is not None
     choices = TrainChoices(number)
-    entries: list[tuple[str, Action | str]] = []
-    dialogs: dict[str, str] = {}  # scene command -> button label
+    entries: list[tuple[str, Command]] = []
+    dialogs: dict[Opens, str] = {}  # the dialog a button opens -> its label
     for action in legal:
         if isinstance(action, Change):
             if number in (action.train, action.other):
                 mate = action.other if number == action.train else action.train
-                dialogs[f"change:{state.turn}:{mate}"] = f"Change trains with {mate}…"
+                dialogs[Opens("change", state.turn, mate)] = f"Change trains with {mate}…"
             continue
         if getattr(action, "train", None) != number:
             continue
@@ -75,10 +76,10 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
         elif isinstance(action, Combine):
             entries.append((f"Combine with train {action.other}", action))
         elif isinstance(action, Split):
-            dialogs["split:0:0"] = "Split…"
+            dialogs[Opens("split")] = "Split…"
         elif isinstance(action, Offer):
             name = state.seats[action.seat].name
-            dialogs[f"offer:{action.seat}:{action.other}"] = (
+            dialogs[Opens("offer", action.seat, action.other)] = (
                 f"Exchange with {name}'s {action.other}…")
     entries += [(label, command) for command, label in dialogs.items()]
     s = layout.scaled
@@ -123,11 +124,7 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
         pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
         text = rendered(button.label, s(14), True, TEXT)
         surface.blit(text, text.get_rect(center=button.rect.center))
-    note = ""
-    if choices.stuck:
-        note = f"can do nothing now: {choices.stuck}"
-    elif not choices.bar:
-        note = "click or drag it to a lit section to ride."
+    note = train_note(choices.stuck, bool(choices.bar))
     if note:
         text = rendered(note, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(96), bar.centery - text.get_height() // 2))

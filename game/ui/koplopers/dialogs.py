@@ -44,7 +44,31 @@ from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from game.ui.widgets.scroll_list import wrap
 
-CLOSE = "close"
+
+@dataclass(frozen=True)
+class Close:
+    """A dialog's Close or Cancel: the dialog goes, nothing is played."""
+
+
+@dataclass(frozen=True)
+class Platform:
+    """A split's choice of the line (a position label) the carried train leaves on."""
+
+    label: str
+
+
+@dataclass(frozen=True)
+class Opens:
+    """A train's bar button that opens a dialog: changing trains with train `other`,
+    a split, or an exchange offer to `seat`'s train `other`."""
+
+    kind: str  # "change", "split" or "offer"
+    seat: int = 0
+    other: int = 0
+
+
+CLOSE = Close()
+Command = Action | Close | Platform | Opens
 
 
 @dataclass
@@ -60,7 +84,7 @@ class Chip:
 class Button:
     rect: pygame.Rect
     label: str
-    action: Action | str | None  # an action, or a scene command ("close", a platform)
+    action: Command
     reason: str = ""
     chosen: bool = False  # the platform picked for a split
 
@@ -138,7 +162,7 @@ def _verdict(game: KoplopersGame, action: Action) -> tuple[Action | None, str]:
     return (None, reason) if reason else (action, "")
 
 
-Entries = list[tuple[str, Action | str | None, str]]  # label, action or command, reason
+Entries = list[tuple[str, Command, str]]  # label, action or command, reason
 
 
 def _buttons(layout: BoardLayout, entries: Entries, chosen: object = None) -> list[Button]:
@@ -267,11 +291,12 @@ def split(game: KoplopersGame, layout: BoardLayout, choice: Sorting,
     for index, tokens in enumerate((staying, leaving)):
         sides[index].chips = _flow(layout, index, game, [(t, None, "", False) for t in tokens])
     action = Split(choice.train, choice.platform, token_text(choice.moving))
-    entries: Entries = [(_platform_label(game, p), p, "") for p in platforms]
+    entries: Entries = [(_platform_label(game, p), Platform(p), "") for p in platforms]
     entries += [("Split", action, game.why_illegal(action) or ""), ("Cancel", CLOSE, "")]
     return Dialog("split", f"Split train {choice.train}",
                   "Click tokens to move them between the trains; pick the line where "
-                  f"train {host.guest} stands.", sides, _buttons(layout, entries, choice.platform))
+                  f"train {host.guest} stands.", sides,
+                  _buttons(layout, entries, Platform(choice.platform)))
 
 
 def _platform_label(game: KoplopersGame, label: str) -> str:

@@ -1,0 +1,168 @@
+"""Which dialog is open over the board, and what its tokens and buttons do.
+
+The engine's state calls for some dialogs (an offer to answer, boarding to
+choose, an offer being built); the player opens the others from a selected
+train's bar (changing trains, a split, a new offer). This room keeps the
+player's own choices for those (the tokens sorted so far, the line picked),
+rebuilds the dialog whenever the game or a choice changes, and turns clicks
+and drops on its tokens and buttons into actions for the scene to play.
+dialogs.py builds and draws each dialog; this module only decides and routes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.action import Action
+from game.engine.koplopers.actions import Change, Offer, Split
+from game.ui.koplopers import dialogs
+from game.ui.koplopers.art import region_colour, token_chip
+from game.ui.koplopers.dialogs import Button, Close, Dialog, Opens, Platform, Sorting
+from game.ui.koplopers.screen_map import Point
+from game.ui.koplopers.texts import token_words
+
+if TYPE_CHECKING:
+    from game.ui.koplopers.board_scene import KoplopersBoardScene
+    from game.ui.koplopers.pointer import Drag
+
+
+class DialogFlow:
+    def __init__(self, scene: KoplopersBoardScene) -> None:
+        self.scene = scene
+        self.dialog: Dialog | None = None
+        self.offering: tuple[int, int, int] | None = None  # an offer's (train, seat, other)
+        self.sorting: Sorting | None = None  # tokens sorted for changing trains or a split
+
+    def forget(self) -> None:
+        """Drop the player's own dialogs (after an undo or redo)."""
+        self.offering = self.sorting = None
+
+    # --- which dialog ------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Open the dialog the engine's state (or the player's own choice) calls for, if any."""
+        scene = self.scene
+        game, s, layout = scene.game, scene.state, scene.layout
+        self.dialog = None
+        if not scene.session.human_to_move() or game.is_over:
+            return
+        if s.draft is not None and s.draft.proposed:
+            self.dialog = dialogs.answer(game, layout)
+        elif s.boarding is not None:
+            self.dialog = dialogs.boarding(game, layout)
+        elif s.draft is not None:
+            self.dialog = dialogs.offer(game, layout, s.draft.train, s.draft.seat, s.draft.other)
+        elif self.offering is not None:
+            self.dialog = dialogs.offer(game, layout, *self.offering)
+        elif self.sorting is not None and self.sorting.kind == "change":
+            self.dialog = dialogs.change_trains(game, layout, self.sorting)
+        elif self.sorting is not None:
+            self.dialog = dialogs.split(game, layout, self.sorting,
+                                        self.split_lines(self.sorting.train))
+
+    def check(self, legal: list[Action]) -> None:
+        """Close a dialog of the player's own whose trains can no longer take part."""
+        offering, sorting = self.offering, self.sorting
+        if offering is not None and self.scene.state.draft is None and not any(
+                isinstance(a, Offer) and a.train == offering[0] for a in legal):
+            self.offering = None
+        if sorting is not None and not any(_sorted_by(a, sorting) for a in legal):
+            self.sorting = None
+
+    def split_lines(self, number: int) -> list[str]:
+        """The lines train `number`'s guest may be left on, by a split."""
+        return sorted({a.to for a in self.scene.legal
+                       if isinstance(a, Split) and a.train == number})
+
+    def open(self, opens: Opens, number: int) -> None:
+        """A bar button of the selected train `number` opened a dialog."""
+        if opens.kind == "split":
+            guest = self.scene.state.me.trains[number - 1].guest
+            assert guest is not None
+            self.sorting = Sorting("split", number, guest, platform=self.split_lines(number)[0])
+        elif opens.kind == "change":
+            first, second = sorted((number, opens.other))
+            self.sorting = Sorting("change", first, second)
+        else:
+            self.offering = (number, opens.seat, opens.other)
+        self.rebuild()
+
+    # --- the mouse on the dialog --------------------------------------------------------------
+    def press(self, pos: Point) -> bool:
+        """A press while the dialog is open: a button acts, a token is picked up; True when
+        the press was the board's (on the dialog or the shaded map)."""
+        dialog = self.dialog
+        assert dialog is not None
+        scene = self.scene
+        button = dialog.button_at(pos)
+        if button is not None:
+            self.pressed(button)
+            return True
+        chip = dialog.chip_at(pos)
+        if chip is not None:
+            face = scene.game.board.tokens[chip.token]
+            image = token_chip(face.passengers, face.destination,
+                               region_colour(scene.game.board, face.destination), chip.rect.h)
+            scene.pointer.lift("chip", chip.token, image, pos, chip.rect)
+            return True
+        return scene.layout.map_area.collidepoint(pos)
+
+    def pressed(self, button: Button) -> None:
+        scene = self.scene
+        action = button.action
+        if not button.enabled:
+            scene.say(button.reason)
+        elif isinstance(action, Close):
+            self.forget()
+            self.rebuild()
+        elif isinstance(action, Platform):
+            assert self.sorting is not None
+            self.sorting.platform = action.label
+            self.rebuild()
+        elif isinstance(action, Action):
+            if isinstance(action, (Split, Change)):
+                self.sorting = None
+            scene.play(action)
+            if scene.state.draft is None and self.offering:
+                self.offering = None  # proposed and answered, or withdrawn
+                self.rebuild()
+
+    def dropped(self, drag: Drag, pos: Point) -> None:
+        """A token clicked, or dragged to the other side of the dialog."""
+        dialog = self.dialog
+        assert dialog is not None
+        scene = self.scene
+        chip = dialog.chip_for(int(drag.subject))
+        side = next(i for i, s in enumerate(dialog.sides) if chip in s.chips)
+        if drag.moved and not scene.layout.dialog_side(1 - side).collidepoint(pos):
+            scene.motion.glide(drag.image, drag.corner, drag.home)
+        elif dialog.kind in ("split", "change"):
+            assert self.sorting is not None
+            self.sorting.moving ^= {chip.token}
+            self.rebuild()
+        elif chip.action is not None:
+            scene.play(chip.action)
+        elif chip.reason:
+            scene.refuse(drag if drag.moved else None, chip.reason)
+
+    def hover(self, pos: Point) -> str:
+        """The token under the mouse, in words."""
+        assert self.dialog is not None
+        chip = self.dialog.chip_at(pos)
+        if chip is None:
+            return ""
+        board = self.scene.game.board
+        face = board.tokens[chip.token]
+        return token_words(face.passengers, board.station_name(face.destination), chip.reason)
+
+    def away(self, token: int) -> bool:
+        """Whether `token` is off its place in the dialog, being dragged."""
+        drag = self.scene.pointer.drag
+        return drag is not None and drag.kind == "chip" and drag.subject == token
+
+
+def _sorted_by(action: Action, sorting: Sorting) -> bool:
+    """Whether `action` is one the sorting dialog could end in (its trains can take part)."""
+    if sorting.kind == "split":
+        return isinstance(action, Split) and action.train == sorting.train
+    return isinstance(action, Change) and (action.train, action.other) == (
+        sorting.train, sorting.other)

@@ -1,0 +1,194 @@
+"""Painting the Koplopers board each frame, from layers drawn only when they change.
+
+Three cached layers: the map (once per window size and zoom), the organizer
+cards and header (once per change of the game), and the backdrop that joins
+them with the felt, the waiting tokens and the obstructions (once per change
+of any of those, or a pan). A frame blits the backdrop, then what follows the
+mouse or the selection: lit targets, trains, the hand, the bar under the map,
+the dialog, the map's hover card, the glides, the piece being dragged and the
+status line. Painting never changes the game or the scene's choices.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.koplopers.actions import Obstruct, Repair
+from game.ui.fonts import font, rendered
+from game.ui.koplopers import board_draw, dialogs, map_help
+from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT
+from game.ui.koplopers.choices import draw_bar
+from game.ui.koplopers.glides import train_key
+from game.ui.koplopers.header import render_header
+from game.ui.koplopers.map_layer import SEA, render_map
+from game.ui.koplopers.organizer import draw_hand, render_panels
+from game.ui.koplopers.texts import end_turn_note
+from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT
+from game.ui.scenes.backdrop import felt
+from game.ui.widgets.scroll_list import wrap
+
+if TYPE_CHECKING:
+    from game.ui.koplopers.board_scene import KoplopersBoardScene
+
+Layer = tuple[pygame.Surface, tuple[int, int]]
+
+
+class BoardPainter:
+    def __init__(self, scene: KoplopersBoardScene) -> None:
+        self.scene = scene
+        self._map: pygame.Surface | None = None
+        self._panels: Layer | None = None
+        self._header: pygame.Surface | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_key: tuple[object, ...] = ()
+
+    # --- the cached layers --------------------------------------------------------------------
+    def forget_map(self) -> None:
+        """The window size or the zoom changed: the map is drawn again."""
+        self._map = None
+
+    def forget_panels(self) -> None:
+        """The game or the seat shown changed: organizers and header are drawn again."""
+        self._panels = self._header = None
+
+    def map_layer(self) -> pygame.Surface:
+        """The map, drawn once per size and zoom."""
+        if self._map is None:
+            screen = self.scene.screen_map
+            layer = render_map(screen.board, screen.geometry, screen.viewport)
+            self._map = layer.convert() if pygame.display.get_surface() else layer
+        return self._map
+
+    def _panel_layer(self) -> Layer:
+        if self._panels is None:
+            scene = self.scene
+            self._panels = render_panels(scene.game, scene.layout, scene.session.seats,
+                                         scene.app.settings.colour_blind, scene.hand_face_up(),
+                                         scene.game.current_player)
+        return self._panels
+
+    def _header_layer(self) -> pygame.Surface:
+        if self._header is None:
+            scene = self.scene
+            self._header = render_header(scene.game, scene.session.seats, scene.layout,
+                                         scene.confirm_title())
+        return self._header
+
+    def _backdrop_layer(self) -> pygame.Surface:
+        """Felt, header, map with its waiting tokens and obstructions, organizer cards:
+        one opaque picture, so a frame starts with a single blit."""
+        scene = self.scene
+        screen, layout = scene.screen_map, scene.layout
+        key = (scene.state_key(), screen.viewport, id(self.map_layer()),
+               id(self._panel_layer()[0]), id(self._header_layer()))
+        if self._backdrop_key != key or self._backdrop is None:
+            image = felt(scene.size).copy()
+            pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
+            image.blit(self._header_layer(), (0, 0))
+            image.set_clip(layout.map_area)
+            image.fill(SEA, layout.map_area)
+            image.blit(self.map_layer(), screen.viewport.origin)
+            board_draw.draw_labels(image, screen, scene.state)
+            board_draw.draw_obstructions(image, screen, scene.state)
+            image.set_clip(None)
+            pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
+            image.blit(*self._panel_layer())
+            self._backdrop, self._backdrop_key = image, key
+        return self._backdrop
+
+    # --- the frame ----------------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        layout, pointer = scene.layout, scene.pointer
+        surface.blit(self._backdrop_layer(), (0, 0))
+        surface.set_clip(layout.map_area)
+        self._board(surface)
+        surface.set_clip(None)
+        self._hand(surface)
+        draw_bar(surface, layout, scene.choices, scene.hint())
+        scene.log_panel.draw(surface)
+        if scene.end_reason and not scene.game.is_over:
+            self._end_reason(surface)
+        if scene.dialog is not None:
+            dialogs.draw(surface, scene.dialog, layout, scene.game, scene.dialogs.away)
+        quiet = scene.dialog is not None or pointer.drag is not None
+        map_help.draw(surface, scene.screen_map, scene.state, None if quiet else pointer.mouse,
+                      layout.map_area)
+        scene.motion.draw(surface)
+        drag = pointer.drag
+        if drag is not None and drag.shown:
+            shadow = pygame.Surface(drag.image.get_size(), pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 60))
+            surface.blit(shadow, (drag.corner[0] + 4, drag.corner[1] + 5))
+            surface.blit(drag.image, drag.corner)
+        line = scene.status or pointer.hover
+        if line:
+            colour = REASON if scene.status else TEXT
+            text = rendered(line, layout.scaled(15), bool(scene.status), colour)
+            surface.blit(text, layout.status.topleft)
+
+    def _board(self, surface: pygame.Surface) -> None:
+        """What lights up on the map for the piece in hand or the selected train; trains."""
+        scene = self.scene
+        screen, state, drag = scene.screen_map, scene.state, scene.pointer.drag
+        if drag is not None and drag.kind == "repair":
+            for letter in {a.letter for a in scene.legal if isinstance(a, Repair)}:
+                station = state.obstructions[letter]
+                assert station is not None
+                board_draw.draw_station_ring(surface, screen, station)
+        choices = scene.choices
+        if choices is not None:
+            board_draw.draw_rides(surface, screen, state,
+                                  {p: cost for p, (_, cost) in choices.rides.items()})
+            board_draw.draw_sites(surface, screen, choices.scraps, "scrap", SCRAP_LIT)
+        building = int(drag.subject) if drag and drag.kind == "build" else scene.building
+        if building is None and choices is None and scene.must_build():
+            building = scene.next_boxed()
+        if building is not None:
+            board_draw.draw_sites(surface, screen, scene.build_sites(building), "build", LIT)
+        if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in scene.legal:
+            board_draw.draw_station_ring(surface, screen, str(drag.subject))
+        carried = drag.subject if drag and drag.kind == "train" and drag.moved else None
+        turn = state.turn
+
+        def hidden(seat: int, number: int) -> bool:
+            return scene.motion.hides(train_key(seat, number)) or (
+                seat == turn and number == carried)
+
+        looks = [(scene.seat_rgb(i), SEAT_COLOURS[s.colour].letter)
+                 for i, s in enumerate(scene.session.seats)]
+        selected = (turn, scene.selected) if scene.selected is not None else None
+        board_draw.draw_trains(surface, screen, state, looks, hidden, selected)
+
+    def _hand(self, surface: pygame.Surface) -> None:
+        """The shown seat's hand (face down to other eyes), the boxed train to build lit."""
+        scene = self.scene
+        layout, shown, drag = scene.layout, scene.shown, scene.pointer.drag
+        seat = scene.state.seats[shown]
+        dragged = str(drag.subject) if drag and drag.kind in ("card", "repair") else None
+        playable = {a.station for a in scene.legal if isinstance(a, Obstruct)}
+        repair_lit = any(isinstance(a, Repair) for a in scene.legal)
+        draw_hand(surface, layout, seat.hand if scene.hand_face_up() else [], seat.repair,
+                  playable, repair_lit, dragged)
+        if drag is not None and drag.kind == "build":  # the train is out of its box
+            icon = layout.train_icon(shown, int(drag.subject))
+            pygame.draw.rect(surface, (24, 28, 34), icon, border_radius=layout.scaled(5))
+        boxed = scene.next_boxed()
+        if boxed is not None and shown == scene.state.turn:
+            icon = layout.train_icon(shown, boxed)
+            pygame.draw.rect(surface, LIT, icon, 2, border_radius=layout.scaled(5))
+
+    def _end_reason(self, surface: pygame.Surface) -> None:
+        """Why the turn cannot end yet, over the End turn button."""
+        layout = self.scene.layout
+        size = layout.scaled(13)
+        box = layout.end_turn
+        lines = wrap(end_turn_note(self.scene.end_reason), font(size), box.w)
+        step = font(size).get_linesize()
+        y = box.y - layout.scaled(4) - len(lines) * step
+        pygame.draw.rect(surface, PANEL, (box.x, y, box.w, len(lines) * step))
+        for text in lines:
+            surface.blit(rendered(text, size, False, REASON), (box.x, y))
+            y += step

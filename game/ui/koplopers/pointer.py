@@ -1,0 +1,327 @@
+"""The mouse on the Koplopers board: presses, drags, drops and clicks, and what they mean.
+
+A press picks something up (a train on the map, a boxed train, a card, the
+repair card, a token in a dialog) or starts a pan of the map; moving past a
+few pixels makes it a drag, else its release is a click. A drop or click
+becomes the action the rules offer there, or a refusal with the engine's
+reason while the piece glides home. The scene plays the action; this room
+only decides which one a gesture meant.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import pygame
+
+from game.engine.action import Action
+from game.engine.koplopers.actions import Build, Obstruct, Repair, Ride, Scrap
+from game.engine.koplopers.state import LETTERS
+from game.ui.koplopers import texts
+from game.ui.koplopers.art import obstruction_card, repair_card
+from game.ui.koplopers.dialogs import Button, Opens
+from game.ui.koplopers.screen_map import Point, corner
+
+if TYPE_CHECKING:
+    from game.ui.koplopers.board_scene import KoplopersBoardScene
+
+CLICK_SLOP = 6  # pixels a press may move and still be a click
+ZOOM_STEP = 1.25
+
+# What is held: a train on the board, a boxed train to build, an obstruction card,
+# the repair card, a token in a dialog.
+Held = Literal["train", "build", "card", "repair", "chip"]
+
+
+@dataclass
+class Drag:
+    """Something following the mouse, and where it came from."""
+
+    kind: Held
+    subject: int | str  # the train's number, the card's station, the token
+    image: pygame.Surface
+    offset: Point
+    start: Point
+    pos: Point
+    moved: bool = False
+
+    @property
+    def corner(self) -> Point:
+        return (self.pos[0] - self.offset[0], self.pos[1] - self.offset[1])
+
+    @property
+    def home(self) -> Point:
+        return (self.start[0] - self.offset[0], self.start[1] - self.offset[1])
+
+    @property
+    def shown(self) -> bool:
+        """Drawn under the mouse: a train on the map only once it has left its place."""
+        return self.moved or self.kind != "train"
+
+
+@dataclass
+class Pan:
+    """A press on the map: it pans when the mouse moves, else it is a click on the map."""
+
+    start: Point
+    pan: tuple[int, int]
+    moved: bool = False
+
+
+class Pointer:
+    def __init__(self, scene: KoplopersBoardScene) -> None:
+        self.scene = scene
+        self.drag: Drag | None = None
+        self.panning: Pan | None = None
+        self.mouse: Point = (0, 0)
+        self.hover = ""  # what the mouse is on, in words
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was the board's (the scene's widgets should not see it)."""
+        scene = self.scene
+        if event.type == pygame.MOUSEWHEEL:
+            if scene.layout.map_area.collidepoint(self.mouse) and not scene.dialog:
+                scene.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, self.mouse)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self._press(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+              and (self.drag or self.panning)):
+            self.mouse = event.pos
+            self._release(event.pos)
+            return True
+        return False
+
+    def _motion(self, pos: Point) -> None:
+        scene = self.scene
+        self.mouse = pos
+        if self.drag:
+            self.drag.pos = pos
+            self.drag.moved = self.drag.moved or math.dist(pos, self.drag.start) > CLICK_SLOP
+        elif self.panning:
+            p = self.panning
+            p.moved = p.moved or math.dist(pos, p.start) > CLICK_SLOP
+            if p.moved:
+                scene.pan_to((p.pan[0] + pos[0] - p.start[0], p.pan[1] + pos[1] - p.start[1]))
+        if scene.dialog is not None:
+            self.hover = scene.dialogs.hover(pos)
+        elif scene.layout.map_area.collidepoint(pos):
+            self.hover = scene.screen_map.describe(scene.state, pos)
+        else:
+            self.hover = ""
+
+    def lift(self, kind: Held, subject: int | str, image: pygame.Surface, pos: Point,
+             rect: pygame.Rect | None = None) -> None:
+        """Pick `image` up at `pos` (from `rect`, else centred on the mouse)."""
+        rect = rect or image.get_rect(center=pos)
+        self.drag = Drag(kind, subject, image, (pos[0] - rect.x, pos[1] - rect.y), pos, pos)
+        self.scene.app.sounds.play("pick")
+
+    # --- presses ------------------------------------------------------------------------------
+    def _press(self, pos: Point) -> bool:
+        """Start a drag, a pan or a click; True when the press was the board's."""
+        scene = self.scene
+        if scene.dialog is not None:
+            return scene.dialogs.press(pos)
+        on_map = scene.layout.map_area.collidepoint(pos)
+        playing = scene.session.human_to_move() and not scene.motion.busy
+        if on_map and not playing:
+            self.panning = Pan(pos, scene.screen_map.viewport.pan)
+            return True
+        if not playing:
+            return False
+        for button in scene.choices.bar if scene.choices else []:
+            if button.rect.collidepoint(pos):
+                self._bar_button(button)
+                return True
+        if self._press_organizer(pos):
+            return True
+        if not on_map:
+            return False
+        screen = scene.screen_map
+        hit = screen.train_at(scene.state, pos)
+        if hit is not None and hit[0] == scene.state.turn:
+            point = scene.train_point(*hit)
+            near = point is not None and math.dist(pos, point) <= screen.px["train"] * 0.3
+            if near or self._lit_at(pos) is None:  # a lit section beside a train wins
+                self._pick_up_train(hit[1], pos)
+                return True
+        self.panning = Pan(pos, screen.viewport.pan)  # pans, or else it is a click on the map
+        return True
+
+    def _bar_button(self, button: Button) -> None:
+        scene, action = self.scene, button.action
+        if isinstance(action, Opens):
+            assert scene.selected is not None
+            scene.dialogs.open(action, scene.selected)
+        elif isinstance(action, Action):
+            scene.play(action)
+
+    def _pick_up_train(self, number: int, pos: Point) -> None:
+        scene = self.scene
+        train = scene.state.me.trains[number - 1]
+        assert train.position is not None
+        screen = scene.screen_map
+        image = screen.train_image(scene.seat_rgb(scene.state.turn), train.guest is not None,
+                                   train.position)
+        top_left = corner(image, screen.position_point(train.position))
+        self.drag = Drag("train", number, image, (pos[0] - top_left[0], pos[1] - top_left[1]),
+                         pos, pos)
+
+    def _press_organizer(self, pos: Point) -> bool:
+        scene = self.scene
+        layout = scene.layout
+        seat = scene.state.turn
+        if scene.shown != seat:
+            return False
+        me = scene.state.me
+        for train in me.trains:
+            if layout.train_icon(seat, train.number).collidepoint(pos):
+                if train.position is None and train.carried_by is None:
+                    image = scene.screen_map.train_image(scene.seat_rgb(seat), False, None)
+                    self.lift("build", train.number, image, pos)
+                else:
+                    scene.select(train.number)
+                return True
+        for index, code in enumerate(me.hand if scene.hand_face_up() else []):
+            if layout.hand_card(index).collidepoint(pos):
+                self.lift("card", code, obstruction_card(code, layout.card), pos,
+                          layout.hand_card(index))
+                return True
+        if me.repair and layout.repair_card().collidepoint(pos):
+            self.lift("repair", "repair", repair_card(layout.card), pos, layout.repair_card())
+            return True
+        return False
+
+    # --- releases -----------------------------------------------------------------------------
+    def _release(self, pos: Point) -> None:
+        scene = self.scene
+        if self.panning is not None:
+            clicked = not self.panning.moved
+            self.panning = None
+            if clicked and scene.session.human_to_move() and not scene.motion.busy:
+                self._map_click(pos)
+            return
+        drag = self.drag
+        assert drag is not None
+        self.drag = None
+        if drag.kind == "train":
+            self._drop_train(drag, pos)
+        elif drag.kind == "build":
+            self._drop_build(drag, pos)
+        elif drag.kind == "card":
+            self._drop_card(drag, pos)
+        elif drag.kind == "repair":
+            self._drop_repair(drag, pos)
+        else:
+            scene.dialogs.dropped(drag, pos)
+
+    def _drop_train(self, drag: Drag, pos: Point) -> None:
+        scene = self.scene
+        number = int(drag.subject)
+        if not drag.moved:
+            scene.select(None if scene.selected == number else number)
+            return
+        scene.select(number)
+        action = self._lit_at(pos)
+        if action is None:
+            scene.refuse(drag, self._no_target_reason(number, pos))
+        else:
+            scene.play(action, drag)
+
+    def _lit_at(self, pos: Point) -> Ride | Scrap | None:
+        """The selected train's ride or scrap lit nearest to `pos`, if one is under it."""
+        scene = self.scene
+        choices = scene.choices
+        if choices is None:
+            return None
+        screen = scene.screen_map
+        found: list[tuple[float, Ride | Scrap]] = []
+        site = screen.section_at(pos, sites=True)
+        if site is not None:
+            name = scene.game.board.sections[site[0]].site
+            if name in choices.scraps:
+                found.append((site[1], choices.scraps[name]))
+        section = screen.section_at(pos, sites=False)
+        position = screen.position_at(pos, choices.rides)
+        if section is not None and position in choices.rides:
+            found.append((section[1], choices.rides[position][0]))
+        return min(found, key=lambda pair: pair[0])[1] if found else None
+
+    def _no_target_reason(self, number: int, pos: Point) -> str:
+        game, screen = self.scene.game, self.scene.screen_map
+        site = screen.site_at(pos)
+        if site is not None:
+            return game.why_illegal(Scrap(number, site)) or texts.SITE_NOT_LIT
+        position = screen.position_at(pos)
+        if position is not None:
+            label = game.board.label(position)
+            return game.why_illegal(Ride(number, label)) or texts.SECTION_NOT_LIT
+        return texts.NOT_ON_A_SECTION
+
+    def _map_click(self, pos: Point) -> None:
+        scene = self.scene
+        screen = scene.screen_map
+        site = screen.site_at(pos)
+        if scene.building is not None and site is not None:
+            self._build(scene.building, site, None)
+            return
+        if scene.selected is not None:
+            action = self._lit_at(pos)
+            if action is not None:
+                scene.play(action)
+                return
+            if site is not None or screen.position_at(pos) is not None:
+                scene.say(self._no_target_reason(scene.selected, pos))
+                return
+        scene.select(None)
+
+    def _drop_build(self, drag: Drag, pos: Point) -> None:
+        scene = self.scene
+        number = int(drag.subject)
+        if not drag.moved:  # a click: pick the train up, then click a site
+            scene.select(None)
+            scene.building = None if scene.building == number else number
+            if scene.building is not None and not scene.build_sites(number):
+                scene.building = None
+                any_site = next(iter(scene.game.board.sites))
+                scene.say(scene.game.why_illegal(Build(number, any_site)) or texts.NO_FREE_SITE)
+            return
+        target = scene.screen_map.site_at(pos)
+        if target is None:
+            scene.refuse(drag, texts.NOT_ON_A_SITE)
+        else:
+            self._build(number, target, drag)
+
+    def _build(self, number: int, site: str, drag: Drag | None) -> None:
+        scene = self.scene
+        reason = scene.game.why_illegal(Build(number, site))
+        if reason:
+            scene.refuse(drag, reason)
+        else:
+            scene.building = None
+            scene.play(Build(number, site), drag)
+
+    def _drop_card(self, drag: Drag, pos: Point) -> None:
+        scene = self.scene
+        code = str(drag.subject)
+        station = scene.screen_map.station_at(pos)
+        if station == code:
+            scene.play(Obstruct(code), drag)
+        else:
+            scene.refuse(drag, texts.card_refusal(code, scene.game.board.station_name(code),
+                                                  station))
+
+    def _drop_repair(self, drag: Drag, pos: Point) -> None:
+        scene = self.scene
+        station = scene.screen_map.station_at(pos)
+        letters = [x for x in LETTERS if station and scene.state.obstructions[x] == station]
+        if letters:
+            scene.play(Repair(letters[0]), drag)
+        else:
+            scene.refuse(drag, texts.NOT_ON_AN_OBSTRUCTION)

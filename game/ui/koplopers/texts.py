@@ -1,0 +1,65 @@
+"""The words the Koplopers board shows a player: hints, refusals of its own, notes.
+
+Pure functions of plain values (no pygame, no drawing), so every line a
+player reads under the map, on the status line or over End turn is checked
+by unit tests. A refusal the rules give comes from the engine's why_illegal;
+these are only the board's own words, for gestures that name no legal move.
+"""
+
+from __future__ import annotations
+
+BROWSING = ("Click one of your trains to see what it can do; drag cards onto stations; "
+            "wheel or +/- zooms, drag the map to pan.")
+FIRST_BUILD = "Drag your first train from your organizer onto a lit construction site."
+GAME_OVER = "The game is over."
+NOT_ON_A_SITE = "drop the train on a lit construction site (red, with its mark)"
+NOT_ON_AN_OBSTRUCTION = "drop the repair card on an obstruction token"
+NOT_ON_A_SECTION = "drop the train on a lit section (or a lit construction site to scrap it)"
+SITE_NOT_LIT = "that site is not lit"
+SECTION_NOT_LIT = "that section is not lit"
+NO_FREE_SITE = "no site is free"
+RIDE_ON = "click or drag it to a lit section to ride."
+
+
+def hint(over: bool, waiting: str | None, building: int | None, must_build: bool) -> str:
+    """The line under the map while no train is selected.
+
+    `waiting` is what the table says while nobody at it may act (a computer
+    moving, a turn awaiting its Confirm); None when a person is to move.
+    """
+    if over:
+        return GAME_OVER
+    if waiting is not None:
+        return waiting
+    if building is not None:
+        return f"Click a lit construction site to build train {building} there."
+    return FIRST_BUILD if must_build else BROWSING
+
+
+def train_note(stuck: str, has_buttons: bool) -> str:
+    """Beside a selected train's buttons: why it can do nothing, or how to ride."""
+    if stuck:
+        return f"can do nothing now: {stuck}"
+    return "" if has_buttons else RIDE_ON
+
+
+def card_refusal(card: str, card_name: str, station: str | None) -> str:
+    """An obstruction card dropped off its own station (`station`: where, None: no station)."""
+    if station is None:
+        return f"drop the card on its station, {card} ({card_name})"
+    return f"this card obstructs {card_name} ({card}), not {station}"
+
+
+def token_words(passengers: int, destination: str, reason: str) -> str:
+    """A token under the mouse in a dialog: who it is, and why it cannot be clicked, if not."""
+    words = f"{passengers} passengers for {destination}"
+    return f"{words}: {reason}" if reason else words
+
+
+def end_turn_note(reason: str) -> str:
+    """Over the End turn button: why the turn cannot end yet."""
+    return f"End turn: {reason}"
+
+
+def autosave_failed(error: object) -> str:
+    return f"The game could not be autosaved: {error}"

@@ -1,0 +1,38 @@
+"""The board's own words, checked without a window: hints, refusals of gestures, notes."""
+
+from __future__ import annotations
+
+from game.ui.koplopers import texts
+
+
+def test_the_hint_follows_the_moment_of_the_game() -> None:
+    assert texts.hint(True, "Bob is thinking…", None, False) == "The game is over."
+    assert texts.hint(False, "Bob is thinking…", 2, True) == "Bob is thinking…"
+    assert texts.hint(False, None, 2, True) == (
+        "Click a lit construction site to build train 2 there.")
+    assert texts.hint(False, None, None, True) == texts.FIRST_BUILD
+    assert texts.hint(False, None, None, False) == texts.BROWSING
+
+
+def test_a_selected_train_says_why_it_is_stuck_or_how_to_ride() -> None:
+    assert texts.train_note("the station is obstructed", True) == (
+        "can do nothing now: the station is obstructed")
+    assert texts.train_note("", False) == texts.RIDE_ON
+    assert texts.train_note("", True) == ""  # its buttons speak for it
+
+
+def test_a_card_dropped_off_its_station_names_both_places() -> None:
+    assert texts.card_refusal("ZL", "Zwolle", None) == "drop the card on its station, ZL (Zwolle)"
+    assert texts.card_refusal("ZL", "Zwolle", "UT") == "this card obstructs Zwolle (ZL), not UT"
+
+
+def test_a_token_is_named_as_players_see_it_with_the_reason_it_cannot_move() -> None:
+    assert texts.token_words(250, "Zwolle", "") == "250 passengers for Zwolle"
+    assert texts.token_words(250, "Zwolle", "the train is full") == (
+        "250 passengers for Zwolle: the train is full")
+
+
+def test_end_turn_and_autosave_notes() -> None:
+    assert texts.end_turn_note("build a train first") == "End turn: build a train first"
+    assert texts.autosave_failed(OSError("disk full")) == (
+        "The game could not be autosaved: disk full")
