@@ -119,6 +119,11 @@ class Board:
             at[site.station].append(site.id)
         self.sites_at: dict[str, tuple[str, ...]] = {code: tuple(a) for code, a in at.items()}
         self.steps: Mapping[Position, Steps] = _StepTable(self)
+        # Stations and sites numbered in map order, for typed places (Target indices).
+        self.station_codes: tuple[str, ...] = tuple(self.stations)
+        self.station_number = {code: i for i, code in enumerate(self.station_codes)}
+        self.site_ids: tuple[str, ...] = tuple(self.sites)
+        self.site_number = {site: i for i, site in enumerate(self.site_ids)}
 
     # --- building the graph -------------------------------------------------------------
     def _add_section(self, label: str, ends: tuple[End, End], heads: tuple[str, str],

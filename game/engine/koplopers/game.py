@@ -12,6 +12,8 @@ from typing import Any
 
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
+from game.engine.event import Event
+from game.engine.koplopers import events as ev
 from game.engine.koplopers import listing, scoring, view
 from game.engine.koplopers.actions import (
     ACTIONS,
@@ -36,10 +38,13 @@ from game.engine.koplopers.actions import (
     token_list,
 )
 from game.engine.koplopers.board import Board
+from game.engine.koplopers.gestures import Gestures
 from game.engine.koplopers.mapfile import load_map
+from game.engine.koplopers.narrate import headline, token_names
 from game.engine.koplopers.rules import Rules
 from game.engine.koplopers.setup import advanced_rules, new_state
 from game.engine.koplopers.state import ACTION_POINTS, BUILD_COST, LETTERS, Draft, Train
+from game.engine.target import Target
 
 PLAYER_COUNTS = range(2, 5)
 
@@ -66,7 +71,8 @@ class KoplopersGame(Game):
         self.board = board or default_board()
         self.state = new_state(self.board, names, advanced, self.rng)
         self.rules = Rules(self.state)
-        self.log: list[str] = [f"Round 1 begins; {names[0]} is the start player."]
+        self.log: list[str] = [ev.RoundBegan(1, False).log_line(names)]
+        self._events: list[Event] = []  # what the action being performed has done so far
 
     # --- the Game interface -----------------------------------------------------------------
     @property
@@ -97,7 +103,8 @@ class KoplopersGame(Game):
 
     def describe(self, action: Action, seat: int) -> str:
         """The log line for `action` by `seat`, described before it is applied."""
-        return view.describe(self.state, action, seat)
+        line = headline(self.state, self.rules.rides, action, seat).log_line(self.players)
+        return line or action.to_text()
 
     def ride_path(self, action: Ride) -> list[str]:
         """The positions a legal ride passes, start to end, for drawing it (before applying)."""
@@ -108,6 +115,21 @@ class KoplopersGame(Game):
         train = self._train(action.train)
         return [self.board.label(p) for p in self.rules.rides.path(train, to)]
 
+    # --- gestures: what a press dropped on a place means (gestures.py) -------------------
+    def action_for(self, source: Target, target: Target | None = None) -> Action:
+        """The action pressing `source` and dropping it on `target` (None: a click) means;
+        raises IllegalAction with the rule's reason when it means none, Ambiguous (listing
+        them) when it means several different ones."""
+        return Gestures(self.rules).action_for(source, target)
+
+    def actions_for(self, source: Target, target: Target | None = None) -> list[Action]:
+        """Every legal action the gesture means, the likeliest first: for the player to choose."""
+        return Gestures(self.rules).actions_for(source, target)
+
+    def targets_for(self, source: Target) -> set[Target | None]:
+        """Where `source` may be dropped now to mean a legal action (None: clicking it will do)."""
+        return Gestures(self.rules).targets_for(source, self.legal_actions())
+
     def _candidates(self) -> Iterable[Action]:
         return listing.candidates(self.rules)
 
@@ -115,16 +137,23 @@ class KoplopersGame(Game):
         return self.rules.why_illegal(action)
 
     # --- carrying out actions ---------------------------------------------------------------
-    def _perform(self, action: Action) -> None:
-        self.log.append(self.describe(action, self.current_player or 0))
-        handler = _HANDLERS[type(action)]
-        handler(self, action)
+    def _perform(self, action: Action) -> list[Event]:
+        """Carry out `action`; its events (the first says what the action itself did) are
+        also the log's new lines."""
+        events = self._events = [headline(self.state, self.rules.rides, action,
+                                          self.current_player or 0)]
+        _HANDLERS[type(action)](self, action)
         self.rules.forget()
         s = self.state
         if not s.last_round and not s.over and scoring.early_end_due(s):
             s.last_round = True
-            self.log.append("Five or fewer passengers wait and a player's trains are empty: "
-                            "this is the last round.")
+            events.append(ev.LastRoundAnnounced())
+        players, log = self.players, self.log
+        for event in events:
+            line = event.log_line(players)
+            if line is not None:
+                log.append(line)
+        return events
 
     def _train(self, number: int, seat: int | None = None) -> Train:
         s = self.state
@@ -175,27 +204,27 @@ class KoplopersGame(Game):
         self._call_train(self._train(a.train))
 
     def _call_train(self, train: Train) -> None:
-        """Ruling 4: deliver first, then board; boarding choices open a boarding step."""
+        """Ruling 4: deliver first, then board; boarding choices open a boarding step.
+
+        A call moves tokens without an action of their own (only a chosen boarding is
+        one), so its deliveries and what boards all at once are events of their own.
+        """
         s = self.state
         assert train.position is not None
         station = self.board.facing_station(train.position)
         assert station is not None
         train.acted = train.stopped = train.called = True
-        arrived = [t for t in train.tokens if self.board.tokens[t].destination == station]
-        for token in arrived:
-            train.tokens.remove(token)
-            s.me.tray.append(token)
-        self._log_tokens("delivers", train, arrived, station)
+        tokens = self.board.tokens
+        arrived = [t for t in train.tokens if tokens[t].destination == station]
+        if arrived:
+            for token in arrived:
+                train.tokens.remove(token)
+                s.me.tray.append(token)
+            self._events.append(ev.TokensDelivered(
+                s.turn, train.number, station, self.board.station_name(station), tuple(arrived),
+                token_names(s, arrived), sum(tokens[t].passengers for t in arrived)))
         s.boarding = (s.turn, train.number)
         self._board_what_must()
-
-    def _log_tokens(self, verb: str, train: Train, tokens: list[int], station: str) -> None:
-        """A call moves tokens without an action of their own (only a chosen boarding is
-        one), so the log says what a call delivered and what boarded all at once."""
-        if tokens:
-            names = ", ".join(self.board.token_name(t) for t in tokens)
-            self.log.append(f"{self.state.me.name}'s train {train.number} {verb} {names} "
-                            f"at {self.board.station_name(station)}")
 
     def _fitting(self, train: Train, station: str) -> list[int]:
         room = self.state.capacity(train) - self.state.load(train)
@@ -213,7 +242,9 @@ class KoplopersGame(Game):
         waiting = s.waiting[station]
         everyone = sum(self.board.tokens[t].passengers for t in waiting)
         if fitting and not s.advanced and s.load(train) + everyone <= s.capacity(train):
-            self._log_tokens("picks up", train, waiting, station)
+            self._events.append(ev.TokensBoarded(
+                s.turn, train.number, station, self.board.station_name(station), tuple(waiting),
+                token_names(s, waiting), False))
             train.tokens.extend(waiting)
             waiting.clear()
             fitting = []
@@ -338,7 +369,11 @@ class KoplopersGame(Game):
         s = self.state
         for train in s.me.on_board():
             if train.arrived and self.rules.why_illegal(Call(train.number)) is None:
-                self.log.append(f"{s.me.name}'s train {train.number} calls automatically.")
+                assert train.position is not None
+                station = self.board.facing_station(train.position)
+                assert station is not None
+                self._events.append(ev.TrainCalled(s.turn, train.number, station,
+                                                   self.board.station_name(station), True))
                 self._call_train(train)
                 if s.boarding is not None:
                     return
@@ -349,34 +384,38 @@ class KoplopersGame(Game):
         s.ending = False
         for train in s.me.trains:
             train.locked = train.stopped
-        self._refill(s.me.hand)
+        self._refill(s.turn, s.me.hand)
         self._hand_over()
         n = len(s.seats)
         s.turn = (s.turn + 1) % n
         if s.turn == 0:
             if s.last_round or s.round >= s.max_rounds:
                 s.over = True
-                self.log.append("The game is over.")
+                self._events.append(ev.GameOver(tuple(self.scores()), tuple(self.ranking())))
                 return
             s.round += 1
-            final = s.round == s.max_rounds
-            self.log.append(f"Round {s.round} begins{' (the last round)' if final else ''}.")
+            self._events.append(ev.RoundBegan(s.round, s.round == s.max_rounds))
         s.ap = ACTION_POINTS
         s.played_obstruction = s.built = False
         s.used_pairs.clear()
         for train in s.me.trains:
             train.new_turn()
 
-    def _refill(self, hand: list[str]) -> None:
+    def _refill(self, seat: int, hand: list[str]) -> None:
         s = self.state
+        drawn, reshuffled = 0, False
         while len(hand) < s.hand_size:
             if not s.deck:
                 if not s.discard:
-                    return
+                    break
                 s.deck, s.discard = s.discard, []
                 self.rng.shuffle(s.deck)
+                reshuffled = True
             hand.append(s.deck.pop())
+            drawn += 1
             self._seal()  # the drawn card is seen (and the deck perhaps shuffled)
+        if drawn:
+            self._events.append(ev.CardsDrawn(seat, drawn, reshuffled))
 
 
 _HANDLERS: dict[type[Action], Any] = {

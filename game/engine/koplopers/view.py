@@ -1,4 +1,4 @@
-"""What a seat may see, and the game-log line for each action.
+"""What a seat may see.
 
 Organizer cards, trays, waiting tokens and obstructions lie open on the table;
 only the obstruction cards in other players' hands and the order of the deck
@@ -7,30 +7,8 @@ are hidden, so those are the only things a seat's view leaves out.
 
 from __future__ import annotations
 
-from game.engine.action import Action, JSONDict
+from game.engine.action import JSONDict
 from game.engine.koplopers import scoring
-from game.engine.koplopers.actions import (
-    Accept,
-    Build,
-    Call,
-    Change,
-    Combine,
-    Decline,
-    Embark,
-    EndTurn,
-    Obstruct,
-    Offer,
-    Propose,
-    Repair,
-    Reverse,
-    Ride,
-    Scrap,
-    Split,
-    StopBoarding,
-    Withdraw,
-    token_list,
-)
-from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import LETTERS, State, Train
 
 
@@ -99,83 +77,3 @@ def view(state: State, seat: int | None, current: int | None) -> JSONDict:
         },
         "scores": scoring.scores(state),
     }
-
-
-def place_name(state: State, position: Position | None) -> str:
-    """'Zwolle' at a station, else 'the track towards Meppel' or 'the site at Heerlen'."""
-    if position is None:
-        return "the box"
-    board = state.board
-    station = board.facing_station(position)
-    if station is not None:
-        return board.station_name(station)
-    section = board.sections[position[0]]
-    if section.site is not None:
-        return f"the construction site at {board.station_name(board.sites[section.site].station)}"
-    ahead = board.station_ahead(position)
-    return f"the track towards {board.station_name(ahead)}" if ahead else "the track"
-
-
-def describe(state: State, action: Action, seat: int) -> str:
-    name = state.seats[seat].name
-    board = state.board
-    me = state.seats[seat]
-
-    def where(number: int) -> str:
-        return place_name(state, me.trains[number - 1].position) if 1 <= number <= 3 else "?"
-
-    if isinstance(action, Build):
-        site = board.sites.get(action.site)
-        at = board.station_name(site.station) if site else action.site
-        return f"{name} builds T{action.train} at {at}"
-    if isinstance(action, Ride):
-        return (f"{name} rides T{action.train} {where(action.train)} → "
-                f"{place_name(state, board.position(action.to))}")
-    if isinstance(action, Reverse):
-        return f"{name} reverses T{action.train} at {where(action.train)}"
-    if isinstance(action, Scrap):
-        return f"{name} scraps T{action.train} at {where(action.train)}"
-    if isinstance(action, Call):
-        return f"{name} calls with T{action.train} at {where(action.train)}"
-    if isinstance(action, Embark):
-        return f"{name} takes {_token(state, action.token)} aboard"
-    if isinstance(action, StopBoarding):
-        return f"{name} leaves the other passengers waiting"
-    if isinstance(action, Change):
-        moves = [f"{_tokens(state, text)} to T{to}"
-                 for text, to in ((action.gives, action.other), (action.takes, action.train))
-                 if text != "-"]
-        return f"{name} lets passengers change trains: {' and '.join(moves)}"
-    if isinstance(action, Combine):
-        return f"{name} combines T{action.other} into T{action.train} at {where(action.train)}"
-    if isinstance(action, Split):
-        tokens = token_list(action.tokens) or []
-        return f"{name} splits T{action.train} at {where(action.train)} ({len(tokens)} tokens off)"
-    if isinstance(action, Offer):
-        other = state.seats[action.seat].name if 0 <= action.seat < len(state.seats) else "?"
-        return f"{name} offers to exchange {_token(state, action.token)} with {other}"
-    if isinstance(action, Propose):
-        return f"{name} proposes the exchange"
-    if isinstance(action, Withdraw):
-        return f"{name} withdraws the exchange offer"
-    if isinstance(action, Accept):
-        return f"{name} accepts the exchange"
-    if isinstance(action, Decline):
-        return f"{name} declines the exchange"
-    if isinstance(action, Obstruct):
-        station = board.stations.get(action.station)
-        return (f"{name} obstructs {station.name if station else action.station} "
-                f"with token {LETTERS[state.disc]}")
-    if isinstance(action, Repair):
-        return f"{name} repairs obstruction {action.letter}"
-    if isinstance(action, EndTurn):
-        return f"{name} ends the turn"
-    return f"{name}: {action.to_text()}"
-
-
-def _tokens(state: State, text: str) -> str:
-    return ", ".join(_token(state, t) for t in token_list(text) or [])
-
-
-def _token(state: State, token: int) -> str:
-    return state.board.token_name(token)
