@@ -28,8 +28,7 @@ from collections.abc import Iterable
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from game.engine.koplopers.actions import Change, Combine, Offer, Split, token_list
-from game.engine.koplopers.board import Position
+from game.engine.koplopers import Change, Combine, Offer, Position, Split, token_list
 
 if TYPE_CHECKING:
     from game.ai.koplopers_rater import Reading

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from functools import cache
 
-from game.engine.koplopers.board import Board, Position
+from game.engine.koplopers import Board, Position
 
 FAR = 99  # further than any game can ride
 

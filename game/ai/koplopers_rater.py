@@ -23,8 +23,10 @@ from typing import Any
 from game.ai.koplopers_coupling import Coupling
 from game.ai.koplopers_map import Distances, distances
 from game.engine.action import Action
-from game.engine.koplopers.actions import (
+from game.engine.koplopers import (
+    ACTION_POINTS,
     Accept,
+    Board,
     Build,
     Call,
     Change,
@@ -34,6 +36,7 @@ from game.engine.koplopers.actions import (
     EndTurn,
     Obstruct,
     Offer,
+    Position,
     Propose,
     Repair,
     Reverse,
@@ -42,10 +45,8 @@ from game.engine.koplopers.actions import (
     Split,
     StopBoarding,
     Withdraw,
+    default_board,
 )
-from game.engine.koplopers.board import Board, Position
-from game.engine.koplopers.game import default_board
-from game.engine.koplopers.state import ACTION_POINTS
 
 HORIZON = 40  # action points at which a token aboard is worth nothing more than a tray slot
 SEEK = 0.5  # an empty seat is worth this share of the passengers it is heading for

@@ -56,7 +56,7 @@ def _freight_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
 
 
 def _koplopers_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
-    return koplopers_determinize.determinize(view, seat, rng)
+    return koplopers_determinize(view, seat, rng)
 
 
 def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
