@@ -39,6 +39,7 @@ from game.engine.freight.actions import (
 from game.engine.freight.cards import CARS_BY_CODE, LAST_DAY
 from game.engine.freight.determinize import state_from_view, unseen_cars
 from game.engine.freight.game import FreightGame
+from game.engine.freight.notation import parse_target
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Source
 
@@ -167,7 +168,7 @@ class Table:
 
     # --- cars -----------------------------------------------------------------------------
     def place_value(self, car: int, target: str, source: Source) -> float:
-        where, arg = placing.parse_target(target)
+        where, arg = parse_target(target)
         me = self.state.me
         if where == "train":
             train = me.trains[int(arg) - 1]

@@ -13,7 +13,8 @@ from typing import Any
 
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
-from game.engine.freight import placing, rules
+from game.engine.event import Event
+from game.engine.freight import rules
 from game.engine.freight.actions import (
     ACTIONS,
     AddCaboose,
@@ -35,11 +36,40 @@ from game.engine.freight.cards import (
     Car,
     a_or_an,
 )
+from game.engine.freight.events import (
+    CabooseAdded,
+    CarPlaced,
+    CarPutBack,
+    CarTaken,
+    DayBegun,
+    EndOfDayDrawn,
+    GameBegun,
+    GameOver,
+    LineFilled,
+    LocomotiveAdded,
+    MarkerPassed,
+    NobodyCanAct,
+    Passed,
+    TakeCutShort,
+    YardLifted,
+    YardSwitched,
+)
+from game.engine.freight.notation import (
+    DISCARD,
+    HAND,
+    LINE,
+    ROW,
+    TRAIN,
+    TRAY,
+    at,
+    parse_target,
+)
 from game.engine.freight.options import FreightOptions
 from game.engine.freight.patterns import kind_title
-from game.engine.freight.scoring import score_day
+from game.engine.freight.scoring import day_scored, score_day
 from game.engine.freight.setup import first_day, new_day
-from game.engine.freight.state import Phase, Source
+from game.engine.freight.state import Phase, PositionMemo, Source
+from game.engine.target import Target
 
 PLAYER_COUNTS = range(2, 6)
 
@@ -54,8 +84,9 @@ class FreightGame(Game):
         parsed = FreightOptions.parse(options)
         super().__init__(names, checked_seed(seed), options or {})
         self.state = first_day(names, parsed, self.rng)
-        self.log.append(f"Day 1 begins; {names[self.state.turn]} starts.")
-        self._begin_turn()
+        begun = GameBegun(self.state.turn, tuple(map(self._faces, self.state.main_yard)))
+        self.log.append(begun.log_line(names))
+        self._begin_turn([])  # the first turn: nothing to pass on yet
 
     # --- the Game interface -------------------------------------------------------------------
     @property
@@ -75,13 +106,25 @@ class FreightGame(Game):
         return sorted(range(len(scores)), key=lambda seat: -scores[seat])
 
     def legal_actions(self) -> list[Action]:
-        """The candidates the rules accept (as in Game), with the fit memo on meanwhile."""
-        state = self.state
-        state.fits_memo = {}
-        try:
-            return [a for a in rules.candidates(state) if rules.why_illegal(state, a) is None]
-        finally:
-            state.fits_memo = None
+        """The candidates the rules accept (as in Game), listed once per position."""
+        memo = self.state.memo
+        if memo is None:
+            return super().legal_actions()
+        if memo.legal is None:
+            memo.legal = super().legal_actions()
+            memo.legal_ids = frozenset(map(id, memo.legal))
+        return list(memo.legal)
+
+    def refusal(self, action: object) -> str | None:
+        """As Game.refusal; an action this position listed as legal is known to be one.
+
+        Only the very objects listed are recognised (not equal ones: `Take(True)`
+        equals `Take(1)` but is no well-formed action), so nothing unchecked passes.
+        """
+        memo = self.state.memo
+        if memo is not None and id(action) in memo.legal_ids:
+            return None
+        return super().refusal(action)
 
     def summary(self) -> dict[str, float]:
         return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}
@@ -95,152 +138,179 @@ class FreightGame(Game):
         return rules.why_illegal(self.state, action)
 
     # --- carrying out actions -----------------------------------------------------------------
-    def _perform(self, action: Action) -> None:
+    def _perform(self, action: Action) -> list[Event]:
+        """Carry out a legal action and all that follows; log and return what happened.
+
+        The one place the table changes, so the one place its memo is renewed.
+        """
+        state = self.state
+        state.memo = None  # no answer about the table may be kept while it changes...
+        try:
+            events = self._carry_out(action)
+        finally:
+            state.memo = PositionMemo()  # ...and the new position starts knowing nothing
+        names = self.players
+        for event in events:
+            line = event.log_line(names)
+            if line is not None:
+                self.log.append(line)
+        return events
+
+    def _carry_out(self, action: Action) -> list[Event]:
         state = self.state
         me = state.me
-        name = me.name
+        seat = state.turn
         if not isinstance(action, Pass):
             state.passed.clear()  # Ruling 8 counts passes since the last real action
         if isinstance(action, Fill):
-            self._fill(action.line)
-            return
-        if isinstance(action, (Take, Move)):
-            if isinstance(action, Take):
-                state.phase = Phase.TAKE
-                car = state.main_yard[action.line - 1].pop()
-                state.hand_source = Source.MAIN_YARD
-                if state.options.face_down:
-                    self._seal()  # the face-down car is now seen
-                where = f"line {action.line}"
-            else:
-                state.phase = Phase.MOVE
-                car = me.rows[action.row - 1].pop()
-                state.hand_source = Source.PRIVATE_YARD
-                where = f"private row {action.row}"
-            state.hand.append(car)
-            state.cars_this_action += 1
-            self.log.append(f"{name} takes {a_or_an(Car(car).title)} car from {where}.")
-            return
+            return self._fill(action.line)
+        if isinstance(action, Take):
+            state.phase = Phase.TAKE
+            car = state.main_yard[action.line - 1].pop()
+            state.hand_source = Source.MAIN_YARD
+            if state.options.face_down:
+                self._seal()  # the face-down car is now seen
+            return [self._taken(car, at(LINE, action.line - 1))]
+        if isinstance(action, Move):
+            state.phase = Phase.MOVE
+            car = me.rows[action.row - 1].pop()
+            state.hand_source = Source.PRIVATE_YARD
+            return [self._taken(car, at(ROW, action.row - 1))]
         if isinstance(action, Place):
-            self._place(CARS_BY_CODE[action.car], action.target)
-            return
+            return self._place(CARS_BY_CODE[action.car], action.target)
         if isinstance(action, Switch):
             me.score -= 1
+            lifted = tuple(tuple(CAR_CODES[car] for car in row) for row in me.rows)
             state.switch_hand = [car for row in me.rows for car in row]
             me.rows = [[] for _ in me.rows]
             state.phase = Phase.SWITCH
-            self.log.append(f"{name} pays 1 point to switch their private yard.")
-            return
-        elif isinstance(action, PutBack):
+            return [YardLifted(seat, lifted)]
+        events: list[Event]
+        if isinstance(action, PutBack):
             car = CARS_BY_CODE[action.car]
+            tray = at(TRAY, sorted(CAR_CODES[c] for c in state.switch_hand).index(action.car))
             state.switch_hand.remove(car)
             me.rows[action.row - 1].append(car)
+            events = [CarPutBack(seat, action.car, tray, at(ROW, action.row - 1))]
             if state.switch_hand:
-                return
-            self.log.append(f"{name} has switched their private yard.")
+                return events
+            events.append(YardSwitched(seat))
         elif isinstance(action, AddLocomotive):
             me.locomotives += 1
             me.added_locomotive_today = True
             state.locomotive_reserve -= 1
-            self.log.append(f"{name} adds a locomotive.")
+            events = [LocomotiveAdded(seat)]
         elif isinstance(action, AddCaboose):
             me.trains[action.train - 1].caboose = True
             state.cabooses -= 1
-            self.log.append(f"{name} adds a caboose to train {action.train}.")
-        elif isinstance(action, Pass):
+            events = [CabooseAdded(seat, at(TRAIN, action.train - 1))]
+        else:
+            assert isinstance(action, Pass)
             state.passed.add(state.turn)
-            self.log.append(f"{name} can do nothing and passes.")
+            events = [Passed(seat)]
             if len(state.passed) == state.seats and not state.day_ending:
                 # Ruling 8: once every seat has passed and nobody did anything since,
                 # the day ends as if End Of Day had been drawn. Seats, not passes, are
                 # counted: around a marker change one seat plays twice in a row.
                 state.day_ending = True
-                self.log.append("Nobody can act: the day is ending.")
-        self._end_turn()
+                events.append(NobodyCanAct())
+        self._end_turn(events)
+        return events
 
-    def _fill(self, line: int) -> None:
+    def _taken(self, car: int, source: Target) -> CarTaken:
+        """A car into the hand, from a Main Yard line or a private row."""
+        state = self.state
+        state.hand.append(car)
+        state.cars_this_action += 1
+        return CarTaken(state.turn, CAR_CODES[car], source, len(state.hand) - 1)
+
+    def _fill(self, line: int) -> list[Event]:
         state = self.state
         cars = state.main_yard[line - 1]
+        events: list[Event] = []
         while len(cars) < MAIN_YARD_LINE_LENGTH and state.pile:
             card = state.pile.pop()
             if card == END_OF_DAY:
                 state.day_ending = True  # Ruling 2: set aside, finish the row, play on
-                self.log.append("The End Of Day card is drawn!")
+                events.append(EndOfDayDrawn())
             else:
                 cars.append(card)
         state.filled_this_turn = True
         self._seal()
-        self.log.append(f"{state.me.name} adds {len(cars)} cars to Main Yard line {line}.")
+        events.append(LineFilled(state.turn, at(LINE, line - 1), self._faces(cars)))
+        return events
 
-    def _place(self, car: int, target: str) -> None:
+    def _faces(self, cars: list[int]) -> tuple[str | None, ...]:
+        """Main Yard cars as everyone sees them: None for a face-down card."""
+        if self.state.options.face_down:
+            return (None,) * len(cars)
+        return tuple(CAR_CODES[car] for car in cars)
+
+    def _place(self, car: int, spelling: str) -> list[Event]:
         state = self.state
         me = state.me
-        where, arg = placing.parse_target(target)
+        where, arg = parse_target(spelling)
+        source = at(HAND, state.hand.index(car))
+        new_kind = ""
         if where == "row":
             me.rows[int(arg) - 1].append(car)
-            said = f"private row {arg}"
+            to = at(ROW, int(arg) - 1)
         elif where in ("train", "new"):
             me.add_to_train(where, arg, car)
-            said = f"train {arg}" if where == "train" else f"a new {kind_title(arg)} train"
+            to = at(TRAIN, int(arg) - 1 if where == "train" else len(me.trains) - 1)
+            new_kind = arg if where == "new" else ""
         else:
             state.discard.append(car)
-            said = "the discard (it fits nowhere)"
-        self.log.append(f"{me.name} puts the {Car(car).title} car on {said}.")
+            to = at(DISCARD, 0)
+        events: list[Event] = [CarPlaced(state.turn, CAR_CODES[car], source, to, new_kind)]
         state.hand.remove(car)
         if state.hand:
-            return  # Ruling 9: the rest of a move's cars are still to be placed
+            return events  # Ruling 9: the rest of a move's cars are still to be placed
         if state.phase is Phase.MOVE or not rules.take_can_go_on(state):
             taken = state.cars_this_action
             if state.phase is Phase.TAKE and taken < rules.TAKE_COUNT:  # Ruling 4, said aloud
-                empty = not state.main_yard_cars()
-                why = "The Main Yard is empty" if empty else "No end car can be placed anywhere"
-                self.log.append(
-                    f"{why}: {me.name}'s turn ends after {taken} car{'s' * (taken != 1)}."
-                )
-            self._end_turn()
+                events.append(TakeCutShort(state.turn, taken, not state.main_yard_cars()))
+            self._end_turn(events)
+        return events
 
     # --- turns, days, the end -----------------------------------------------------------------
-    def _end_turn(self) -> None:
+    def _end_turn(self, events: list[Event]) -> None:
         state = self.state
         state.phase = Phase.START
         state.filled_this_turn = False
         state.cars_this_action = 0
         state.turn = (state.turn + 1) % state.seats
         self._hand_over()  # even if the marker pass brings the decision straight back
-        self._begin_turn()
+        self._begin_turn(events)
 
-    def _begin_turn(self) -> None:
+    def _begin_turn(self, events: list[Event]) -> None:
         """Step 1 and Ruling 1: the marker holder's second turn only passes the marker on."""
         state = self.state
         if state.turn == state.marker and state.marker_must_pass:
             state.marker = (state.marker + 1) % state.seats
             state.marker_must_pass = False
-            self.log.append(
-                f"{state.me.name} passes the start-player marker to "
-                f"{state.players[state.marker].name}."
-            )
+            events.append(MarkerPassed(state.turn, state.marker))
             state.turn = state.marker
-            if state.day_ending and not self._end_day():
+            if state.day_ending and not self._end_day(events):
                 return
         if state.turn == state.marker:
             state.marker_must_pass = True
 
-    def _end_day(self) -> bool:
+    def _end_day(self, events: list[Event]) -> bool:
         """Score the day; deal the next one. False when that was the last day."""
         state = self.state
         result = score_day(state)
         state.day_results.append(result)
-        totals = ", ".join(f"{p.name} {p.score}" for p in state.players)
-        self.log.append(f"Day {state.day} is scored: {totals}.")
+        events.append(day_scored(result))
         if state.day == LAST_DAY:
             state.phase = Phase.OVER
             best = max(self.scores())
-            winners = [p.name for p in state.players if p.score == best]
-            self.log.append(f"The game is over. {' and '.join(winners)} win with {best} points.")
+            winners = tuple(seat for seat, p in enumerate(state.players) if p.score == best)
+            events.append(GameOver(winners, best))
             return False
         new_day(state, self.rng)
         self._seal()  # the new day's cars are dealt and seen
-        self.log.append(f"Day {state.day} begins.")
+        events.append(DayBegun(state.day, tuple(map(self._faces, state.main_yard))))
         return True
 
     # --- what a seat sees ---------------------------------------------------------------------
@@ -315,7 +385,7 @@ class FreightGame(Game):
         if isinstance(action, Move):
             return f"{name} takes the end car of private row {action.row} into hand"
         if isinstance(action, Place):
-            where, arg = placing.parse_target(action.target)
+            where, arg = parse_target(action.target)
             goal = {
                 "row": f"private row {arg}",
                 "train": f"train {arg}",

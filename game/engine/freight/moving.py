@@ -15,13 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.engine.freight.notation import parse_target
 from game.engine.freight.patterns import MIXED, is_mixed_kind
-from game.engine.freight.placing import (
-    car_fits_somewhere,
-    parse_target,
-    place_refusal,
-    place_targets,
-)
+from game.engine.freight.placing import car_fits_somewhere, place_refusal, place_targets
 from game.engine.freight.state import FreightState, Source
 
 MOVE_LIMIT = 4
@@ -67,12 +63,12 @@ def rest_fits_after(state: FreightState, car: int, target: str, rest: Sequence[i
 
 
 def _memo(state: FreightState) -> Memo:
-    """The listing's memo while legal actions are listed (the table stands still), else a new one.
+    """The position's look-ahead memo, or a new one while the table is changing.
 
     Look-ahead answers are keyed by the trains they were asked about, so they
     stay true while placements are tried and taken back.
     """
-    return state.fits_memo if state.fits_memo is not None else {}
+    return state.memo.ahead if state.memo is not None else {}
 
 
 def _cars_can_wait(state: FreightState) -> bool:

@@ -36,6 +36,8 @@ KIND_TITLES = {
 
 
 _ALL_KIND_TITLES = {**{car.code: car.title for car in Car}, **KIND_TITLES}
+# Every kind of train, in one fixed order: a regular train per car type, then the Mixed kinds.
+TRAIN_KINDS = (*(car.code for car in Car), *KIND_TITLES)
 
 
 def kind_title(kind: str) -> str:

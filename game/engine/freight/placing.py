@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
+from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled
 from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Player, Source
 
@@ -51,22 +52,15 @@ def _targets(
     so asking whether a car fits anywhere usually stops at the first answer."""
     targets = []
     if source is Source.MAIN_YARD:
-        targets += [f"row:{r}" for r in range(1, rows + 1)]
+        targets += [spelled("row", r) for r in range(1, rows + 1)]
     if free_locomotive and not only_mixed:
-        targets.append(f"new:{CAR_CODES[car]}")
+        targets.append(spelled("new", CAR_CODES[car]))
     if free_locomotive:
-        targets += [f"new:{kind}" for kind in mixed_kinds]
-    targets += [f"train:{i}" for i in range(1, trains + 1)]
+        targets += [spelled("new", kind) for kind in mixed_kinds]
+    targets += [spelled("train", i) for i in range(1, trains + 1)]
     if source is Source.MAIN_YARD and face_down:
-        targets.append("discard")
+        targets.append(DISCARD_SPELLING)
     return tuple(targets)
-
-
-@lru_cache(maxsize=256)
-def parse_target(target: str) -> tuple[str, str]:
-    """'train:2' -> ('train', '2'); targets repeat endlessly, so each is split once."""
-    where, _, arg = target.partition(":")
-    return where, arg
 
 
 def place_refusal(state: FreightState, target: str, car: int, source: Source) -> str | None:
@@ -133,18 +127,18 @@ def _new_train_refusal(state: FreightState, player: Player, kind: str, car: int)
 def car_fits_somewhere(
     state: FreightState, car: int, source: Source, allow_discard: bool = True
 ) -> bool:
-    """Whether `car` has any legal place now (memoised while legal actions are listed)."""
-    memo = state.fits_memo
+    """Whether `car` has any legal place now (memoised for the position)."""
+    memo = state.memo
     key = (car, source, allow_discard)
-    if memo is not None and key in memo:
-        return memo[key]
+    if memo is not None and key in memo.fits:
+        return memo.fits[key]
     fits = any(
         place_refusal(state, target, car, source) is None
         for target in place_targets(state, car, source)
-        if allow_discard or target != "discard"
+        if allow_discard or target != DISCARD_SPELLING
     )
     if memo is not None:
-        memo[key] = fits
+        memo.fits[key] = fits
     return fits
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.freight.cards import Car
+from game.engine.freight.events import DayScored, KindScore, TrainScore
 from game.engine.freight.state import FreightState, Train
 
 # "Scoring One Type Of Train": points for the longest and second-longest trains.
@@ -87,3 +90,17 @@ def _yard_points(day: int, cars: int) -> int:
     if day == 3:
         return -cars
     return 0
+
+
+def day_scored(sheet: dict[str, Any]) -> DayScored:
+    """The event of a day's score sheet (as score_day returns it)."""
+    return DayScored(
+        day=sheet["day"],
+        kinds=tuple(
+            KindScore(line["kind"], tuple(TrainScore(**entry) for entry in line["trains"]))
+            for line in sheet["kinds"]
+        ),
+        trains=tuple(sheet["trains"]),
+        yard=tuple(sheet["yard"]),
+        totals=tuple(sheet["totals"]),
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from game.engine.action import Action
 from game.engine.freight.cards import END_OF_DAY, Car
 from game.engine.freight.options import FreightOptions
 
@@ -72,6 +73,25 @@ class Player:
 
 
 @dataclass
+class PositionMemo:
+    """What the rules worked out about one position, kept until an action changes it.
+
+    Listing legal actions asks the same questions many times (does this car fit
+    anywhere? could this move's hand still all be placed?), and apply() asks again
+    about the action chosen. FreightGame._perform, the one place that changes the
+    table, sets the memo aside while it works and starts a new one when it is done
+    (as tobymao/18xx's clear_cache! does), so no answer outlives its position.
+    """
+
+    fits: dict[tuple[int, Source, bool], bool] = field(default_factory=dict)
+    # The move look-ahead's answers (moving.py), keyed by the trains they were asked of.
+    ahead: dict[tuple[object, ...], bool] = field(default_factory=dict)
+    # The legal actions once listed, and the identities of those very objects.
+    legal: list[Action] | None = None
+    legal_ids: frozenset[int] = frozenset()
+
+
+@dataclass
 class FreightState:
     options: FreightOptions
     players: list[Player]
@@ -97,9 +117,8 @@ class FreightState:
     # Ruling 8: the seats that passed since the last action that was not a pass.
     passed: set[int] = field(default_factory=set)
     day_results: list[dict[str, object]] = field(default_factory=list)
-    # While legal actions are listed the table stands still, so whether a car (or a
-    # move's hand) fits anywhere is worked out once (see FreightGame.legal_actions).
-    fits_memo: dict[tuple[object, ...], bool] | None = None
+    # Answers about the table as it stands; None while an action is changing it.
+    memo: PositionMemo | None = field(default_factory=lambda: PositionMemo())
 
     @property
     def seats(self) -> int:

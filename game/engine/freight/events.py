@@ -1,0 +1,259 @@
+"""What happened at the Freight Train table: the events `apply()` returns, in order.
+
+Each event names its places by Target (kinds in notation.py) and its cars by
+code ('box'), so a front end can glide a card from where it was to where it
+went, and the game log is written from these same events (`log_line`). Cars
+dealt face down are None: events tell everyone what the log tells everyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.event import Event
+from game.engine.freight.cards import CARS_BY_CODE, a_or_an
+from game.engine.freight.notation import DISCARD, LINE, ROW
+from game.engine.freight.patterns import kind_title
+from game.engine.target import Target
+
+Face = str | None  # a car's code, or None while it lies face down
+
+
+def _car(code: str) -> str:
+    """'Box car': the car as the log names it."""
+    return f"{CARS_BY_CODE[code].title} car"
+
+
+@dataclass(frozen=True, slots=True)
+class GameBegun(Event):
+    """The table is dealt for Day 1 and `starter` holds the start-player marker."""
+
+    starter: int
+    main_yard: tuple[tuple[Face, ...], ...]
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"Day 1 begins; {players[self.starter]} starts."
+
+
+@dataclass(frozen=True, slots=True)
+class LineFilled(Event):
+    """Step 2: cars dealt from the draw pile into the empty Main Yard line `line`."""
+
+    seat: int
+    line: Target
+    cars: tuple[Face, ...]
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return (
+            f"{players[self.seat]} adds {len(self.cars)} cars to Main Yard line "
+            f"{self.line.index + 1}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfDayDrawn(Event):
+    """Ruling 2: the End Of Day card came up while a line was filled; the day is ending."""
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return "The End Of Day card is drawn!"
+
+
+@dataclass(frozen=True, slots=True)
+class CarTaken(Event):
+    """A car picked up into the hand (its place `Target(HAND, hand)`): the end car of a
+    Main Yard line (a take) or of a private row (a move)."""
+
+    seat: int
+    car: str
+    source: Target  # LINE or ROW
+    hand: int
+
+    def log_line(self, players: Sequence[str]) -> str:
+        number = self.source.index + 1
+        where = f"line {number}" if self.source.kind == LINE else f"private row {number}"
+        return f"{players[self.seat]} takes {a_or_an(_car(self.car))} from {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class CarPlaced(Event):
+    """A car put down from the hand: onto a row, a train or the discard pile.
+
+    `to` is where the car now lies; a car that starts a train lies on the new
+    train `to` and `new_kind` names its kind (else it is "").
+    """
+
+    seat: int
+    car: str
+    source: Target  # HAND
+    to: Target  # ROW, TRAIN or DISCARD
+    new_kind: str = ""
+
+    def log_line(self, players: Sequence[str]) -> str:
+        number = self.to.index + 1
+        if self.to.kind == ROW:
+            said = f"private row {number}"
+        elif self.new_kind:
+            said = f"a new {kind_title(self.new_kind)} train"
+        elif self.to.kind == DISCARD:
+            said = "the discard (it fits nowhere)"
+        else:
+            said = f"train {number}"
+        return f"{players[self.seat]} puts the {_car(self.car)} on {said}."
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCutShort(Event):
+    """Ruling 4: a take ends before its third car when no end car could be placed."""
+
+    seat: int
+    taken: int
+    main_yard_empty: bool
+
+    def log_line(self, players: Sequence[str]) -> str:
+        why = "The Main Yard is empty" if self.main_yard_empty else (
+            "No end car can be placed anywhere")
+        cars = f"{self.taken} car{'s' * (self.taken != 1)}"
+        return f"{why}: {players[self.seat]}'s turn ends after {cars}."
+
+
+@dataclass(frozen=True, slots=True)
+class YardLifted(Event):
+    """Main action c: one point paid, the whole private yard lifted into the tray.
+
+    `rows` are the cars as they lay, row by row, end car last.
+    """
+
+    seat: int
+    rows: tuple[tuple[str, ...], ...]
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"{players[self.seat]} pays 1 point to switch their private yard."
+
+
+@dataclass(frozen=True, slots=True)
+class CarPutBack(Event):
+    """A car of the tray put at the end of a private row while switching."""
+
+    seat: int
+    car: str
+    source: Target  # TRAY
+    to: Target  # ROW
+
+
+@dataclass(frozen=True, slots=True)
+class YardSwitched(Event):
+    """The last car of the tray is back: the switch is done."""
+
+    seat: int
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"{players[self.seat]} has switched their private yard."
+
+
+@dataclass(frozen=True, slots=True)
+class LocomotiveAdded(Event):
+    """Main action d: a locomotive from the reserve."""
+
+    seat: int
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"{players[self.seat]} adds a locomotive."
+
+
+@dataclass(frozen=True, slots=True)
+class CabooseAdded(Event):
+    """Main action e: a caboose from the pile closes the train `train`."""
+
+    seat: int
+    train: Target
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"{players[self.seat]} adds a caboose to train {self.train.index + 1}."
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """Ruling 8: no main action was possible, so the seat passed."""
+
+    seat: int
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"{players[self.seat]} can do nothing and passes."
+
+
+@dataclass(frozen=True, slots=True)
+class NobodyCanAct(Event):
+    """Ruling 8: every seat passed since anyone last acted; the day ends as if End Of
+    Day had been drawn."""
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return "Nobody can act: the day is ending."
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerPassed(Event):
+    """Ruling 1: the marker holder's second turn only passes the marker on."""
+
+    seat: int
+    to_seat: int
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"{players[self.seat]} passes the start-player marker to {players[self.to_seat]}."
+
+
+@dataclass(frozen=True, slots=True)
+class TrainScore:
+    """One seat's best train of a kind on the score sheet, and what it scored."""
+
+    seat: int
+    length: int
+    caboose: bool
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class KindScore:
+    """One row of the score sheet: a kind of train and each seat's best train of it."""
+
+    kind: str
+    trains: tuple[TrainScore, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DayScored(Event):
+    """The end of a day: each seat's train points, yard points and new total."""
+
+    day: int
+    kinds: tuple[KindScore, ...]
+    trains: tuple[int, ...]
+    yard: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    def log_line(self, players: Sequence[str]) -> str:
+        scores = zip(players, self.totals, strict=True)
+        totals = ", ".join(f"{name} {score}" for name, score in scores)
+        return f"Day {self.day} is scored: {totals}."
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """Day 3 is scored: the seats with the most points win."""
+
+    winners: tuple[int, ...]
+    points: int
+
+    def log_line(self, players: Sequence[str]) -> str:
+        names = " and ".join(players[seat] for seat in self.winners)
+        return f"The game is over. {names} win with {self.points} points."
+
+
+@dataclass(frozen=True, slots=True)
+class DayBegun(Event):
+    """Ruling 3: a new day dealt; trains are gone, the Main Yard is dealt afresh."""
+
+    day: int
+    main_yard: tuple[tuple[Face, ...], ...]
+
+    def log_line(self, players: Sequence[str]) -> str:
+        return f"Day {self.day} begins."
