@@ -13,15 +13,15 @@ dialog is open), painting.py (the frame), glides.py (what moves), texts.py
 
 from __future__ import annotations
 
-import copy
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.errors import IllegalAction
-from game.engine.koplopers.actions import Build, EndTurn, Ride
+from game.engine.event import Event
+from game.engine.koplopers.actions import Build, EndTurn
 from game.engine.koplopers.game import KoplopersGame
 from game.engine.koplopers.state import State
 from game.ui.koplopers import texts
@@ -29,41 +29,29 @@ from game.ui.koplopers.choices import TrainChoices, train_choices
 from game.ui.koplopers.dialog_flow import DialogFlow
 from game.ui.koplopers.dialogs import Dialog
 from game.ui.koplopers.geometry import Viewport, geometry_for
-from game.ui.koplopers.glides import (
-    TrainKey,
-    Where,
-    deal,
-    glide_move,
-    glide_tokens,
-    token_places,
-)
+from game.ui.koplopers.glides import EventGlides, TrainKey
+from game.ui.koplopers.header import render_header
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.painting import BoardPainter
 from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Pointer
 from game.ui.koplopers.screen_map import Point, ScreenMap
-from game.ui.motion import Motion
 from game.ui.palette import SEAT_COLOURS
-from game.ui.scenes.base import Scene
-from game.ui.scenes.game_screen import GameScene
 from game.ui.session import Session
-from game.ui.widgets.scroll_list import Entry, ScrollList
+from game.ui.table_host import TableHost
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class KoplopersBoardScene(GameScene):
+class KoplopersBoardScene(TableHost[Drag]):
     def __init__(self, app: App, session: Session) -> None:
-        game = session.game
-        assert isinstance(game, KoplopersGame)
-        self.motion = Motion()
+        assert isinstance(session.game, KoplopersGame)
         self.pointer = Pointer(self)
         self.dialogs = DialogFlow(self)
         self.painter = BoardPainter(self)
         self.choices: TrainChoices | None = None  # the selected own train's actions
         self.building: int | None = None  # a boxed train picked up by a click, not a drag
         self.zoom = 1.0
-        self.shown = game.current_player if game.current_player is not None else 0
         self.end_reason = ""
         self.arriving: TrainKey | None = None  # the train gliding to its stop
         super().__init__(app, session)
@@ -86,30 +74,8 @@ class KoplopersBoardScene(GameScene):
     def dialog(self) -> Dialog | None:
         return self.dialogs.dialog
 
-    # --- layout ------------------------------------------------------------------------------
-    def build(self) -> None:
-        self.motion.speed = self.app.settings.animation
-        self._relayout()
-        layout = self.layout
-
-        def button(rect: pygame.Rect, text: str, tip: str | None = None
-                   ) -> pygame_gui.elements.UIButton:
-            return pygame_gui.elements.UIButton(rect, text, self.ui, tool_tip_text=tip)
-
-        self.log_panel = ScrollList(layout.log, self.app.scale, stick_to_bottom=True)
-        undo, redo, menu = layout.small_buttons
-        self.undo_button = button(undo, "Undo", "Ctrl+Z")
-        self.redo_button = button(redo, "Redo", "Ctrl+Y")
-        self.menu_button = button(menu, "Menu", "Esc")
-        self.end_button = button(layout.end_turn, "End turn")
-        self.results_button = button(layout.end_turn, "Results")
-        self._state_key = None
-        self.refresh()
-
-    def confirm_area(self) -> pygame.Rect:
-        return self.layout.end_turn  # End turn gives way to Confirm while it waits
-
-    def _relayout(self) -> None:
+    # --- layout (the host's hooks) -----------------------------------------------------------
+    def lay_out(self) -> None:
         self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
         area = self.layout.map_area
         geometry = geometry_for(self.game.board)
@@ -119,24 +85,40 @@ class KoplopersBoardScene(GameScene):
         self.painter.forget_map()
         self.painter.forget_panels()
 
-    def refresh(self) -> None:
-        game = self.game
-        key = self.state_key()
-        if key == self._state_key:
-            return
-        self._state_key = key
-        human = self.session.human_to_move()
-        self.legal = game.legal_actions() if human else []
+    def build_table(self) -> None:
+        layout = self.layout
+        self.make_game_controls(layout.log, *layout.small_buttons)
+        self.end_button = self.button(layout.end_turn, "End turn")
+        self.results_button = self.button(layout.end_turn, "Results")
+
+    def confirm_area(self) -> pygame.Rect:
+        return self.layout.end_turn  # End turn gives way to Confirm while it waits
+
+    def _render_header(self) -> pygame.Surface:
+        return render_header(self.game, self.session.seats, self.layout, self.confirm_title())
+
+    def header(self) -> pygame.Surface:
+        """The header as the last change of the game left it."""
+        return self._header
+
+    def refreshed(self) -> None:
+        game, human = self.game, self.session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
         self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
         self.end_button.enable() if not self.end_reason else self.end_button.disable()
         self.results_button.visible = game.is_over
-        self.log_panel.set_entries([Entry(line) for line in self.session.log])
-        self.sync_buttons()
         self.painter.forget_panels()
         if self.building is not None and not self.build_sites(self.building):
             self.building = None
         self.dialogs.check(self.legal)
+        self.select(self.selected)
+        self.dialogs.rebuild()
+
+    def seat_shown(self) -> None:
+        """The big organizer goes to the seat to move (the map stays as it is)."""
+        self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
+        self._header = self._render_header()
+        self.painter.forget_panels()
         self.select(self.selected)
         self.dialogs.rebuild()
 
@@ -146,17 +128,6 @@ class KoplopersBoardScene(GameScene):
         while its finished turn awaits the Confirm."""
         seat = self.session.acting_seat
         return seat == self.shown == self.session.viewer() and not self.session.needs_handover()
-
-    def _follow_seat_to_move(self) -> None:
-        """Give the big organizer to the seat to move, once the last glides have landed."""
-        seat = self.session.acting_seat
-        if seat is not None and seat != self.shown and not self.motion.busy and (
-                not self.pointer.drag):
-            self.shown = seat
-            self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
-            self.painter.forget_panels()
-            self.select(self.selected)
-            self.dialogs.rebuild()
 
     # --- the view of the map ----------------------------------------------------------------
     def zoom_by(self, factor: float, around: Point) -> None:
@@ -216,14 +187,23 @@ class KoplopersBoardScene(GameScene):
     def ride_point(self, label: str) -> Point:
         return self.screen_map.ride_point(label)
 
-    def tray_point(self, seat: int) -> Point:
-        return self.layout.title_row(seat).midright
-
     # --- input ---------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        self.log_panel.handle_event(event)
-        if not self.pointer.handle_event(event):
-            Scene.handle_event(self, event)
+    def take_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.pointer.wheel(event.y > 0)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer.moved(event.pos)
+        return super().take_event(event)
+
+    def press(self, pos: Point) -> bool:
+        return self.pointer.press(pos)
+
+    def release(self, pos: Point) -> bool:
+        return self.pointer.release(pos)
+
+    def hover_text(self, pos: Point) -> str:
+        return self.pointer.hover(pos)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.end_button:
@@ -245,63 +225,24 @@ class KoplopersBoardScene(GameScene):
 
     # --- playing ---------------------------------------------------------------------------------
     def play(self, action: Action, drag: Drag | None = None) -> None:
-        """Apply `action` for the seat to move and show it; if refused, say why."""
-        path = self.game.ride_path(action) if isinstance(action, Ride) else []
-        before = token_places(self.state)
-        seat = self.state.turn
-        hand = len(self.state.me.hand)
-        try:
-            self.session.apply(action)
-        except IllegalAction as error:
-            self.refuse(drag, error.reason)
-            self.refresh()
-            return
-        except OSError as error:
-            self.say(texts.autosave_failed(error))
-        else:
-            self.status = ""
-        self._show_move(action, seat, path, before, hand, drag)
-        self.refresh()
+        """Play `action` for the person to move, from `drag` if a dropped piece meant it."""
+        self.perform([action], drag)
 
-    def refuse(self, drag: Drag | None, reason: str) -> None:
-        """An illegal drop: the piece glides home and the reason is shown."""
-        if drag is not None:
-            self.motion.glide(drag.image, drag.corner, drag.home)
-        self.say(reason)
+    def show_played(self, seat: int, action: Action, events: Sequence[Event],
+                    carried: Drag | None) -> None:
+        """Glide what the events moved, and make their sounds."""
+        glides = EventGlides(self.motion, self.screen_map, self.layout, self.state,
+                             self.seat_rgb, self.shown)
+        shown = glides.show(events, carried.corner if carried else None)
+        self.arriving = shown.arriving or self.arriving
+        for sound in shown.sounds:
+            self.app.sounds.play(sound)
 
-    def play_computer(self) -> None:
-        game = self.game
-        was_human = self.session.human_to_move()
-        # A copy sharing the board (never changed) tells the way a computer's ride goes.
-        trial = (copy.deepcopy(game, {id(game.board): game.board})
-                 if self.motion.speed != "off" else None)
-        before = token_places(self.state)
-        seat = self.state.turn
-        hand = len(self.state.me.hand)
-        try:
-            action = self.session.play_computer()
-        except OSError as error:
-            self.say(texts.autosave_failed(error))
-            action = None
-        if action is not None:
-            path = trial.ride_path(action) if trial and isinstance(action, Ride) else []
-            self._show_move(action, seat, path, before, hand, None)
-        self.refresh()
-        if self.session.human_to_move() and not was_human:
-            self.app.sounds.play("turn")
-
-    def _show_move(self, action: Action, seat: int, path: list[str], before: dict[int, Where],
-                   hand: int, drag: Drag | None) -> None:
-        """Glide what `action` (played by `seat`) moved, and make its sounds."""
-        screen, sounds = self.screen_map, self.app.sounds
-        sound, arriving = glide_move(self.motion, screen, self.layout, self.state, action, seat,
-                                     path, self.seat_rgb(seat), drag.corner if drag else None)
-        self.arriving = arriving or self.arriving
-        sounds.play(sound)
-        if glide_tokens(self.motion, screen, self.state, before, self.tray_point):
-            sounds.play("deliver")
-        if seat == self.shown:
-            deal(self.motion, self.layout, hand, len(self.state.seats[seat].hand))
+    def landed(self) -> None:
+        """A ride's last step landed: the train arrives (other landings are silent)."""
+        if self.arriving is not None and not self.motion.hides(self.arriving):
+            self.arriving = None
+            self.app.sounds.play("arrive")
 
     def undo(self) -> None:
         self._forget_choices()
@@ -312,27 +253,9 @@ class KoplopersBoardScene(GameScene):
         super().redo()
 
     def _forget_choices(self) -> None:
-        self.motion.clear()
         self.choices = None
         self.building = None
         self.dialogs.forget()
-
-    # --- the frame -------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """Glides first; the game moves on (computer turns, hand-over, results) when they land."""
-        self.motion.update(dt * self.pace())
-        if self.arriving is not None and not self.motion.hides(self.arriving):
-            self.arriving = None
-            self.app.sounds.play("arrive")
-        self.status_left -= dt
-        if self.status_left <= 0:
-            self.status = ""
-        self._follow_seat_to_move()
-        waiting = self.motion.busy or self.pointer.drag is not None
-        if waiting or self.shown != (self.session.acting_seat or 0) and not self.game.is_over:
-            Scene.update(self, dt)
-        else:
-            super().update(dt)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.painter.paint(surface)

@@ -156,7 +156,7 @@ class DialogFlow:
 
     def away(self, token: int) -> bool:
         """Whether `token` is off its place in the dialog, being dragged."""
-        drag = self.scene.pointer.drag
+        drag = self.scene.drag
         return drag is not None and drag.kind == "chip" and drag.subject == token
 
 

@@ -1,9 +1,9 @@
 """Painting the Koplopers board each frame, from layers drawn only when they change.
 
 Three cached layers: the map (once per window size and zoom), the organizer
-cards and header (once per change of the game), and the backdrop that joins
-them with the felt, the waiting tokens and the obstructions (once per change
-of any of those, or a pan). A frame blits the backdrop, then what follows the
+cards (once per change of the game), and the backdrop that joins them and the
+host's header with the felt, the waiting tokens and the obstructions (once per
+change of any of those, or a pan). A frame blits the backdrop, then what follows the
 mouse or the selection: lit targets, trains, the hand, the bar under the map,
 the dialog, the map's hover card, the glides, the piece being dragged and the
 status line. Painting never changes the game or the scene's choices.
@@ -21,12 +21,12 @@ from game.ui.koplopers import board_draw, dialogs, map_help
 from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT
 from game.ui.koplopers.choices import draw_bar
 from game.ui.koplopers.glides import train_key
-from game.ui.koplopers.header import render_header
 from game.ui.koplopers.map_layer import SEA, render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
-from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT
+from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
 from game.ui.scenes.backdrop import felt
+from game.ui.table_host import draw_carried
 from game.ui.widgets.scroll_list import wrap
 
 if TYPE_CHECKING:
@@ -40,7 +40,6 @@ class BoardPainter:
         self.scene = scene
         self._map: pygame.Surface | None = None
         self._panels: Layer | None = None
-        self._header: pygame.Surface | None = None
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple[object, ...] = ()
 
@@ -50,8 +49,8 @@ class BoardPainter:
         self._map = None
 
     def forget_panels(self) -> None:
-        """The game or the seat shown changed: organizers and header are drawn again."""
-        self._panels = self._header = None
+        """The game or the seat shown changed: the organizers are drawn again."""
+        self._panels = None
 
     def map_layer(self) -> pygame.Surface:
         """The map, drawn once per size and zoom."""
@@ -69,24 +68,17 @@ class BoardPainter:
                                          scene.game.current_player)
         return self._panels
 
-    def _header_layer(self) -> pygame.Surface:
-        if self._header is None:
-            scene = self.scene
-            self._header = render_header(scene.game, scene.session.seats, scene.layout,
-                                         scene.confirm_title())
-        return self._header
-
     def _backdrop_layer(self) -> pygame.Surface:
         """Felt, header, map with its waiting tokens and obstructions, organizer cards:
         one opaque picture, so a frame starts with a single blit."""
         scene = self.scene
         screen, layout = scene.screen_map, scene.layout
         key = (scene.state_key(), screen.viewport, id(self.map_layer()),
-               id(self._panel_layer()[0]), id(self._header_layer()))
+               id(self._panel_layer()[0]), id(scene.header()))
         if self._backdrop_key != key or self._backdrop is None:
             image = felt(scene.size).copy()
             pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
-            image.blit(self._header_layer(), (0, 0))
+            image.blit(scene.header(), (0, 0))
             image.set_clip(layout.map_area)
             image.fill(SEA, layout.map_area)
             image.blit(self.map_layer(), screen.viewport.origin)
@@ -101,7 +93,7 @@ class BoardPainter:
     # --- the frame ----------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        layout, pointer = scene.layout, scene.pointer
+        layout, drag = scene.layout, scene.drag
         surface.blit(self._backdrop_layer(), (0, 0))
         surface.set_clip(layout.map_area)
         self._board(surface)
@@ -113,26 +105,18 @@ class BoardPainter:
             self._end_reason(surface)
         if scene.dialog is not None:
             dialogs.draw(surface, scene.dialog, layout, scene.game, scene.dialogs.away)
-        quiet = scene.dialog is not None or pointer.drag is not None
-        map_help.draw(surface, scene.screen_map, scene.state, None if quiet else pointer.mouse,
+        quiet = scene.dialog is not None or drag is not None
+        map_help.draw(surface, scene.screen_map, scene.state, None if quiet else scene.mouse,
                       layout.map_area)
         scene.motion.draw(surface)
-        drag = pointer.drag
         if drag is not None and drag.shown:
-            shadow = pygame.Surface(drag.image.get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 60))
-            surface.blit(shadow, (drag.corner[0] + 4, drag.corner[1] + 5))
-            surface.blit(drag.image, drag.corner)
-        line = scene.status or pointer.hover
-        if line:
-            colour = REASON if scene.status else TEXT
-            text = rendered(line, layout.scaled(15), bool(scene.status), colour)
-            surface.blit(text, layout.status.topleft)
+            draw_carried(surface, drag)
+        scene.draw_line(surface, layout.status.topleft, layout.scaled(15))
 
     def _board(self, surface: pygame.Surface) -> None:
         """What lights up on the map for the piece in hand or the selected train; trains."""
         scene = self.scene
-        screen, state, drag = scene.screen_map, scene.state, scene.pointer.drag
+        screen, state, drag = scene.screen_map, scene.state, scene.drag
         if drag is not None and drag.kind == "repair":
             for letter in {a.letter for a in scene.legal if isinstance(a, Repair)}:
                 station = state.obstructions[letter]
@@ -165,7 +149,7 @@ class BoardPainter:
     def _hand(self, surface: pygame.Surface) -> None:
         """The shown seat's hand (face down to other eyes), the boxed train to build lit."""
         scene = self.scene
-        layout, shown, drag = scene.layout, scene.shown, scene.pointer.drag
+        layout, shown, drag = scene.layout, scene.shown, scene.drag
         seat = scene.state.seats[shown]
         dragged = str(drag.subject) if drag and drag.kind in ("card", "repair") else None
         playable = {a.station for a in scene.legal if isinstance(a, Obstruct)}

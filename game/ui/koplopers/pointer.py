@@ -23,6 +23,7 @@ from game.ui.koplopers import texts
 from game.ui.koplopers.art import obstruction_card, repair_card
 from game.ui.koplopers.dialogs import Button, Opens
 from game.ui.koplopers.screen_map import Point, corner
+from game.ui.table_host import Carried
 
 if TYPE_CHECKING:
     from game.ui.koplopers.board_scene import KoplopersBoardScene
@@ -36,29 +37,25 @@ Held = Literal["train", "build", "card", "repair", "chip"]
 
 
 @dataclass
-class Drag:
-    """Something following the mouse, and where it came from."""
+class Drag(Carried):
+    """A piece following the mouse: what it is, and where the press began."""
 
-    kind: Held
-    subject: int | str  # the train's number, the card's station, the token
-    image: pygame.Surface
-    offset: Point
-    start: Point
-    pos: Point
+    kind: Held = "train"
+    subject: int | str = 0  # the train's number, the card's station, the token
+    start: Point = (0, 0)
     moved: bool = False
-
-    @property
-    def corner(self) -> Point:
-        return (self.pos[0] - self.offset[0], self.pos[1] - self.offset[1])
-
-    @property
-    def home(self) -> Point:
-        return (self.start[0] - self.offset[0], self.start[1] - self.offset[1])
 
     @property
     def shown(self) -> bool:
         """Drawn under the mouse: a train on the map only once it has left its place."""
         return self.moved or self.kind != "train"
+
+
+def lifted(kind: Held, subject: int | str, image: pygame.Surface, pos: Point,
+           top_left: Point) -> Drag:
+    """`image`, lying with its top left at `top_left`, picked up by the mouse at `pos`."""
+    offset = (pos[0] - top_left[0], pos[1] - top_left[1])
+    return Drag(image, offset, pos, top_left, kind, subject, pos)
 
 
 @dataclass
@@ -71,59 +68,48 @@ class Pan:
 
 
 class Pointer:
+    """The board's gestures; the piece carried (`scene.drag`) and the mouse are the host's."""
+
     def __init__(self, scene: KoplopersBoardScene) -> None:
         self.scene = scene
-        self.drag: Drag | None = None
         self.panning: Pan | None = None
-        self.mouse: Point = (0, 0)
-        self.hover = ""  # what the mouse is on, in words
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """True when the event was the board's (the scene's widgets should not see it)."""
+    def wheel(self, up: bool) -> None:
+        """The wheel zooms the map round the mouse (not under a dialog)."""
         scene = self.scene
-        if event.type == pygame.MOUSEWHEEL:
-            if scene.layout.map_area.collidepoint(self.mouse) and not scene.dialog:
-                scene.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, self.mouse)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return self._press(event.pos)
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-              and (self.drag or self.panning)):
-            self.mouse = event.pos
-            self._release(event.pos)
-            return True
-        return False
+        if scene.layout.map_area.collidepoint(scene.mouse) and not scene.dialog:
+            scene.zoom_by(ZOOM_STEP if up else 1 / ZOOM_STEP, scene.mouse)
 
-    def _motion(self, pos: Point) -> None:
-        scene = self.scene
-        self.mouse = pos
-        if self.drag:
-            self.drag.pos = pos
-            self.drag.moved = self.drag.moved or math.dist(pos, self.drag.start) > CLICK_SLOP
-        elif self.panning:
+    def moved(self, pos: Point) -> None:
+        """The mouse moved: a press past a few pixels becomes a drag, or pans the map."""
+        drag = self.scene.drag
+        if drag is not None:
+            drag.moved = drag.moved or math.dist(pos, drag.start) > CLICK_SLOP
+        elif self.panning is not None:
             p = self.panning
             p.moved = p.moved or math.dist(pos, p.start) > CLICK_SLOP
             if p.moved:
-                scene.pan_to((p.pan[0] + pos[0] - p.start[0], p.pan[1] + pos[1] - p.start[1]))
+                self.scene.pan_to((p.pan[0] + pos[0] - p.start[0],
+                                   p.pan[1] + pos[1] - p.start[1]))
+
+    def hover(self, pos: Point) -> str:
+        """What the mouse is on, in words: a token in a dialog, or whatever is on the map."""
+        scene = self.scene
         if scene.dialog is not None:
-            self.hover = scene.dialogs.hover(pos)
-        elif scene.layout.map_area.collidepoint(pos):
-            self.hover = scene.screen_map.describe(scene.state, pos)
-        else:
-            self.hover = ""
+            return scene.dialogs.hover(pos)
+        if scene.layout.map_area.collidepoint(pos):
+            return scene.screen_map.describe(scene.state, pos)
+        return ""
 
     def lift(self, kind: Held, subject: int | str, image: pygame.Surface, pos: Point,
              rect: pygame.Rect | None = None) -> None:
         """Pick `image` up at `pos` (from `rect`, else centred on the mouse)."""
         rect = rect or image.get_rect(center=pos)
-        self.drag = Drag(kind, subject, image, (pos[0] - rect.x, pos[1] - rect.y), pos, pos)
+        self.scene.drag = lifted(kind, subject, image, pos, rect.topleft)
         self.scene.app.sounds.play("pick")
 
     # --- presses ------------------------------------------------------------------------------
-    def _press(self, pos: Point) -> bool:
+    def press(self, pos: Point) -> bool:
         """Start a drag, a pan or a click; True when the press was the board's."""
         scene = self.scene
         if scene.dialog is not None:
@@ -170,8 +156,7 @@ class Pointer:
         image = screen.train_image(scene.seat_rgb(scene.state.turn), train.guest is not None,
                                    train.position)
         top_left = corner(image, screen.position_point(train.position))
-        self.drag = Drag("train", number, image, (pos[0] - top_left[0], pos[1] - top_left[1]),
-                         pos, pos)
+        scene.drag = lifted("train", number, image, pos, top_left)
 
     def _press_organizer(self, pos: Point) -> bool:
         scene = self.scene
@@ -199,17 +184,20 @@ class Pointer:
         return False
 
     # --- releases -----------------------------------------------------------------------------
-    def _release(self, pos: Point) -> None:
+    def release(self, pos: Point) -> bool:
+        """The end of a press: a drop, a click, or the end of a pan; True when it was the
+        board's."""
         scene = self.scene
         if self.panning is not None:
             clicked = not self.panning.moved
             self.panning = None
             if clicked and scene.session.human_to_move() and not scene.motion.busy:
                 self._map_click(pos)
-            return
-        drag = self.drag
-        assert drag is not None
-        self.drag = None
+            return True
+        drag = scene.drag
+        if drag is None:
+            return False
+        scene.drag = None
         if drag.kind == "train":
             self._drop_train(drag, pos)
         elif drag.kind == "build":
@@ -220,6 +208,7 @@ class Pointer:
             self._drop_repair(drag, pos)
         else:
             scene.dialogs.dropped(drag, pos)
+        return True
 
     def _drop_train(self, drag: Drag, pos: Point) -> None:
         scene = self.scene

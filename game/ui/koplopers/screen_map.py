@@ -8,7 +8,7 @@ a screen point back to the game (for hit-tests), so the two always agree.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 import pygame
@@ -69,10 +69,9 @@ class ScreenMap:
             degrees = train_degrees(self.geometry.sections[position[0]].angle(position[1]))
         return train_sprite(rgb, self.px["train"], combined, degrees)
 
-    def waypoints(self, labels: list[str]) -> list[Point]:
-        """The screen points a ride over the positions `labels` passes, stations included."""
-        positions = [p for p in (self.board.position(label) for label in labels) if p is not None]
-        return [self.viewport.to_screen(p) for p in self.geometry.waypoints(positions)]
+    def waypoints(self, positions: Sequence[Position]) -> list[Point]:
+        """The screen points a ride over `positions` passes, stations included."""
+        return [self.viewport.to_screen(p) for p in self.geometry.waypoints(list(positions))]
 
     def labels(self, state: State) -> Placement:
         """Where names, tags, tokens and region names lie on screen for this state."""
