@@ -11,7 +11,10 @@ inside. The public API:
   `GameOver`; see events.py), each with its `log_line(players)`.
 - Places: `Target` and its kinds (`LINE`, `ROW`, `HAND`, `TRAIN`, `NEW_TRAIN`,
   `DISCARD`, `TRAY`, `CABOOSES`, `RESERVE`) and `TRAIN_KINDS`, the kinds a new
-  train may be of (its Target's index).
+  train may be of (its Target's index; `new_train_target(kind)` makes one).
+- Gestures: `FreightGame.action_for(source, target=None)` (the action a click or a
+  drop means, or IllegalAction(reason)), `actions_for` (a pick-up dropped straight
+  onto a place plays two) and `targets_for(source)` (the places to light up).
 - Words: `kind_title(kind)`, a train kind as players read it ('Alternating Pairs').
 """
 
@@ -64,6 +67,7 @@ from game.engine.freight.notation import (
     ROW,
     TRAIN,
     TRAY,
+    new_train_target,
 )
 from game.engine.freight.patterns import TRAIN_KINDS, kind_title
 from game.engine.freight.upgrade import upgraded
@@ -115,7 +119,9 @@ __all__ = [
     "YardLifted",
     "YardSwitched",
     "kind_title",
+    "new_train_target",
     "kind_title",
+    "new_train_target",
     "load",
     "new_game",
 ]

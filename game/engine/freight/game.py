@@ -14,7 +14,7 @@ from typing import Any
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
 from game.engine.event import Event
-from game.engine.freight import rules
+from game.engine.freight import gestures, rules
 from game.engine.freight.actions import (
     ACTIONS,
     AddCaboose,
@@ -125,6 +125,24 @@ class FreightGame(Game):
         if memo is not None and id(action) in memo.legal_ids:
             return None
         return super().refusal(action)
+
+    # --- gestures on the table (gestures.py) -----------------------------------------------
+    def action_for(self, source: Target, target: Target | None = None) -> Action:
+        """The action a press on `source` dropped on `target` (None: a click) means,
+        or IllegalAction(reason) when it means none.
+
+        A car pressed at a line or a row and dropped straight onto a place plays two
+        actions (it is taken, then placed): this is the first; `actions_for` gives both.
+        """
+        return gestures.actions_for(self, source, target)[0]
+
+    def actions_for(self, source: Target, target: Target | None = None) -> list[Action]:
+        """Every action the gesture plays, in order, or IllegalAction(reason)."""
+        return gestures.actions_for(self, source, target)
+
+    def targets_for(self, source: Target) -> list[Target]:
+        """The places a card pressed at `source` may be dropped on now (to light them)."""
+        return gestures.targets_for(self, source)
 
     def summary(self) -> dict[str, float]:
         return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}

@@ -71,6 +71,6 @@ def target_of(spelling: str) -> Target:
     return at(DISCARD, 0)
 
 
-def new_train(kind: str) -> Target:
+def new_train_target(kind: str) -> Target:
     """The place that starts a train of `kind` ('box', 'mixed', 'pairs'...)."""
     return at(NEW_TRAIN, TRAIN_KINDS.index(kind))
