@@ -12,6 +12,10 @@ and each scene's CPU p99 as a ratio to the CPU p99 of a reference scene (one
 full-screen blit, 60 alpha-blended 90x130 cards and 6 pygame-gui buttons).
 The target is a ratio of at most 2 for every scene.
 A scene that cannot be built (an engine still missing parts) is reported, not fatal.
+Then what the app costs idle and its frame rate while a card glides, on a virtual
+X server (tools/idle_bench.py: at most 2% of a core idle, 60 frames a second
+gliding), and the peak memory of a 4-seat game of each kind at 1920x1080
+(under 150 MB). With --no-frames only these last two.
 
 With --packaged it measures the built app (tools/build_app.py; this builds nothing)
 instead: its start to the first menu frame, beside the same from source (target:
@@ -35,6 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PEAK_MEMORY_FLAG = "--peak-memory-of"
 SOURCE_FIRST_FRAME = [sys.executable, "-m", "game", "--first-frame"]
 MOST_MOVES = 6000  # random 4-seat Freight takes about 1,300 moves; a stop for a stuck game
+PEAK_MEMORY_WINDOW = (1920, 1080)
 
 
 def first_frame(command: list[str]) -> tuple[float, float]:
@@ -270,6 +275,7 @@ def peak_memory_child(game_name: str) -> None:
         app = App()
         app.settings.animation = "off"  # computer seats move at once
         app.settings.confirm_end_of_turn = False  # and people's turns end at once
+        app.window().size = PEAK_MEMORY_WINDOW
         app.stack.push(MenuScene(app))
         app.frame(0.0)
         colours = front(game_name).colours
@@ -317,8 +323,22 @@ def bench_packaged(dist: Path, runs: int) -> None:
     print(first_frame_report("source", SOURCE_FIRST_FRAME, runs))
     print(first_frame_report("packaged", [str(executable), "--first-frame"], runs))
     print(f"bundle size on disk: {folder_size(app_folder(dist)) / 1e6:.1f} MB")
+    print_peak_memory()
+
+
+def sleep_and_memory() -> None:
+    """The idle and gliding figures of tools/idle_bench.py, then each game's peak memory."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from idle_bench import idle_report
+
+    print("\n".join(idle_report()))
+    print_peak_memory()
+
+
+def print_peak_memory() -> None:
+    size = "x".join(map(str, PEAK_MEMORY_WINDOW))
     for name in ("freight", "koplopers"):
-        print(f"peak memory, 4-seat {name} game: {peak_memory(name)}")
+        print(f"peak memory, 4-seat {name} game at {size}: {peak_memory(name)}")
 
 
 def main() -> None:
@@ -331,11 +351,16 @@ def main() -> None:
     parser.add_argument("--packaged", action="store_true", help="measure the built app")
     parser.add_argument("--runs", type=int, default=7, help="starts timed for the first frame")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the app was built")
+    parser.add_argument(
+        "--no-frames", action="store_true", help="only the idle, gliding and memory figures"
+    )
     args = parser.parse_args()
     if args.packaged:
         bench_packaged(args.dist, args.runs)
-    else:
+        return
+    if not args.no_frames:
         bench(args.frames, args.runs)
+    sleep_and_memory()
 
 
 if __name__ == "__main__":

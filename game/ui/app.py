@@ -280,6 +280,10 @@ class App:
     def run(self) -> None:
         self.show_first_frame()
         self.start_sound()
+        self.loop()
+
+    def loop(self) -> None:
+        """Frames until the app is closed: as many as needed, at most FPS a second."""
         last = time.monotonic()
         while self.running and self.stack.scenes:
             events, slept = self.wait_for_frame()
