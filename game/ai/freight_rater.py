@@ -25,23 +25,31 @@ from typing import Any
 
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.freight import placing
-from game.engine.freight.actions import (
+from game.engine.freight import (
+    CARS_BY_CODE,
+    LAST_DAY,
+    NEW_TRAIN,
+    ROW,
+    TRAIN,
+    TRAIN_KINDS,
     AddCaboose,
     AddLocomotive,
     Fill,
+    FreightGame,
+    FreightState,
     Move,
+    Phase,
     Place,
     PutBack,
+    Source,
     Switch,
     Take,
+    Target,
+    award_kind,
+    places_for,
+    state_from_view,
+    unseen_cars,
 )
-from game.engine.freight.cards import CARS_BY_CODE, LAST_DAY
-from game.engine.freight.determinize import state_from_view, unseen_cars
-from game.engine.freight.game import FreightGame
-from game.engine.freight.notation import parse_target
-from game.engine.freight.scoring import award_kind
-from game.engine.freight.state import FreightState, Phase, Source
 
 TAKE_CARS = 3
 MOVE_CARS = 4
@@ -167,19 +175,20 @@ class Table:
         return 0.9 if free <= 1 else 0.5 if free <= 2 else 0.2
 
     # --- cars -----------------------------------------------------------------------------
-    def place_value(self, car: int, target: str, source: Source) -> float:
-        where, arg = parse_target(target)
+    def place_value(self, car: int, target: Target, source: Source) -> float:
         me = self.state.me
-        if where == "train":
-            train = me.trains[int(arg) - 1]
+        if target.kind == TRAIN:
+            train = me.trains[target.index]
             return self.train_gain(train.kind, len(train.cars), train.caboose)
-        if where == "new":
-            held = self._mine(arg)[0]
+        if target.kind == NEW_TRAIN:
+            kind = TRAIN_KINDS[target.index]
+            held = self._mine(kind)[0]
             if held and self.rivals:  # a second train of a kind (only-mixed option) seldom scores
                 return GROWTH - self.locomotive_cost()
-            return self.points(arg, 1, False) - self.points(arg, 0, False) - self.locomotive_cost()
-        if where == "row":
-            row = me.rows[int(arg) - 1]
+            gain = self.points(kind, 1, False) - self.points(kind, 0, False)
+            return gain - self.locomotive_cost()
+        if target.kind == ROW:
+            row = me.rows[target.index]
             tidy = 0.05 if row and row[-1] == car else 0.0
             return self.yard_value() + tidy
         return 0.0  # discard
@@ -190,8 +199,7 @@ class Table:
         if key not in self._car_memo:
             values = [
                 self.place_value(car, target, source)
-                for target in placing.place_targets(self.state, car, source)
-                if placing.place_refusal(self.state, target, car, source) is None
+                for target in places_for(self.state, car, source)
             ]
             lost = self.yard_value() if source is Source.PRIVATE_YARD else 0.0
             self._car_memo[key] = max(values) - lost if values else float("-inf")
@@ -249,7 +257,8 @@ class Table:
     def rate(self, action: Action) -> float:
         state = self.state
         if isinstance(action, Place):
-            value = self.place_value(CARS_BY_CODE[action.car], action.target, state.hand_source)
+            value = self.place_value(
+                CARS_BY_CODE[action.car], action.destination, state.hand_source)
             if state.phase is Phase.MOVE and not state.placed_this_action:
                 # The first car placed ends the taking: the cars left behind are forgone.
                 value -= self._move_plan(MOVE_CARS - state.cars_this_action)

@@ -23,9 +23,9 @@ from game.ai.search import (
     SearchPlayer,
     ThroughView,
 )
+from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.freight import determinize as freight_determinize
 from game.engine.koplopers import determinize as koplopers_determinize
 
 # Hard's search per decision: this many sampled games, so it plays the same on a busy
@@ -52,7 +52,7 @@ def rater(game: str, level: str) -> Rater:
 
 
 def _freight_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
-    return freight_determinize.determinize(view, rng)
+    return freight.determinize(view, rng)
 
 
 def _koplopers_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:

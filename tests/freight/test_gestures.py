@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.errors import IllegalAction
 from game.engine.freight import (
-    CABOOSES,
+    CABOOSE_PILE,
     DISCARD,
     HAND,
     LINE,
@@ -96,7 +96,7 @@ def test_the_places_to_light_are_those_the_legal_actions_name() -> None:
                    Target(TRAIN, 0)]
     play(game, "take 1")
     assert game.targets_for(Target(HAND, 0)) == lit[1:]
-    assert game.targets_for(Target(CABOOSES)) == []  # a take is under way
+    assert game.targets_for(Target(CABOOSE_PILE)) == []  # a take is under way
     assert game.targets_for(Target(LINE, 1)) == []
 
 
@@ -111,9 +111,9 @@ def test_a_face_down_car_is_turned_over_in_the_hand_first() -> None:
 def test_the_tray_goes_back_into_the_rows_and_cabooses_onto_trains() -> None:
     game = position(main_yard=FULL, rows={0: [["tank"], ["box"]]},
                     trains={0: [("box", ["box"])]})
-    assert game.action_for(Target(CABOOSES), Target(TRAIN, 0)) == AddCaboose(1)
-    assert game.targets_for(Target(CABOOSES)) == [Target(TRAIN, 0)]
-    assert refusal(game, Target(CABOOSES), Target(TRAIN, 1)) == (
+    assert game.action_for(Target(CABOOSE_PILE), Target(TRAIN, 0)) == AddCaboose(1)
+    assert game.targets_for(Target(CABOOSE_PILE)) == [Target(TRAIN, 0)]
+    assert refusal(game, Target(CABOOSE_PILE), Target(TRAIN, 1)) == (
         "you have no train 2 (a caboose needs a train with a car)"
     )
     assert game.action_for(Target(RESERVE)) == AddLocomotive()

@@ -10,12 +10,17 @@ inside. The public API:
 - What happened: the events `apply()` returns (`CarTaken`, `CarPlaced`, ...,
   `GameOver`; see events.py), each with its `log_line(players)`.
 - Places: `Target` and its kinds (`LINE`, `ROW`, `HAND`, `TRAIN`, `NEW_TRAIN`,
-  `DISCARD`, `TRAY`, `CABOOSES`, `RESERVE`) and `TRAIN_KINDS`, the kinds a new
+  `DISCARD`, `TRAY`, `CABOOSE_PILE`, `RESERVE`) and `TRAIN_KINDS`, the kinds a new
   train may be of (its Target's index; `new_train_target(kind)` makes one).
 - Gestures: `FreightGame.action_for(source, target=None)` (the action a click or a
   drop means, or IllegalAction(reason)), `actions_for` (a pick-up dropped straight
   onto a place plays two) and `targets_for(source)` (the places to light up).
-- Words: `kind_title(kind)`, a train kind as players read it ('Alternating Pairs').
+- The table: `FreightState` (`game.state`) with `Player`, `Train`, `Phase` and
+  `Source`; `Car` (each type's `code` and `title`), `CAR_CODES`, `CARS_BY_CODE`,
+  `LAST_DAY`; `kind_title(kind)` ('Alternating Pairs'); `award_kind` (the score
+  table for one kind); `places_for(state, car, source)` (where one car may go).
+- Hidden information: `unseen_cars(view)`, and `determinize(view, rng)` /
+  `state_from_view(view, rng)`, a whole game or table consistent with a view.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
+from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, LAST_DAY, Car
+from game.engine.freight.determinize import determinize, state_from_view, unseen_cars
 from game.engine.freight.events import (
     CabooseAdded,
     CarPlaced,
@@ -58,7 +65,7 @@ from game.engine.freight.events import (
 from game.engine.freight.game import FreightGame
 from game.engine.freight.info import INFO
 from game.engine.freight.notation import (
-    CABOOSES,
+    CABOOSE_PILE,
     DISCARD,
     HAND,
     LINE,
@@ -70,19 +77,24 @@ from game.engine.freight.notation import (
     new_train_target,
 )
 from game.engine.freight.patterns import TRAIN_KINDS, kind_title
+from game.engine.freight.placing import places_for
+from game.engine.freight.scoring import award_kind
+from game.engine.freight.state import FreightState, Phase, Player, Source, Train
 from game.engine.freight.upgrade import upgraded
 from game.engine.record import replay
 from game.engine.target import Target
 
 __all__ = [
     "ACTIONS",
-    "CABOOSES",
+    "CABOOSE_PILE",
+    "CARS_BY_CODE",
+    "CAR_CODES",
     "DISCARD",
     "HAND",
     "INFO",
+    "LAST_DAY",
     "LINE",
     "NEW_TRAIN",
-    "INFO",
     "RESERVE",
     "ROW",
     "TRAIN",
@@ -91,6 +103,7 @@ __all__ = [
     "AddCaboose",
     "AddLocomotive",
     "CabooseAdded",
+    "Car",
     "CarPlaced",
     "CarPutBack",
     "CarTaken",
@@ -99,6 +112,7 @@ __all__ = [
     "EndOfDayDrawn",
     "Fill",
     "FreightGame",
+    "FreightState",
     "GameBegun",
     "GameOver",
     "KindScore",
@@ -109,21 +123,28 @@ __all__ = [
     "NobodyCanAct",
     "Pass",
     "Passed",
+    "Phase",
     "Place",
+    "Player",
     "PutBack",
+    "Source",
     "Switch",
     "Take",
     "TakeCutShort",
     "Target",
+    "Train",
     "TrainScore",
     "YardLifted",
     "YardSwitched",
+    "award_kind",
+    "determinize",
     "kind_title",
-    "new_train_target",
-    "kind_title",
-    "new_train_target",
     "load",
     "new_game",
+    "new_train_target",
+    "places_for",
+    "state_from_view",
+    "unseen_cars",
 ]
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.action import Action, ActionSet
+from game.engine.freight.notation import target_of
+from game.engine.target import Target
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,14 @@ class Place(Action):
     KIND = "place"
     car: str
     target: str
+
+    @property
+    def destination(self) -> Target:
+        """The place `target` spells, typed: Target(TRAIN, 1) for 'train:2'.
+
+        Raises ValueError when the spelling names no place (an action refused anyway).
+        """
+        return target_of(self.target)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from game.engine.freight.actions import (
 )
 from game.engine.freight.cards import CAR_CODES
 from game.engine.freight.notation import (
-    CABOOSES,
+    CABOOSE_PILE,
     DISCARD,
     HAND,
     LINE,
@@ -92,7 +92,7 @@ def targets_for(game: FreightGame, source: Target) -> list[Target]:
     if source.kind == TRAY and 0 <= source.index < len(state.switch_hand):
         code = tray(game)[source.index]
         return [at(ROW, a.row - 1) for a in legal if isinstance(a, PutBack) and a.car == code]
-    if source.kind == CABOOSES:
+    if source.kind == CABOOSE_PILE:
         return [at(TRAIN, a.train - 1) for a in legal if isinstance(a, AddCaboose)]
     return []
 
@@ -142,7 +142,7 @@ def _first_step(game: FreightGame, source: Target, target: Target | None) -> Act
         if target.kind != ROW:
             raise IllegalAction("each car of your private yard goes back into a private row")
         return PutBack(cars[index], target.index + 1)
-    if kind == CABOOSES:
+    if kind == CABOOSE_PILE:
         if target.kind != TRAIN:
             raise IllegalAction("a caboose goes at the end of one of your trains")
         return AddCaboose(target.index + 1)
@@ -156,7 +156,7 @@ def _name(kind: str) -> str:
 _PLACE_NAMES = {
     HAND: "car in hand",
     TRAY: "car of your private yard",
-    CABOOSES: "caboose pile",
+    CABOOSE_PILE: "caboose pile",
     RESERVE: "locomotive reserve",
     TRAIN: "train",
     NEW_TRAIN: "new train",

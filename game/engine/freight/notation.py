@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.engine.action import is_canonical_number
 from game.engine.freight.patterns import TRAIN_KINDS
 from game.engine.target import Target
 
@@ -27,7 +28,7 @@ TRAIN = "train"  # a train of the seat to move: drop a car or a caboose on it
 NEW_TRAIN = "new_train"  # a free locomotive starting a train of the kind TRAIN_KINDS[index]
 DISCARD = "discard"  # the discard pile (face-down variant: a car that fits nowhere)
 TRAY = "tray"  # the lifted private yard while switching: drop each car on a row
-CABOOSES = "cabooses"  # the caboose pile: drop one on a train
+CABOOSE_PILE = "caboose_pile"  # the caboose pile: drop one on a train
 RESERVE = "reserve"  # the locomotive reserve: click it to add a locomotive
 
 DISCARD_SPELLING = "discard"
@@ -62,15 +63,23 @@ def spelling_of(target: Target) -> str | None:
 
 
 def target_of(spelling: str) -> Target:
-    """The Target a (legal) place spelling names: 'new:box' is Target(NEW_TRAIN, 1)."""
+    """The Target a place spelling names: 'new:box' is Target(NEW_TRAIN, 1).
+
+    Raises ValueError for a spelling that names no place (a refused action's).
+    """
     where, arg = parse_target(spelling)
-    if where == "new":
-        return at(NEW_TRAIN, TRAIN_KINDS.index(arg))
-    if where in (ROW, TRAIN):
+    if where == "new" and arg in _KIND_INDEX:
+        return at(NEW_TRAIN, _KIND_INDEX[arg])
+    if where in (ROW, TRAIN) and is_canonical_number(arg) and int(arg) >= 1:
         return at(where, int(arg) - 1)
-    return at(DISCARD, 0)
+    if spelling == DISCARD_SPELLING:
+        return at(DISCARD, 0)
+    raise ValueError(f"{spelling!r} names no place on the table")
+
+
+_KIND_INDEX = {kind: index for index, kind in enumerate(TRAIN_KINDS)}
 
 
 def new_train_target(kind: str) -> Target:
     """The place that starts a train of `kind` ('box', 'mixed', 'pairs'...)."""
-    return at(NEW_TRAIN, TRAIN_KINDS.index(kind))
+    return at(NEW_TRAIN, _KIND_INDEX[kind])

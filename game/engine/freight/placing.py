@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
-from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled
+from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled, target_of
 from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Player, Source
+from game.engine.target import Target
 
 
 def car_name(car: int) -> str:
@@ -86,6 +87,19 @@ def place_refusal(state: FreightState, target: str, car: int, source: Source) ->
             return "a face-down car may be discarded only when it fits none of your trains or rows"
         return None
     return f"{target!r} is not a place for a car: use row:N, train:N, new:KIND or discard"
+
+
+def places_for(state: FreightState, car: int, source: Source) -> list[Target]:
+    """Every place `car`, coming from `source`, may go now for the seat to move.
+
+    One car on its own: a move's look-ahead (moving.py) may forbid some of them
+    while other cars are in hand. Computer players read a table's options here.
+    """
+    return [
+        target_of(spelling)
+        for spelling in place_targets(state, car, source)
+        if place_refusal(state, spelling, car, source) is None
+    ]
 
 
 def _train_refusal(player: Player, arg: str, car: int) -> str | None:
