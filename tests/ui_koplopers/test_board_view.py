@@ -101,6 +101,8 @@ def test_computer_turns_play_out_with_glides(app: App) -> None:
         if scene.game.current_player == 0 and not scene.motion.busy:
             break
         glided = glided or scene.motion.busy
+        if scene.game.current_player == 1:  # the person cannot end the computer's turn
+            assert not scene.end_button.is_enabled
         frames(app, 1)
     assert scene.game.current_player == 0 and scene.state.round == 2 and glided
     assert scene.state.seats[1].on_board() and not any(

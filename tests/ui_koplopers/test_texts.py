@@ -32,7 +32,5 @@ def test_a_token_is_named_as_players_see_it_with_the_reason_it_cannot_move() -> 
         "250 passengers for Zwolle: the train is full")
 
 
-def test_end_turn_and_autosave_notes() -> None:
+def test_end_turn_note_says_why_the_turn_cannot_end() -> None:
     assert texts.end_turn_note("build a train first") == "End turn: build a train first"
-    assert texts.autosave_failed(OSError("disk full")) == (
-        "The game could not be autosaved: disk full")

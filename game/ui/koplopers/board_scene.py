@@ -105,7 +105,8 @@ class KoplopersBoardScene(TableHost[Drag]):
         game, human = self.game, self.session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
         self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
-        self.end_button.enable() if not self.end_reason else self.end_button.disable()
+        playable = human and not self.end_reason  # never a computer's End turn
+        self.end_button.enable() if playable else self.end_button.disable()
         self.results_button.visible = game.is_over
         self.painter.forget_panels()
         if self.building is not None and not self.build_sites(self.building):

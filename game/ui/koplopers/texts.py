@@ -59,7 +59,3 @@ def token_words(passengers: int, destination: str, reason: str) -> str:
 def end_turn_note(reason: str) -> str:
     """Over the End turn button: why the turn cannot end yet."""
     return f"End turn: {reason}"
-
-
-def autosave_failed(error: object) -> str:
-    return f"The game could not be autosaved: {error}"
