@@ -8,7 +8,7 @@ make, at the places the scene's layout reports; it never calls the engine.
 from __future__ import annotations
 
 from game.engine.action import Action
-from game.engine.koplopers.actions import (
+from game.engine.koplopers import (
     Accept,
     Build,
     Call,

@@ -11,8 +11,8 @@ import random
 import pytest
 
 from game.engine.action import Action
-from game.engine.koplopers import ACTIONS, new_game
-from game.engine.koplopers.actions import (
+from game.engine.koplopers import (
+    ACTIONS,
     Accept,
     Change,
     Decline,
@@ -23,6 +23,7 @@ from game.engine.koplopers.actions import (
     Ride,
     StopBoarding,
     Withdraw,
+    new_game,
 )
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene

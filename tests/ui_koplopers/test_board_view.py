@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers import ACTIONS
-from game.engine.koplopers.actions import EndTurn
+from game.engine.koplopers import ACTIONS, EndTurn
 from game.ui.app import App
 from game.ui.koplopers.glides import TURN_STEPS
 from game.ui.scenes.handover import HandoverScene

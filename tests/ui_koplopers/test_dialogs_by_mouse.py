@@ -6,8 +6,7 @@ own tests do; from there only clicks and drags play.
 
 from __future__ import annotations
 
-from game.engine.koplopers import ACTIONS
-from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers import ACTIONS, KoplopersGame
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.koplopers.dialogs import Opens, Platform

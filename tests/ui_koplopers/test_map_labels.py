@@ -12,9 +12,7 @@ import random
 import pygame
 import pytest
 
-from game.engine.koplopers import new_game
-from game.engine.koplopers.actions import EndTurn
-from game.engine.koplopers.game import KoplopersGame
+from game.engine.koplopers import EndTurn, KoplopersGame, new_game
 from game.ui.app import App
 from game.ui.koplopers import map_help
 from game.ui.koplopers.art import MIN_TEXT, chip_text

@@ -14,7 +14,7 @@ from functools import cache
 
 import pygame
 
-from game.engine.koplopers.board import Board
+from game.engine.koplopers import Board
 from game.ui.fonts import font
 from game.ui.palette import TEXT
 

@@ -10,8 +10,7 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from game.engine.koplopers.board import Position
-from game.engine.koplopers.state import State
+from game.engine.koplopers import Position, State
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     INK,

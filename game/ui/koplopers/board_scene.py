@@ -20,10 +20,7 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.event import Event
-from game.engine.koplopers.actions import Build, EndTurn
-from game.engine.koplopers.game import KoplopersGame
-from game.engine.koplopers.state import State
+from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame, State
 from game.ui.koplopers import texts
 from game.ui.koplopers.choices import TrainChoices, train_choices
 from game.ui.koplopers.dialog_flow import DialogFlow

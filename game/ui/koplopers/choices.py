@@ -14,18 +14,18 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine.action import Action
-from game.engine.koplopers.actions import (
+from game.engine.koplopers import (
     Call,
     Change,
     Combine,
+    KoplopersGame,
     Offer,
+    Position,
     Reverse,
     Ride,
     Scrap,
     Split,
 )
-from game.engine.koplopers.board import Position
-from game.engine.koplopers.game import KoplopersGame
 from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import BUTTON, LIT
 from game.ui.koplopers.dialogs import Button, Command, Opens

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.action import Action
-from game.engine.koplopers.actions import Change, Offer, Split
+from game.engine.koplopers import Change, Offer, Split
 from game.ui.koplopers import dialogs
 from game.ui.koplopers.art import region_colour, token_chip
 from game.ui.koplopers.dialogs import Button, Close, Dialog, Opens, Platform, Sorting

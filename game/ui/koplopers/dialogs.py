@@ -17,20 +17,20 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine.action import Action
-from game.engine.koplopers.actions import (
+from game.engine.koplopers import (
     Accept,
     Change,
     Decline,
     Embark,
+    KoplopersGame,
     Offer,
     Propose,
     Split,
     StopBoarding,
+    Train,
     Withdraw,
     token_text,
 )
-from game.engine.koplopers.game import KoplopersGame
-from game.engine.koplopers.state import Train
 from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import (
     BUTTON,

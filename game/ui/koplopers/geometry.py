@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-from game.engine.koplopers.board import Board, Position
+from game.engine.koplopers import Board, Position
 
 Point = tuple[float, float]
 

@@ -17,12 +17,13 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine.event import Event
-from game.engine.koplopers.board import Position
-from game.engine.koplopers.events import (
+from game.engine.koplopers import (
     CardsDrawn,
+    Event,
     OfferAnswered,
     PassengersChanged,
+    Position,
+    State,
     TokensBoarded,
     TokensDelivered,
     TrainBuilt,
@@ -30,7 +31,6 @@ from game.engine.koplopers.events import (
     TrainRode,
     TrainSplit,
 )
-from game.engine.koplopers.state import State
 from game.ui.koplopers.art import card_back, region_colour, token_chip, train_degrees, train_sprite
 from game.ui.koplopers.header import deck_rect
 from game.ui.koplopers.layout import BoardLayout

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers.game import KoplopersGame
-from game.engine.koplopers.state import ACTION_POINTS, LETTERS
+from game.engine.koplopers import ACTION_POINTS, LETTERS, KoplopersGame
 from game.ui.fonts import font
 from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout

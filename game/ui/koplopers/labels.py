@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine.koplopers.board import Board, Position
-from game.engine.koplopers.state import State
+from game.engine.koplopers import Board, Position, State
 from game.ui.fonts import font
 from game.ui.koplopers.art import number_tag, token_chip, train_degrees, train_sprite
 from game.ui.koplopers.geometry import BoardGeometry, Viewport

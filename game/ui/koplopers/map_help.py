@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers.state import LETTERS, State
+from game.engine.koplopers import LETTERS, State
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     LIT,

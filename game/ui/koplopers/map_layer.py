@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers.board import Board
+from game.engine.koplopers import Board
 from game.ui.fonts import font
 from game.ui.koplopers.art import INK, MIN_TEXT, chip_height, lighter
 from game.ui.koplopers.geometry import LAND_EDGE, LAND_REACH, BoardGeometry, Viewport

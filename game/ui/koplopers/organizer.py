@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers.board import Board
-from game.engine.koplopers.game import KoplopersGame
-from game.engine.koplopers.state import Train
+from game.engine.koplopers import Board, KoplopersGame, Train
 from game.ui.fonts import fitted, font
 from game.ui.koplopers.art import (
     LIT,

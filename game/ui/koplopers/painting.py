@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.koplopers.actions import Obstruct, Repair
+from game.engine.koplopers import Obstruct, Repair
 from game.ui.fonts import font, rendered
 from game.ui.koplopers import board_draw, dialogs, map_help
 from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT

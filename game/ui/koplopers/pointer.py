@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from game.engine.action import Action
-from game.engine.koplopers.actions import Build, Obstruct, Repair, Ride, Scrap
-from game.engine.koplopers.state import LETTERS
+from game.engine.koplopers import LETTERS, Build, Obstruct, Repair, Ride, Scrap
 from game.ui.koplopers import texts
 from game.ui.koplopers.art import obstruction_card, repair_card
 from game.ui.koplopers.dialogs import Button, Opens

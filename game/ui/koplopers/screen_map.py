@@ -13,8 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine.koplopers.board import Board, Position
-from game.engine.koplopers.state import LETTERS, State
+from game.engine.koplopers import LETTERS, Board, Position, State
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.labels import Placement, Placer
