@@ -6,18 +6,21 @@ from __future__ import annotations
 import random
 
 from game.engine.action import Action
-from game.engine.freight.actions import (
+from game.engine.freight import (
+    ROW,
+    TRAIN,
     AddCaboose,
     AddLocomotive,
     Fill,
+    FreightGame,
     Move,
     Pass,
     Place,
     PutBack,
     Switch,
     Take,
+    Target,
 )
-from game.engine.freight.game import FreightGame
 from game.ui.app import App
 from game.ui.freight.pointer import Zone
 from game.ui.freight.table import FreightTableScene
@@ -54,9 +57,9 @@ def drop_on(app: App, zone: Zone) -> None:
     release_at(app, zone.rect.center)
 
 
-def drag_to(app: App, scene: FreightTableScene, start: Point, key: str) -> None:
-    """Press on a card, then drop it on the place `key` ("hand", "train:1", "new:box"...)."""
-    drop_on(app, next(z for z in lift(app, scene, start) if z.key == key))
+def drag_to(app: App, scene: FreightTableScene, start: Point, target: Target) -> None:
+    """Press on a card, then drop it on the place `target` (lit or not)."""
+    drop_on(app, next(z for z in lift(app, scene, start) if z.target == target))
 
 
 def line_end(scene: FreightTableScene, line: int) -> Point:
@@ -104,12 +107,12 @@ class Player:
             self.drop_on_a_lit_place(row_end(scene, action.row))
         elif isinstance(action, Place):
             held = scene.table.hand.index(action.car)
-            drag_to(app, scene, layout.hand_card(held).center, action.target)
+            drag_to(app, scene, layout.hand_card(held).center, action.destination)
         elif isinstance(action, PutBack):
             card = next(rect for code, rect in scene.tray_cards() if code == action.car)
-            drag_to(app, scene, card.center, f"row:{action.row}")
+            drag_to(app, scene, card.center, Target(ROW, action.row - 1))
         elif isinstance(action, AddCaboose):
-            drag_to(app, scene, layout.cabooses.center, f"train:{action.train}")
+            drag_to(app, scene, layout.cabooses.center, Target(TRAIN, action.train - 1))
         else:
             buttons = scene.turn_buttons
             button = {
@@ -123,4 +126,4 @@ class Player:
     def drop_on_a_lit_place(self, start: Point) -> None:
         lit = [zone for zone in lift(self.app, self.scene, start) if zone.lit]
         assert lit, "a legal pick-up lights at least one place"
-        drop_on(self.app, self.rng.choice(sorted(lit, key=lambda z: z.key)))
+        drop_on(self.app, self.rng.choice(sorted(lit, key=lambda z: z.target)))

@@ -7,7 +7,7 @@ import json
 
 import pygame
 
-from game.engine.freight.actions import Place, Take
+from game.engine.freight import ROW, Place, Take
 from game.engine.koplopers import ACTIONS
 from game.engine.koplopers.actions import EndTurn
 from game.ui.app import App
@@ -34,7 +34,7 @@ def take_a_car(app: App, scene: FreightTableScene) -> None:
     """Drag the end car of the first line that has one onto the first lit private row."""
     line = next(n for n, cars in enumerate(scene.table.main_yard, start=1) if cars)
     zones = lift(app, scene, line_end(scene, line))
-    drop_on(app, next(z for z in zones if z.kind == "row" and z.lit))
+    drop_on(app, next(z for z in zones if z.target.kind == ROW and z.lit))
 
 
 def test_freight_third_car_waits_for_confirm_undo_takes_it_back_enter_hands_on(
@@ -56,7 +56,7 @@ def test_freight_third_car_waits_for_confirm_undo_takes_it_back_enter_hands_on(
     assert len(scene.table.hand) == 1 and session.human_to_move()
     assert not scene.confirm_button.visible
     zones = lift(app, scene, scene.layout.hand_card(0).center)
-    drop_on(app, next(z for z in zones if z.kind == "row" and z.lit))
+    drop_on(app, next(z for z in zones if z.target.kind == ROW and z.lit))
     assert isinstance(session.game.actions[-1], Place) and session.awaiting_confirm
 
     press(app, pygame.K_RETURN)

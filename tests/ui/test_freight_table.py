@@ -5,15 +5,27 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.freight import load
+from game.engine.freight import (
+    HAND,
+    ROW,
+    TRAIN,
+    TakeCutShort,
+    Target,
+    load,
+    new_train_target,
+)
 from game.engine.freight.game import FreightGame
 from game.engine.freight.state import Train
 from game.ui.app import App
 from game.ui.freight.table import FreightTableScene
+from game.ui.freight.yard_view import YardView
 from game.ui.scenes.results import ResultsScene, ScoringScene
 
 from .driving import click, frames, move_to, press, release_at
 from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
+
+BOX, MIXED = new_train_target("box"), new_train_target("mixed")
+ROW_1, TRAIN_1, IN_HAND = Target(ROW, 0), Target(TRAIN, 0), Target(HAND, 0)
 
 
 def freight(scene: object) -> FreightGame:
@@ -25,6 +37,7 @@ def freight(scene: object) -> FreightGame:
 def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -> None:
     scene = table(app)
     player = Player(app, scene, seed=7)
+    cut_short = 0
     for _ in range(4000):
         top = app.stack.top
         if isinstance(top, ResultsScene):
@@ -39,11 +52,16 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
         before = len(scene.session.game.actions)
         player.turn_step()
         assert len(scene.session.game.actions) > before, scene.status
+        for event in scene.session.played:  # Ruling 4 said on the line under the table
+            if isinstance(event, TakeCutShort):
+                cut_short += 1
+                assert scene.status == event.log_line(["Ann", "Bob"])
     game = player.game
     assert game.is_over
     replayed = load(game.record())
     assert game.scores() == replayed.scores()
     assert len(game.view(None)["day_results"]) == 3
+    assert cut_short > 0
 
 
 def a_box_car_and_a_tank_train(app: App) -> FreightTableScene:
@@ -59,12 +77,12 @@ def a_box_car_and_a_tank_train(app: App) -> FreightTableScene:
 def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
     scene = a_box_car_and_a_tank_train(app)
     game = freight(scene)
-    zones = {zone.key: zone for zone in lift(app, scene, line_end(scene, 1))}
-    assert zones["new:box"].lit and "new:tank" not in zones and "new:mixed" in zones
+    zones = {zone.target: zone for zone in lift(app, scene, line_end(scene, 1))}
+    assert zones[BOX].lit and new_train_target("tank") not in zones and MIXED in zones
     before = game.view(None)
     # Dropping the Box car on the Tank train is refused with the engine's reason.
-    move_to(app, zones["train:1"].rect.center)
-    release_at(app, zones["train:1"].rect.center)
+    move_to(app, zones[TRAIN_1].rect.center)
+    release_at(app, zones[TRAIN_1].rect.center)
     assert game.view(None) == before
     assert scene.drag is None
     assert scene.status == "Train 1 is a Tank train; all its cars must be that type"
@@ -74,15 +92,15 @@ def test_the_new_train_bands_are_kept_apart(app: App) -> None:
     """Issue 15: a drop near the middle of the free locomotive starts neither new train."""
     scene = a_box_car_and_a_tank_train(app)
     game = freight(scene)
-    zones = {zone.key: zone for zone in lift(app, scene, line_end(scene, 1))}
-    box, mixed = zones["new:box"].rect, zones["new:mixed"].rect
+    zones = {zone.target: zone for zone in lift(app, scene, line_end(scene, 1))}
+    box, mixed = zones[BOX].rect, zones[MIXED].rect
     assert box.right < mixed.left and min(box.w, mixed.w) >= scene.layout.card[0]
     assert box.h == mixed.h == scene.layout.train_box(1).h  # the slot's full height
     middle = ((box.right + mixed.left) // 2, box.centery)
     move_to(app, middle)
     release_at(app, middle)
     assert not game.actions and "'new Box train' or 'new Mixed train'" in scene.status
-    drag_to(app, scene, line_end(scene, 1), "new:box")
+    drag_to(app, scene, line_end(scene, 1), BOX)
     assert [a.to_text() for a in game.actions] == ["take 1", "place box new:box"]
 
 
@@ -90,7 +108,7 @@ def test_dragging_a_car_onto_a_lit_row_plays_take_and_place(app: App) -> None:
     scene = table(app)
     game = freight(scene)
     car = scene.table.main_yard[2][-1]
-    drag_to(app, scene, line_end(scene, 3), "row:1")
+    drag_to(app, scene, line_end(scene, 3), ROW_1)
     assert [a.to_text() for a in game.actions[-2:]] == ["take 3", f"place {car} row:1"]
     assert scene.table.players[0].rows[0][-1] == car
 
@@ -104,18 +122,18 @@ def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App)
     rows = scene.table.players[0].rows
     first, second = rows[0][-1], rows[1][-1]
     layout = scene.layout
-    drag_to(app, scene, row_end(scene, 1), "hand")
-    drag_to(app, scene, row_end(scene, 2), "hand")
+    drag_to(app, scene, row_end(scene, 1), IN_HAND)
+    drag_to(app, scene, row_end(scene, 2), IN_HAND)
     assert [a.to_text() for a in scene.session.game.actions] == ["move 1", "move 2"]
     click(app, scene.undo_button.rect.center)
     assert scene.table.hand == (first,)
     assert [len(row) for row in scene.table.players[0].rows] == [5, 6]
-    drag_to(app, scene, row_end(scene, 2), "hand")
+    drag_to(app, scene, row_end(scene, 2), IN_HAND)
     assert scene.table.hand == (first, second)
-    drag_to(app, scene, layout.hand_card(1).center, "new:mixed")
+    drag_to(app, scene, layout.hand_card(1).center, MIXED)
     game = freight(scene)
     assert game.current_player == seat and scene.table.hand == (first,)
-    drag_to(app, scene, layout.hand_card(0).center, f"new:{first}")
+    drag_to(app, scene, layout.hand_card(0).center, new_train_target(first))
     assert [a.to_text() for a in game.actions] == [
         "move 1", "move 2", f"place {second} new:mixed", f"place {first} new:{first}"
     ]
@@ -126,15 +144,30 @@ def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App)
 def test_the_hover_line_follows_the_table_and_clears_when_the_turn_passes(app: App) -> None:
     """Issue 15: the line under the table is told again after every change."""
     scene = table(app)
-    drag_to(app, scene, row_end(scene, 1), "hand")
-    drag_to(app, scene, row_end(scene, 2), "hand")
-    drag_to(app, scene, scene.layout.hand_card(0).center, "new:mixed")
+    drag_to(app, scene, row_end(scene, 1), IN_HAND)
+    drag_to(app, scene, row_end(scene, 2), IN_HAND)
+    drag_to(app, scene, scene.layout.hand_card(0).center, MIXED)
     # The mouse rests on the new train: the line tells what it scores, without a move.
     assert scene.hover.startswith("Mixed train, 1 car:"), scene.hover
-    drag_to(app, scene, scene.layout.hand_card(0).center, "train:1")
+    drag_to(app, scene, scene.layout.hand_card(0).center, TRAIN_1)
     assert scene.session.awaiting_confirm and scene.hover.startswith("Mixed train, 2 cars:")
     press(app, pygame.K_RETURN)  # Confirm: Bob's turn
     assert scene.hover == ""
+
+
+def test_a_click_on_another_seats_panel_opens_its_whole_yard(app: App) -> None:
+    """Issue 15: on the physical table every private yard and train lies face up."""
+    scene = table(app, players=3)
+    seat, panel = next(iter(scene.layout.others.items()))
+    click(app, panel.center)
+    view = app.stack.top
+    assert isinstance(view, YardView) and view.seat == seat
+    assert view.title.startswith(scene.table.players[seat].name)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    click(app, panel.center)
+    click(app, (10, 10))  # a click anywhere closes it too
+    assert app.stack.top is scene
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -147,3 +180,17 @@ def test_the_table_reflows_for_five_seats(app: App, size: tuple[int, int]) -> No
     assert layout.trains[-1].bottom <= size[1]
     assert all(rect.right <= size[0] for rect in layout.others.values())
     assert layout.rows[0].right < layout.log.x
+
+
+def test_the_table_sleeps_while_it_waits_for_a_person_and_not_while_a_card_glides(
+    app: App,
+) -> None:
+    """Issue 14 item 6: no frames while nothing moves; full rate while a glide is under way."""
+    scene = table(app)
+    assert scene.next_frame_in() is None
+    app.settings.animation = "normal"
+    scene.motion.speed = "normal"
+    drag_to(app, scene, line_end(scene, 3), ROW_1)
+    assert scene.motion.busy and scene.next_frame_in() == 0.0
+    frames(app, 60)
+    assert not scene.motion.busy and scene.next_frame_in() is None

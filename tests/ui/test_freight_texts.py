@@ -1,45 +1,19 @@
 """What the Freight table says, tested without a window (issue 14 item 5: status texts are
-pure functions of the seat's view): why a take ended early (issue 15 item 2), the hints for
-each phase of a turn, the End Of Day banner, seat titles and train labels."""
+pure functions of the seat's view): the hints for each phase of a turn (issue 15 item 2),
+the End Of Day banner, seat titles and train labels."""
 
 from __future__ import annotations
 
 import dataclasses
-import random
 
 from game.engine.freight import new_game
-from game.engine.freight.actions import AddLocomotive, Move, Pass, Place, Switch, Take
+from game.engine.freight.actions import AddLocomotive, Move, Pass, Switch, Take
 from game.ui.freight import texts
 from game.ui.freight.seen import SeenTable, SeenTrain, seen
 
 
 def table(seed: int = 1, players: int = 3) -> SeenTable:
     return seen(new_game(["Ann", "Bob", "Cy", "Dee"][:players], seed=seed).view(0))
-
-
-def test_an_early_end_is_explained_and_a_full_take_is_not() -> None:
-    """Ruling 4: when no end car can be placed, the take ends after 1 or 2 cars; it is said."""
-    moves = random.Random(5)
-    early = full = 0
-    for seed in range(6):
-        game = new_game(["Ann", "Bob", "Cy"], seed=seed)
-        while not game.is_over and (early < 2 or full < 2):
-            action = moves.choice(game.legal_actions())
-            before = seen(game.view(None))
-            game.apply(action)
-            after = seen(game.view(None))
-            note = texts.early_end(after, texts.before(before))
-            ended = isinstance(action, Place) and before.phase == "take"
-            ended = ended and not after.hand and after.cars_this_action == 0
-            taken = before.cars_this_action  # counted as each car is taken
-            if ended and taken < 3:
-                early += 1
-                assert note.endswith(f"turn ends after {texts.cars(taken)}."), note
-                assert before.players[before.to_move or 0].name in note
-            else:
-                full += not note
-                assert note == "" or ended, (action, note)
-    assert early >= 1 and full >= 1
 
 
 def test_start_hint_names_switch_when_it_is_all_there_is() -> None:
@@ -85,3 +59,14 @@ def test_titles_labels_and_summaries() -> None:
     assert texts.other_summary(start, 1).startswith("Rows 6 | 6   Locos 0/")
     assert texts.hand_label(1) == "In hand" and texts.hand_label(3) == "In hand: 3 cars"
     assert texts.info_lines(dataclasses.replace(start, over=True), "x") == list(texts.GAME_OVER)
+
+
+def test_on_day_3_the_private_yard_warns_what_it_will_cost() -> None:
+    """Rulebook, Scoring Private Yards: "After Day 3: lose points equal to the count of cars
+    in your Private Yard." Days 1 and 2 say nothing of it."""
+    start = table(players=2)
+    assert "yard" not in texts.seat_title(start, 0)
+    day3 = dataclasses.replace(start, day=3)
+    cars = sum(len(row) for row in start.players[0].rows)
+    assert texts.seat_title(day3, 0).split(" — ")[2].endswith(f"free, yard −{cars} at day's end")
+    assert texts.other_summary(day3, 1).endswith("at day's end")

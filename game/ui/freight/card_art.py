@@ -196,7 +196,7 @@ def car_face(code: str, size: tuple[int, int], shown: int = 0) -> pygame.Surface
         _label(card, SHORT_NAMES[code], band.bottom + 1, max(8, w // 5))
     art = pygame.Rect(w * 0.1, h * 0.44, w * 0.8, h * 0.34)
     _picture(code, card, art)
-    if h >= 90:
+    if h >= 90 and not 0 < shown < w:  # the full name, where the whole card shows
         _label(card, CAR_NAMES[code], int(h * 0.84), max(8, w // 8))
     return card
 

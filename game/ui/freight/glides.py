@@ -1,21 +1,33 @@
-"""Cards gliding on the Freight table: every car taken, placed, dealt or added is seen moving.
+"""Cards gliding on the Freight table, driven by the events each action returns.
 
-Each glide lands in a keyed place (a line slot, a hand slot, a row or train
-slot, the discard), which the table leaves empty until it lands. Glides are
-worked out from the table as the viewing seat saw it before and after the
-action; moves in the big area glide only while that seat is the one shown.
+A car taken glides from its line or row to its place in the hand, a car placed
+from the hand to its row, train or the discard, a filled line's cars from the
+pile, a caboose from its pile, a put-back car to its row. Each glide lands in
+a keyed place, which the table leaves empty until it lands, so no card shows
+twice. Where a place lies is read from the table as it is after the action;
+moves in the big area glide only while their seat is the one shown there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Sequence
 
 import pygame
 
-from game.engine.action import Action
-from game.engine.freight.actions import AddCaboose, Fill, Move, Place, Take
+from game.engine.event import Event
+from game.engine.freight import (
+    DISCARD,
+    HAND,
+    LINE,
+    ROW,
+    TRAIN,
+    CabooseAdded,
+    CarPlaced,
+    CarPutBack,
+    CarTaken,
+    LineFilled,
+)
 from game.ui.freight.card_art import caboose_card, car_face, card_back
-from game.ui.freight.hand import HAND
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seen import SeenTable
 from game.ui.motion import Motion
@@ -29,85 +41,91 @@ def _face(car: str | None, size: tuple[int, int]) -> pygame.Surface:
     return card_back(size) if car is None else car_face(car, size)
 
 
-def glide_action(
+def glide_events(
     motion: Motion,
     layout: TableLayout,
-    action: Action,
-    seat: int,
-    shown: bool,
-    tables: tuple[SeenTable, SeenTable],
+    events: Sequence[Event],
+    table: SeenTable,
+    shown: int,
     start: Point | None,
 ) -> None:
-    """Glide what `action` by `seat` changed between the `tables` (before, after); `shown`:
-    the seat is in the big area; `start`: where a dropped card was let go."""
-    before, after = tables
-    if isinstance(action, Take):
-        line = before.main_yard[action.line - 1]
-        src = layout.yard_card(action.line - 1, len(line) - 1).topleft
-        _into_hand(motion, layout, after, start or src)
-    elif isinstance(action, Move) and shown:
-        count = len(before.players[seat].rows[action.row - 1])
-        _into_hand(motion, layout, after, start or layout.row_card(action.row - 1, count - 1,
-                                                                    count).topleft)
-    elif isinstance(action, Place) and shown:
-        held = before.hand.index(action.car) if action.car in before.hand else 0
-        _place(motion, layout, seat, tables, action.car, start or layout.hand_card(held).topleft)
-    elif isinstance(action, Fill):
-        for index, car in enumerate(after.main_yard[action.line - 1]):
-            motion.glide(
-                _face(car, layout.card),
-                layout.pile.topleft,
-                layout.yard_card(action.line - 1, index).topleft,
-                ("line", action.line - 1, index),
-                delay=index * FILL_STAGGER,
-            )
-    elif isinstance(action, AddCaboose) and shown:
-        slot = action.train - 1
-        trains = after.players[seat].trains
-        if slot < len(trains):  # else the day ended and the trains are gone already
-            count = len(trains[slot].cars)
-            motion.glide(
-                caboose_card(layout.train_card_size),
-                start or layout.cabooses.topleft,
-                layout.train_card(slot, count, count + 1).topleft,
-                ("caboose", seat, slot),
-            )
+    """Glide what `events` moved, on `table` as it is now; `shown`: the seat in the big
+    area; `start`: where the person let go of the card that played them."""
+    for event in events:
+        if isinstance(event, CarTaken):
+            _taken(motion, layout, event, table, shown, start)
+        elif isinstance(event, CarPlaced) and event.seat == shown:
+            _placed(motion, layout, event, table, start)
+        elif isinstance(event, LineFilled):
+            for index, car in enumerate(event.cars):
+                motion.glide(
+                    _face(car, layout.card),
+                    layout.pile.topleft,
+                    layout.yard_card(event.line.index, index).topleft,
+                    (LINE, event.line.index, index),
+                    delay=index * FILL_STAGGER,
+                )
+        elif isinstance(event, CabooseAdded) and event.seat == shown:
+            trains = table.players[shown].trains
+            slot = event.train.index
+            if slot < len(trains):  # else the day ended and the trains are gone already
+                count = len(trains[slot].cars)
+                motion.glide(
+                    caboose_card(layout.train_card_size),
+                    start or layout.cabooses.topleft,
+                    layout.train_card(slot, count, count + 1).topleft,
+                    ("caboose", shown, slot),
+                )
+        elif isinstance(event, CarPutBack) and start is not None:
+            row = table.players[event.seat].rows[event.to.index]
+            dest = layout.row_card(event.to.index, len(row) - 1, len(row))
+            key = (ROW, event.seat, event.to.index, len(row) - 1)
+            motion.glide(car_face(event.car, layout.card), start, dest.topleft, key)
+        start = None  # only the first card glides from where it was let go
 
 
-def _into_hand(motion: Motion, layout: TableLayout, after: SeenTable, start: Point) -> None:
-    taken = len(after.hand) - 1
-    image = car_face(after.hand[taken], layout.card)
-    motion.glide(image, start, layout.hand_card(taken).topleft, (HAND, taken))
-
-
-def _place(
+def _taken(
     motion: Motion,
     layout: TableLayout,
-    seat: int,
-    tables: tuple[SeenTable, SeenTable],
-    car: str,
-    start: Point,
+    event: CarTaken,
+    table: SeenTable,
+    shown: int,
+    start: Point | None,
 ) -> None:
-    """The placed car glides from the hand to the row, train or discard that grew."""
-    before, after = (t.players[seat] for t in tables)
-    dest: pygame.Rect | None = None
-    key: Hashable = None
-    image = car_face(car, layout.card)
-    for row, (old, new) in enumerate(zip(before.rows, after.rows, strict=True)):
-        if len(new) > len(old):
-            dest = layout.row_card(row, len(new) - 1, len(new))
-            key = ("row", seat, row, len(new) - 1)
-    for slot, train in enumerate(after.trains):
-        grew = slot >= len(before.trains) or len(train.cars) > len(before.trains[slot].cars)
-        if grew:
-            count = len(train.cars)
-            dest = layout.train_card(slot, count - 1, count + train.caboose)
-            key = ("train", seat, slot, count - 1)
-            image = car_face(car, layout.train_card_size)
-    if dest is None and len(tables[1].discard) > len(tables[0].discard):
-        dest, key = layout.discard, ("discard",)
-    if dest is not None:
-        motion.glide(image, start, dest.topleft, key)
+    """From the end of a line (seen by all) or of the shown seat's row into the hand."""
+    where = event.source.index
+    if event.source.kind == LINE:
+        count = len(table.main_yard[where]) + 1  # the line as it was, with the car
+        src = layout.yard_card(where, count - 1).topleft
+    elif event.seat == shown:
+        count = len(table.players[event.seat].rows[where]) + 1
+        src = layout.row_card(where, count - 1, count).topleft
+    else:
+        return
+    image = car_face(event.car, layout.card)
+    motion.glide(image, start or src, layout.hand_card(event.hand).topleft, (HAND, event.hand))
+
+
+def _placed(
+    motion: Motion, layout: TableLayout, event: CarPlaced, table: SeenTable, start: Point | None
+) -> None:
+    """From the hand to the row, train or discard the event names."""
+    begin = start or layout.hand_card(event.source.index).topleft
+    player = table.players[event.seat]
+    where = event.to.index
+    if event.to.kind == ROW:
+        count = len(player.rows[where])
+        dest = layout.row_card(where, count - 1, count)
+        motion.glide(car_face(event.car, layout.card), begin, dest.topleft,
+                     (ROW, event.seat, where, count - 1))
+    elif event.to.kind == TRAIN and where < len(player.trains):  # else the day has ended
+        train = player.trains[where]
+        count = len(train.cars)
+        dest = layout.train_card(where, count - 1, count + train.caboose)
+        motion.glide(car_face(event.car, layout.train_card_size), begin, dest.topleft,
+                     (TRAIN, event.seat, where, count - 1))
+    elif event.to.kind == DISCARD:
+        motion.glide(car_face(event.car, layout.card), begin, layout.discard.topleft, (DISCARD,))
 
 
 def deal_day(motion: Motion, layout: TableLayout, table: SeenTable) -> None:
@@ -118,6 +136,6 @@ def deal_day(motion: Motion, layout: TableLayout, table: SeenTable) -> None:
                 _face(car, layout.card),
                 layout.pile.topleft,
                 layout.yard_card(line, index).topleft,
-                ("line", line, index),
+                (LINE, line, index),
                 delay=(index * 5 + line) * DEAL_STAGGER,
             )

@@ -12,12 +12,12 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
+from game.engine.freight import HAND
 from game.ui.fonts import rendered
 from game.ui.freight.card_art import car_face
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.texts import hand_label
 
-HAND = "hand"  # the drop zone that takes a card without placing it
 Colour = tuple[int, int, int]
 
 

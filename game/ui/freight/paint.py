@@ -16,11 +16,22 @@ from functools import lru_cache
 import pygame
 
 from game.engine.action import Action
-from game.engine.freight.actions import AddCaboose, Fill, Take
+from game.engine.freight import (
+    DISCARD,
+    HAND,
+    LINE,
+    NEW_TRAIN,
+    ROW,
+    TRAIN,
+    TRAY,
+    AddCaboose,
+    Fill,
+    Take,
+)
 from game.ui.fonts import font, rendered
 from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face, card_back, locomotive_card
-from game.ui.freight.hand import HAND, draw_hand
+from game.ui.freight.hand import draw_hand
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.pointer import Drag, Zone, tray_cards
 from game.ui.freight.seats_panel import draw_other
@@ -78,8 +89,8 @@ def _draw_yard(surface: pygame.Surface, look: Look) -> None:
     for line, cars in enumerate(table.main_yard):
         for index, car in enumerate(cars):
             last = index == len(cars) - 1
-            if look.hides(("line", line, index)) or last and drag and (
-                drag.source.kind, drag.source.index) == ("line", line + 1):
+            if look.hides((LINE, line, index)) or last and drag and (
+                drag.source.kind, drag.source.index) == (LINE, line):
                 continue
             rect = layout.yard_card(line, index)
             surface.blit(_yard_face(car, layout.card), rect)
@@ -98,11 +109,11 @@ def _draw_yard(surface: pygame.Surface, look: Look) -> None:
         if look.can_act and any(isinstance(a, AddCaboose) for a in look.legal):
             pygame.draw.rect(surface, LIT, layout.cabooses, 2, s(5))
     _count(surface, layout, layout.cabooses, table.cabooses)
-    if table.discard and not look.hides(("discard",)):
+    if table.discard and not look.hides((DISCARD,)):
         surface.blit(car_face(table.discard[-1], layout.card), layout.discard)
-    _frame_lit(surface, look, "discard")
+    _frame_lit(surface, look, DISCARD)
     skip = drag.source.index if drag and drag.source.kind == HAND else None
-    droppable = any(zone.kind == HAND for zone in look.zones)
+    droppable = any(zone.target.kind == HAND for zone in look.zones)
     draw_hand(surface, layout, table.hand, skip, look.hides, LIT, droppable)
 
 
@@ -142,12 +153,12 @@ def _draw_seat(surface: pygame.Surface, look: Look) -> None:
     colour = ACCENT if seat == table.to_move else TEXT
     label = rendered(texts.seat_title(table, seat), layout.scaled(18), True, colour)
     surface.blit(label, (title.x + layout.scaled(30), title.y + layout.scaled(3)))
-    _frame_lit(surface, look, "row")
+    _frame_lit(surface, look, ROW)
     drag = look.drag
     for number, row in enumerate(table.players[seat].rows, start=1):
         for index, car in enumerate(row):
-            lifted = drag and (drag.source.kind, drag.source.index) == ("row", number)
-            if look.hides(("row", seat, number - 1, index)) or lifted and index == len(row) - 1:
+            lifted = drag and (drag.source.kind, drag.source.index) == (ROW, number - 1)
+            if look.hides((ROW, seat, number - 1, index)) or lifted and index == len(row) - 1:
                 continue
             surface.blit(car_face(car, layout.card), layout.row_card(number - 1, index, len(row)))
     if table.phase == SWITCH and seat == table.to_move:
@@ -159,7 +170,7 @@ def _draw_seat(surface: pygame.Surface, look: Look) -> None:
 def _frame_lit(surface: pygame.Surface, look: Look, kind: str) -> None:
     """A lit frame round each drop zone of `kind` the rules accept."""
     for zone in look.zones:
-        if zone.kind == kind and zone.lit:
+        if zone.target.kind == kind and zone.lit:
             pygame.draw.rect(surface, LIT, zone.rect, 3, look.layout.scaled(6))
 
 
@@ -177,7 +188,7 @@ def _draw_trains(surface: pygame.Surface, look: Look) -> None:
             step = layout.train_step(slot, count)
             for index, car in enumerate(train.cars):
                 shown = step if index < count - 1 else 0  # the strip the next card leaves
-                if not look.hides(("train", seat, slot, index)):
+                if not look.hides((TRAIN, seat, slot, index)):
                     face = car_face(car, size, shown)
                     surface.blit(face, layout.train_card(slot, index, count))
             if train.caboose and not look.hides(("caboose", seat, slot)):
@@ -186,7 +197,7 @@ def _draw_trains(surface: pygame.Surface, look: Look) -> None:
             surface.blit(tag, (box.x + 2, box.y))
         elif slot == len(player.trains):
             _draw_free_slot(surface, look, box)
-    _frame_lit(surface, look, "train")
+    _frame_lit(surface, look, TRAIN)
     hidden = player.locomotives - len(layout.trains)
     if hidden > 0:
         more = rendered(f"+{hidden} more", layout.scaled(12), True, TEXT_DIM)
@@ -196,7 +207,7 @@ def _draw_trains(surface: pygame.Surface, look: Look) -> None:
 def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> None:
     """The first free locomotive: while a car is dragged, one band per new train kind."""
     layout = look.layout
-    bands = [zone for zone in look.zones if zone.kind == "band"]
+    bands = [zone for zone in look.zones if zone.target.kind == NEW_TRAIN]
     if not bands:
         room = box.w - layout.train_card_size[0] - 10
         text = rendered("free: drop a car here to start a train", layout.scaled(12), True,
@@ -234,6 +245,6 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
     surface.blit(label, area.topleft)
     drag = look.drag
     for index, (code, rect) in enumerate(tray_cards(look.table, layout)):
-        if drag is None or (drag.source.kind, drag.source.index) != ("tray", index):
+        if drag is None or (drag.source.kind, drag.source.index) != (TRAY, index):
             surface.blit(car_face(code, layout.card), rect)
 

@@ -1,16 +1,15 @@
 """Pointer input on the Freight table: what a press picks up, where it may go, what a drop plays.
 
-A press finds the card under the mouse (a line's end car, a private row's end
-car, a car in hand, the caboose pile, a lifted car during a switch). Picking it
-up is tried on a copy of the game, so the places the rules then accept are the
-engine's own answer; each place on the table is a drop zone that knows the
-actions a drop there plays. A zone is lit when the rules accept it; a drop on
-an unlit zone is refused with the engine's reason.
+A press names the place under the mouse as the engine does (a `Target`: a Main
+Yard line, a private row, a car in hand, a lifted car of a switch, the caboose
+pile). The engine says where the card may go (`targets_for`, lit up while it is
+carried) and what a drop on a place plays (`actions_for`: a car pressed at a
+line and dropped on a train is taken, then placed), or why it plays nothing.
+The table only knows where each place lies.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,44 +17,51 @@ import pygame
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
-from game.engine.freight.actions import AddCaboose, Move, Place, PutBack, Take
-from game.engine.freight.game import FreightGame
-from game.engine.target import Target
+from game.engine.freight import (
+    CABOOSE_PILE,
+    DISCARD,
+    HAND,
+    LINE,
+    NEW_TRAIN,
+    ROW,
+    TRAIN,
+    TRAY,
+    FreightGame,
+    Target,
+    new_train_target,
+)
 from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face
-from game.ui.freight.hand import HAND
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seen import SWITCH, SeenTable
 from game.ui.table_host import Carried, Point
 
 BAND_GAP = 0.16  # the share of the free locomotive's slot left dead between its bands
+INTO_HAND = Target(HAND, 0)  # a picked-up car dropped on the hand: only taken
+# Where a drop is tried to learn why a card cannot be picked up at all.
+PROBES = {LINE: INTO_HAND, ROW: INTO_HAND, CABOOSE_PILE: Target(TRAIN, 0), TRAY: Target(ROW, 0)}
 
 
 @dataclass
 class Drag(Carried):
-    """A card following the mouse, and the game as it would be with the card picked up."""
+    """A card following the mouse: where it was pressed and where the rules let it go."""
 
-    source: Target  # line, row, hand, caboose or tray (the lifted cars, sorted), numbered
-    car: str  # the car's type code; "" for the caboose
-    trial: FreightGame
-    pick_up: Action | None  # played first on a drop: the take or move that lifts the card
-    legal: frozenset[Action]  # what the rules accept next in the trial
+    source: Target
+    lit: frozenset[Target]
 
 
 @dataclass(frozen=True)
 class Zone:
-    """A place the dragged card may be dropped on, and what a drop there plays."""
+    """A place the carried card may be dropped on, where it lies, and whether it is lit."""
 
-    key: str  # the place in the engine's notation ("row:1", "train:2", "new:box"), or HAND
-    kind: str  # how it is drawn: row, train, band, discard or hand
+    target: Target
     rect: pygame.Rect
-    actions: tuple[Action, ...]
     lit: bool
     label: str  # the place in words: 'Row 1', 'new Box train'
 
 
 def tray_cards(table: SeenTable, layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
-    """The lifted private-yard cars during a switch, sorted, laid out over the train area."""
+    """The lifted private-yard cars during a switch, in the view's order, over the trains."""
     area = layout.trains[0].union(layout.trains[-1])
     step = layout.card[0] + layout.scaled(6)
     per_row = max(1, area.w // step)
@@ -68,7 +74,7 @@ def tray_cards(table: SeenTable, layout: TableLayout) -> list[tuple[str, pygame.
                 *layout.card,
             ),
         )
-        for i, code in enumerate(sorted(table.switch_hand))
+        for i, code in enumerate(table.switch_hand)
     ]
 
 
@@ -82,102 +88,86 @@ def card_at(layout: TableLayout, count: int, pos: Point) -> int | None:
 
 def source_at(table: SeenTable, seat: int, layout: TableLayout, pos: Point
               ) -> tuple[Target, pygame.Rect] | None:
-    """The card (or empty line) the person to move, `seat`, pressed at `pos`."""
+    """The place the person to move, `seat`, pressed at `pos`, and the card's rect there."""
     if table.phase == SWITCH:
         for index, (_, rect) in enumerate(tray_cards(table, layout)):
             if rect.collidepoint(pos):
-                return Target("tray", index), rect
+                return Target(TRAY, index), rect
         return None
     held = card_at(layout, len(table.hand), pos)
     if held is not None:
         return Target(HAND, held), layout.hand_card(held)
-    for number, line in enumerate(table.main_yard, start=1):
-        if not line and layout.yard_lines[number - 1].collidepoint(pos):
-            return Target("line", number), layout.yard_lines[number - 1]
-        end = layout.yard_card(number - 1, len(line) - 1)
+    for index, line in enumerate(table.main_yard):
+        if not line and layout.yard_lines[index].collidepoint(pos):
+            return Target(LINE, index), layout.yard_lines[index]
+        end = layout.yard_card(index, len(line) - 1)
         if line and end.collidepoint(pos):
-            return Target("line", number), end
-    for number, row in enumerate(table.players[seat].rows, start=1):
-        end = layout.row_card(number - 1, len(row) - 1, len(row))
+            return Target(LINE, index), end
+    for index, row in enumerate(table.players[seat].rows):
+        end = layout.row_card(index, len(row) - 1, len(row))
         if row and end.collidepoint(pos):
-            return Target("row", number), end
+            return Target(ROW, index), end
     if table.cabooses and layout.cabooses.collidepoint(pos):
-        return Target("caboose"), layout.cabooses
+        return Target(CABOOSE_PILE), layout.cabooses
     return None
 
 
 def pick_up(game: FreightGame, table: SeenTable, source: Target, rect: pygame.Rect, pos: Point,
             layout: TableLayout) -> Drag | str:
     """Lift the card at `source` into a drag, or say why it cannot be lifted."""
-    seat = table.to_move
-    assert seat is not None
-    lift: Action | None = None
-    if source.kind == "line":
-        lift = Take(source.index)
-    elif source.kind == "row":
-        lift = Move(source.index)
-    trial = copy.deepcopy(game)
-    if lift is not None:
+    lit = game.targets_for(source)
+    if not lit:
         try:
-            trial.apply(lift)
+            game.actions_for(source, PROBES.get(source.kind, INTO_HAND))
         except IllegalAction as error:
             return error.reason
-    legal = frozenset(trial.legal_actions())
-    if source.kind == "caboose":
-        if not any(isinstance(a, AddCaboose) for a in legal):
-            return trial.why_illegal(AddCaboose(1)) or "no train of yours can take a caboose"
-        car, image = "", caboose_card(layout.card)
+        return "this card cannot go anywhere now"
+    if source.kind == CABOOSE_PILE:
+        image = caboose_card(layout.card)
     else:
-        car = _car(table, seat, source)
-        image = car_face(car, layout.card)
+        image = car_face(_car(table, source), layout.card)
     offset = (pos[0] - rect.x, pos[1] - rect.y)
-    return Drag(image, offset, pos, rect.topleft, source, car, trial, lift, legal)
+    return Drag(image, offset, pos, rect.topleft, source, frozenset(lit))
 
 
-def _car(table: SeenTable, seat: int, source: Target) -> str:
+def _car(table: SeenTable, source: Target) -> str:
     """The type of the car at `source` (face up: a face-down car is taken before it is lifted)."""
-    if source.kind == "tray":
-        return sorted(table.switch_hand)[source.index]
+    seat = table.to_move or 0
+    if source.kind == TRAY:
+        return table.switch_hand[source.index]
     if source.kind == HAND:
         return table.hand[source.index]
-    if source.kind == "line":
-        car = table.main_yard[source.index - 1][-1]
+    if source.kind == LINE:
+        car = table.main_yard[source.index][-1]
         assert car is not None
         return car
-    return table.players[seat].rows[source.index - 1][-1]
+    return table.players[seat].rows[source.index][-1]
 
 
 def zones(drag: Drag, table: SeenTable, layout: TableLayout) -> list[Zone]:
-    """Every place the dragged card could be dropped, lit or not."""
-    assert table.to_move is not None
-    trains = len(table.players[table.to_move].trains)
+    """Every place the carried card could be dropped, lit or not."""
+    trains = len(table.players[table.to_move or 0].trains)
     found: list[Zone] = []
 
-    def place(key: str, kind: str, rect: pygame.Rect, action: Action, label: str) -> None:
-        actions = (drag.pick_up, action) if drag.pick_up is not None else (action,)
-        found.append(Zone(key, kind, rect, actions, action in drag.legal, label))
+    def place(target: Target, rect: pygame.Rect, label: str) -> None:
+        found.append(Zone(target, rect, target in drag.lit, label))
 
-    if drag.source.kind == "caboose":
-        for n in range(1, trains + 1):
-            place(f"train:{n}", "train", layout.train_box(n - 1), AddCaboose(n),
-                  texts.train_name(n))
+    if drag.source.kind != CABOOSE_PILE:
+        for index, strip in enumerate(layout.rows):
+            place(Target(ROW, index), strip, texts.row_name(index + 1))
+    if drag.source.kind == TRAY:
         return found
-    for n, strip in enumerate(layout.rows, start=1):
-        put = PutBack(drag.car, n) if drag.source.kind == "tray" else Place(drag.car, f"row:{n}")
-        place(f"row:{n}", "row", strip, put, texts.row_name(n))
-    if drag.source.kind == "tray":
+    for index in range(trains):
+        place(Target(TRAIN, index), layout.train_box(index), texts.train_name(index + 1))
+    if drag.source.kind == CABOOSE_PILE:
         return found
-    for n in range(1, trains + 1):
-        place(f"train:{n}", "train", layout.train_box(n - 1), Place(drag.car, f"train:{n}"),
-              texts.train_name(n))
     if trains < len(layout.trains):
-        for kind, band in new_train_bands(drag.car, table, layout, trains):
-            place(f"new:{kind}", "band", band, Place(drag.car, f"new:{kind}"),
-                  texts.new_train_band(kind))
+        for kind, band in new_train_bands(_car(table, drag.source), table, layout, trains):
+            place(new_train_target(kind), band, texts.new_train_band(kind))
     if table.face_down_yard:
-        place("discard", "discard", layout.discard, Place(drag.car, "discard"), "discard")
-    if drag.pick_up is not None:
-        found.append(Zone(HAND, HAND, layout.hand, (drag.pick_up,), True, texts.INTO_HAND))
+        place(Target(DISCARD), layout.discard, texts.DISCARD_PILE)
+    if drag.source.kind in (LINE, ROW):
+        place(INTO_HAND, layout.hand, texts.INTO_HAND)
     return found
 
 
@@ -206,15 +196,16 @@ def zone_at(found: Sequence[Zone], pos: Point) -> Zone | None:
     return next((zone for zone in found if zone.rect.collidepoint(pos)), None)
 
 
-def dropped(drag: Drag, found: Sequence[Zone], pos: Point) -> tuple[Action, ...] | str:
+def dropped(game: FreightGame, drag: Drag, found: Sequence[Zone], pos: Point
+            ) -> list[Action] | str:
     """What a drop at `pos` plays, or why it plays nothing ('' when it was on no place)."""
     zone = zone_at(found, pos)
     if zone is None:
-        bands = [z for z in found if z.kind == "band"]
+        bands = [z for z in found if z.target.kind == NEW_TRAIN]
         if any(b.rect.union(bands[0].rect).collidepoint(pos) for b in bands[1:]):
-            names = " or ".join(f"'{z.label}'" for z in bands)
-            return f"drop the car on {names}"
+            return "drop the car on " + " or ".join(f"'{z.label}'" for z in bands)
         return ""
-    if zone.lit:
-        return zone.actions
-    return drag.trial.why_illegal(zone.actions[-1]) or "that is not a place for this card"
+    try:
+        return game.actions_for(drag.source, zone.target)
+    except IllegalAction as error:
+        return error.reason

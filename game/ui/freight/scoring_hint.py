@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.freight.patterns import kind_title
-from game.engine.freight.scoring import award_kind
+from game.engine.freight import award_kind, kind_title
 from game.ui.freight.seen import SeenTable
 from game.ui.freight.texts import cars
 

@@ -16,22 +16,20 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
+from game.engine.errors import IllegalAction
 from game.engine.event import Event
-from game.engine.freight.actions import Fill, Take
-from game.engine.freight.cards import LAST_DAY
-from game.engine.freight.game import FreightGame
-from game.engine.target import Target
+from game.engine.freight import HAND, LAST_DAY, LINE, FreightGame, TakeCutShort, Target
 from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
 from game.ui.freight.felt_layer import felt_layer
-from game.ui.freight.glides import deal_day, glide_action
-from game.ui.freight.hand import HAND
+from game.ui.freight.glides import deal_day, glide_events
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.paint import LIT, Look, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.seen import SeenTable, seen
 from game.ui.freight.turn_buttons import TurnButtons
+from game.ui.freight.yard_view import YardView
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.session import Session
 from game.ui.table_host import Point, TableHost, draw_carried
@@ -102,7 +100,7 @@ class FreightTableScene(TableHost[Drag]):
 
     # --- input ---------------------------------------------------------------------------
     def press(self, pos: Point) -> bool:
-        """Start a drag, or fill an empty line; True when the press was the table's."""
+        """Pick a card up, or fill an empty line; True when the press was the table's."""
         seat = self.table.to_move
         if not self.session.human_to_move() or self.motion.busy or seat is None:
             return False
@@ -110,15 +108,15 @@ class FreightTableScene(TableHost[Drag]):
         if hit is None:
             return False
         source, rect = hit
-        if source.kind == "line":
-            line = self.table.main_yard[source.index - 1]
+        if source.kind == LINE:
+            line = self.table.main_yard[source.index]
             if not line:
-                self.perform([Fill(source.index)])
+                self._perform_gesture(source, None)
                 return True
             if line[-1] is None:  # a face-down car is turned over as it is taken: a real move
-                if not self.perform([Take(source.index)], shown=False):
+                if not self._perform_gesture(source, pointer.INTO_HAND, shown=False):
                     return True
-                source = Target(HAND, 0)
+                source = Target(HAND, len(self.table.hand) - 1)
         picked = pointer.pick_up(self.game, self.table, source, rect, pos, self.layout)
         if isinstance(picked, str):
             self.say(picked)
@@ -127,18 +125,35 @@ class FreightTableScene(TableHost[Drag]):
             self.app.sounds.play("pick")
         return True
 
+    def _perform_gesture(self, source: Target, target: Target | None, shown: bool = True
+                         ) -> bool:
+        """Play what a click on `source` (or a drop on `target`) means, or say why not."""
+        try:
+            actions = self.game.actions_for(source, target)
+        except IllegalAction as error:
+            self.say(error.reason)
+            return False
+        return self.perform(actions, shown=shown)
+
     def release(self, pos: Point) -> bool:
         drag = self.drag
         if drag is None:
             return False
         found = self.drop_zones()
         self.drag = None
-        played = pointer.dropped(drag, found, pos)
+        played = pointer.dropped(self.game, drag, found, pos)
         if isinstance(played, str):
             self.refuse(drag, played)
         else:
             self.perform(played, drag)
         return True
+
+    def on_click(self, pos: Point) -> None:
+        """A click on another seat's panel opens its whole yard (all of it lies face up)."""
+        for seat, rect in self.layout.others.items():
+            if rect.collidepoint(pos):
+                colour = SEAT_COLOURS[self.session.seats[seat].colour]
+                self.app.stack.push(YardView(self.app, self.table, seat, colour))
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         actions = self.turn_buttons.actions(button, self.game)
@@ -157,20 +172,21 @@ class FreightTableScene(TableHost[Drag]):
             if rect.collidepoint(pos) and trains:
                 longest = max(range(len(trains)), key=lambda i: len(trains[i].cars))
                 return train_hint(table, seat, longest)
+            if rect.collidepoint(pos):
+                return texts.see_yard(table.players[seat].name)
         return ""
 
     # --- showing what happened ----------------------------------------------------------
     def show_played(
         self, seat: int, action: Action, events: Sequence[Event], carried: Drag | None
     ) -> None:
-        before = self.table
-        self.table = after = seen(self.game.view(self.session.viewer()))
+        """Glide what the events moved; say why a take was cut short (Ruling 4)."""
+        self.table = seen(self.game.view(self.session.viewer()))
         start = carried.corner if carried else None
-        glide_action(self.motion, self.layout, action, seat, seat == self.shown,
-                     (before, after), start)
-        note = texts.early_end(after, texts.before(before))
-        if note:
-            self.say(note)
+        glide_events(self.motion, self.layout, events, self.table, self.shown, start)
+        for event in events:
+            if isinstance(event, TakeCutShort):
+                self.say(event.log_line(self.game.players))
         self.app.sounds.play("drop")
 
     def resumed(self) -> None:

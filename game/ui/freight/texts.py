@@ -1,19 +1,17 @@
 """Every sentence the Freight table says, as pure functions of what the seat sees.
 
 The hint for the person to move, the lines beside the piles, the seat titles,
-train labels, the other seats' summaries, the End Of Day banner and why a take
-ended early: no pygame here, so each is tested on its own.
+train labels, the other seats' summaries and the End Of Day banner: no pygame
+here, so each is tested on its own. (Why a turn ended early the engine says,
+in the event that reports it.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from game.engine.action import Action
-from game.engine.freight.actions import AddLocomotive, Move, Pass, Switch
-from game.engine.freight.cards import LAST_DAY
-from game.engine.freight.patterns import kind_title
+from game.engine.freight import LAST_DAY, AddLocomotive, Move, Pass, Switch, kind_title
 from game.ui.freight.seen import MOVE, SWITCH, TAKE, SeenPlayer, SeenTable, SeenTrain
 
 TAKE_COUNT = 3
@@ -22,31 +20,6 @@ GAME_OVER = ("The game is over.", "See the results for the scores.")
 
 def cars(count: int) -> str:
     return f"{count} car{'s' * (count != 1)}"
-
-
-@dataclass(frozen=True)
-class Before:
-    """The take under way before an action: whose turn, which phase, cars taken so far."""
-
-    seat: int | None
-    phase: str
-    taken: int
-
-
-def before(table: SeenTable) -> Before:
-    return Before(table.to_move, table.phase, table.cars_this_action)
-
-
-def early_end(table: SeenTable, was: Before) -> str:
-    """Ruling 4 said aloud: the take ended after 1 or 2 cars because no end car fits."""
-    if was.phase != TAKE or not 0 < was.taken < TAKE_COUNT or table.hand or was.seat is None:
-        return ""
-    if table.to_move == was.seat and table.phase == TAKE:
-        return ""  # the take goes on
-    name = table.players[was.seat].name
-    if not any(table.main_yard):
-        return f"The Main Yard is empty: {name}'s turn ends after {cars(was.taken)}."
-    return f"No end car can be placed anywhere: {name}'s turn ends after {cars(was.taken)}."
 
 
 def start_hint(legal: Sequence[Action]) -> str:
@@ -104,13 +77,23 @@ def may_add(table: SeenTable, player: SeenPlayer) -> str:
     return ", may add 1 today"
 
 
+def yard_cost(table: SeenTable, player: SeenPlayer) -> str:
+    """On Day 3, what the private yard will cost: 'After Day 3: lose points equal to the
+    count of cars in your Private Yard.' ('' on the other days)."""
+    if table.day != LAST_DAY:
+        return ""
+    count = sum(len(row) for row in player.rows)
+    return f", yard −{count} at day's end" if count else ""
+
+
 def seat_title(table: SeenTable, seat: int) -> str:
     """The big area's title: name, score, locomotives."""
     player = table.players[seat]
     marker = " — start player" if seat == table.marker else ""
     return (
         f"{player.name} — {player.score} points — {player.locomotives} locomotives, "
-        f"{player.free_locomotives} free{may_add(table, player)}{marker}"
+        f"{player.free_locomotives} free{may_add(table, player)}{yard_cost(table, player)}"
+        f"{marker}"
     )
 
 
@@ -121,6 +104,7 @@ def train_label(slot: int, train: SeenTrain) -> str:
 
 
 INTO_HAND = "take into hand"
+DISCARD_PILE = "discard"
 
 
 def new_train_band(kind: str) -> str:
@@ -148,12 +132,17 @@ def other_summary(table: SeenTable, seat: int) -> str:
     return (
         f"Rows {rows}   Locos {len(player.trains)}/{player.locomotives}"
         + may_add(table, player)
+        + yard_cost(table, player)
     )
 
 
 def train_pill(train: SeenTrain) -> str:
     """A train in another seat's panel: 'Box 4 +C'."""
     return f"{kind_title(train.kind)} {len(train.cars)}" + (" +C" if train.caboose else "")
+
+
+def see_yard(name: str) -> str:
+    return f"Click to see {name}'s whole yard and trains."
 
 
 def hand_label(count: int) -> str:

@@ -14,9 +14,7 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.freight import load
-from game.engine.freight.actions import AddLocomotive, Pass, PutBack, Switch
-from game.engine.freight.game import FreightGame
+from game.engine.freight import AddLocomotive, FreightGame, Pass, PutBack, Switch, load
 from game.ui.freight.seen import START, SWITCH, SeenTable
 
 Button = pygame_gui.elements.UIButton
