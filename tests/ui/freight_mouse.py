@@ -53,8 +53,13 @@ def lift(app: App, scene: FreightTableScene, start: Point) -> list[Zone]:
 
 
 def drop_on(app: App, zone: Zone) -> None:
+    """Carry the card to `zone` and let go; if that was no farther than a click, the card
+    is only picked up, so click there again to put it down."""
     move_to(app, zone.rect.center)
     release_at(app, zone.rect.center)
+    scene = app.stack.top
+    if isinstance(scene, FreightTableScene) and scene.drag is not None:
+        click(app, zone.rect.center)
 
 
 def drag_to(app: App, scene: FreightTableScene, start: Point, target: Target) -> None:

@@ -141,6 +141,22 @@ def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App)
     assert [t.kind for t in scene.table.players[0].trains] == ["mixed", first]
 
 
+def test_a_card_is_picked_up_by_a_click_and_put_down_by_another(app: App) -> None:
+    """Issue 15: trackpad players click as well as drag; Esc puts a picked-up card back."""
+    scene = table(app)
+    game = freight(scene)
+    click(app, line_end(scene, 3))
+    assert scene.drag is not None and not game.actions  # held, nothing played yet
+    move_to(app, (600, 500))
+    press(app, pygame.K_ESCAPE)
+    assert scene.drag is None and not game.actions and app.stack.top is scene
+    car = scene.table.main_yard[2][-1]
+    click(app, line_end(scene, 3))
+    row = next(z for z in scene.drop_zones() if z.target == ROW_1)
+    click(app, row.rect.center)
+    assert [a.to_text() for a in game.actions] == ["take 3", f"place {car} row:1"]
+
+
 def test_the_hover_line_follows_the_table_and_clears_when_the_turn_passes(app: App) -> None:
     """Issue 15: the line under the table is told again after every change."""
     scene = table(app)

@@ -10,6 +10,7 @@ The table only knows where each place lies.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -36,6 +37,7 @@ from game.ui.freight.layout import TableLayout
 from game.ui.freight.seen import SWITCH, SeenTable
 from game.ui.table_host import Carried, Point
 
+CLICK_SLOP = 6  # pixels a press may move and still be a click
 BAND_GAP = 0.16  # the share of the free locomotive's slot left dead between its bands
 INTO_HAND = Target(HAND, 0)  # a picked-up car dropped on the hand: only taken
 # Where a drop is tried to learn why a card cannot be picked up at all.
@@ -48,6 +50,12 @@ class Drag(Carried):
 
     source: Target
     lit: frozenset[Target]
+    held: bool = False  # picked up by a click: the next click puts it down
+
+    def clicked(self, pos: Point) -> bool:
+        """Whether a release at `pos` ends a click on the card, not a drag of it."""
+        return math.dist(pos, (self.home[0] + self.offset[0], self.home[1] + self.offset[1])
+                         ) <= CLICK_SLOP
 
 
 @dataclass(frozen=True)

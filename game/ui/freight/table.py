@@ -102,6 +102,8 @@ class FreightTableScene(TableHost[Drag]):
     def press(self, pos: Point) -> bool:
         """Pick a card up, or fill an empty line; True when the press was the table's."""
         seat = self.table.to_move
+        if self.drag is not None:
+            return True  # a card picked up by a click: the release puts it down
         if not self.session.human_to_move() or self.motion.busy or seat is None:
             return False
         hit = pointer.source_at(self.table, seat, self.layout, pos)
@@ -139,6 +141,9 @@ class FreightTableScene(TableHost[Drag]):
         drag = self.drag
         if drag is None:
             return False
+        if not drag.held and drag.clicked(pos):
+            drag.held = True  # a click picks the card up; a click on a lit place puts it there
+            return True
         found = self.drop_zones()
         self.drag = None
         played = pointer.dropped(self.game, drag, found, pos)
@@ -147,6 +152,14 @@ class FreightTableScene(TableHost[Drag]):
         else:
             self.perform(played, drag)
         return True
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Esc puts a card picked up by a click back; else the game's keys."""
+        if event.key == pygame.K_ESCAPE and self.drag is not None:
+            self.refuse(self.drag, "")
+            self.drag = None
+        else:
+            super().on_key(event)
 
     def on_click(self, pos: Point) -> None:
         """A click on another seat's panel opens its whole yard (all of it lies face up)."""
