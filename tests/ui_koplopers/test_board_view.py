@@ -4,8 +4,10 @@ moves that glide."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.engine.koplopers import ACTIONS, EndTurn
+from game.engine.errors import IllegalAction
+from game.engine.koplopers import ACTIONS, EndTurn, section_target, train_target
 from game.ui.app import App
 from game.ui.koplopers.glides import TURN_STEPS
 from game.ui.scenes.handover import HandoverScene
@@ -128,3 +130,20 @@ def test_keys_zoom_in_and_out(app: App) -> None:
         pygame.event.post(event)
         frames(app)
         assert (scene.zoom > 1.0) == zoomed
+
+
+def test_a_train_dropped_out_of_reach_glides_home_with_the_engines_reason(app: App) -> None:
+    """The board asks the engine what the drop means; its reason is what the player reads."""
+    app.settings.animation = "normal"
+    scene = start(app)
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    settle(app, scene)
+    board = scene.game.board
+    far = next(s for s in board.sections if "ZL" in s.heads and s.site is None)
+    with pytest.raises(IllegalAction) as refused:
+        scene.game.action_for(train_target(0, 1), section_target(far.id))
+    start_point = scene.train_point(0, 1)
+    assert start_point is not None
+    drag(app, start_point, scene.ride_point(board.label((far.id, 0))))
+    assert scene.status.lower() == refused.value.reason.lower() and scene.motion.busy
+    assert scene.game.actions[-1].to_text() == "build 1 site-HRL"

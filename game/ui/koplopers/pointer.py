@@ -2,10 +2,10 @@
 
 A press picks something up (a train on the map, a boxed train, a card, the
 repair card, a token in a dialog) or starts a pan of the map; moving past a
-few pixels makes it a drag, else its release is a click. A drop or click
-becomes the action the rules offer there, or a refusal with the engine's
-reason while the piece glides home. The scene plays the action; this room
-only decides which one a gesture meant.
+few pixels makes it a drag, else its release is a click. What a drop or a
+click means is the engine's answer for the piece and the place under the
+mouse (gestures.py); a refusal glides the piece home with the engine's
+reason. The scene plays the action.
 """
 
 from __future__ import annotations
@@ -17,10 +17,19 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from game.engine.action import Action
-from game.engine.koplopers import LETTERS, Build, Obstruct, Repair, Ride, Scrap
+from game.engine.koplopers import (
+    REPAIR_CARD,
+    Build,
+    Target,
+    card_target,
+    site_target,
+    station_target,
+    train_target,
+)
 from game.ui.koplopers import texts
 from game.ui.koplopers.art import obstruction_card, repair_card
 from game.ui.koplopers.dialogs import Button, Opens
+from game.ui.koplopers.gestures import Meaning, meaning, track_place, train_meaning
 from game.ui.koplopers.screen_map import Point, corner
 from game.ui.table_host import Carried
 
@@ -133,7 +142,8 @@ class Pointer:
         if hit is not None and hit[0] == scene.state.turn:
             point = scene.train_point(*hit)
             near = point is not None and math.dist(pos, point) <= screen.px["train"] * 0.3
-            if near or self._lit_at(pos) is None:  # a lit section beside a train wins
+            place = track_place(screen, pos, scene.choices)
+            if near or place is None or not place.lit:  # a lit section beside a train wins
                 self._pick_up_train(hit[1], pos)
                 return True
         self.panning = Pan(pos, screen.viewport.pan)  # pans, or else it is a click on the map
@@ -216,41 +226,22 @@ class Pointer:
             scene.select(None if scene.selected == number else number)
             return
         scene.select(number)
-        action = self._lit_at(pos)
-        if action is None:
-            scene.refuse(drag, self._no_target_reason(number, pos))
+        place = track_place(scene.screen_map, pos, scene.choices)
+        if place is None:
+            scene.refuse(drag, texts.NOT_ON_A_SECTION)
         else:
-            scene.play(action, drag)
+            self._act(train_meaning(scene.game, self._train(number), place), drag)
 
-    def _lit_at(self, pos: Point) -> Ride | Scrap | None:
-        """The selected train's ride or scrap lit nearest to `pos`, if one is under it."""
-        scene = self.scene
-        choices = scene.choices
-        if choices is None:
-            return None
-        screen = scene.screen_map
-        found: list[tuple[float, Ride | Scrap]] = []
-        site = screen.section_at(pos, sites=True)
-        if site is not None:
-            name = scene.game.board.sections[site[0]].site
-            if name in choices.scraps:
-                found.append((site[1], choices.scraps[name]))
-        section = screen.section_at(pos, sites=False)
-        position = screen.position_at(pos, choices.rides)
-        if section is not None and position in choices.rides:
-            found.append((section[1], choices.rides[position][0]))
-        return min(found, key=lambda pair: pair[0])[1] if found else None
+    def _train(self, number: int) -> Target:
+        """Train `number` of the seat to move, as a place."""
+        return train_target(self.scene.state.turn, number)
 
-    def _no_target_reason(self, number: int, pos: Point) -> str:
-        game, screen = self.scene.game, self.scene.screen_map
-        site = screen.site_at(pos)
-        if site is not None:
-            return game.why_illegal(Scrap(number, site)) or texts.SITE_NOT_LIT
-        position = screen.position_at(pos)
-        if position is not None:
-            label = game.board.label(position)
-            return game.why_illegal(Ride(number, label)) or texts.SECTION_NOT_LIT
-        return texts.NOT_ON_A_SECTION
+    def _act(self, meant: Meaning, drag: Drag | None) -> None:
+        """Play what a gesture meant, or glide the piece home and say why it meant nothing."""
+        if isinstance(meant, str):
+            self.scene.refuse(drag, meant)
+        else:
+            self.scene.play(meant, drag)
 
     def _map_click(self, pos: Point) -> None:
         scene = self.scene
@@ -259,15 +250,11 @@ class Pointer:
         if scene.building is not None and site is not None:
             self._build(scene.building, site, None)
             return
-        if scene.selected is not None:
-            action = self._lit_at(pos)
-            if action is not None:
-                scene.play(action)
-                return
-            if site is not None or screen.position_at(pos) is not None:
-                scene.say(self._no_target_reason(scene.selected, pos))
-                return
-        scene.select(None)
+        place = track_place(screen, pos, scene.choices)
+        if scene.selected is not None and place is not None:
+            self._act(train_meaning(scene.game, self._train(scene.selected), place), None)
+        else:
+            scene.select(None)
 
     def _drop_build(self, drag: Drag, pos: Point) -> None:
         scene = self.scene
@@ -280,36 +267,36 @@ class Pointer:
                 any_site = next(iter(scene.game.board.sites))
                 scene.say(scene.game.why_illegal(Build(number, any_site)) or texts.NO_FREE_SITE)
             return
-        target = scene.screen_map.site_at(pos)
-        if target is None:
+        site = scene.screen_map.site_at(pos)
+        if site is None:
             scene.refuse(drag, texts.NOT_ON_A_SITE)
         else:
-            self._build(number, target, drag)
+            self._build(number, site, drag)
 
     def _build(self, number: int, site: str, drag: Drag | None) -> None:
         scene = self.scene
-        reason = scene.game.why_illegal(Build(number, site))
-        if reason:
-            scene.refuse(drag, reason)
-        else:
+        meant = meaning(scene.game, self._train(number), site_target(scene.game.board, site))
+        if not isinstance(meant, str):
             scene.building = None
-            scene.play(Build(number, site), drag)
+        self._act(meant, drag)
 
     def _drop_card(self, drag: Drag, pos: Point) -> None:
+        """The card names its station: a drop elsewhere is refused in the card's own words."""
         scene = self.scene
+        board = scene.game.board
         code = str(drag.subject)
         station = scene.screen_map.station_at(pos)
-        if station == code:
-            scene.play(Obstruct(code), drag)
-        else:
-            scene.refuse(drag, texts.card_refusal(code, scene.game.board.station_name(code),
-                                                  station))
+        if station != code:
+            scene.refuse(drag, texts.card_refusal(code, board.station_name(code), station))
+            return
+        card = card_target(scene.state.me.hand.index(code))
+        self._act(meaning(scene.game, card, station_target(board, code)), drag)
 
     def _drop_repair(self, drag: Drag, pos: Point) -> None:
         scene = self.scene
         station = scene.screen_map.station_at(pos)
-        letters = [x for x in LETTERS if station and scene.state.obstructions[x] == station]
-        if letters:
-            scene.play(Repair(letters[0]), drag)
-        else:
+        if station is None or station not in scene.state.obstructions.values():
             scene.refuse(drag, texts.NOT_ON_AN_OBSTRUCTION)
+            return
+        self._act(meaning(scene.game, REPAIR_CARD, station_target(scene.game.board, station)),
+                  drag)

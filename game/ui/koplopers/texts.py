@@ -15,8 +15,6 @@ GAME_OVER = "The game is over."
 NOT_ON_A_SITE = "drop the train on a lit construction site (red, with its mark)"
 NOT_ON_AN_OBSTRUCTION = "drop the repair card on an obstruction token"
 NOT_ON_A_SECTION = "drop the train on a lit section (or a lit construction site to scrap it)"
-SITE_NOT_LIT = "that site is not lit"
-SECTION_NOT_LIT = "that section is not lit"
 NO_FREE_SITE = "no site is free"
 RIDE_ON = "click or drag it to a lit section to ride."
 

@@ -1,0 +1,79 @@
+"""Where a press or a drop lands, as the engine's typed places, and what the engine says it means.
+
+The board never works out for itself what a gesture means: it names the piece
+pressed and the place under the mouse as Targets and asks the game
+(`action_for`, `actions_for`), which answers with the action or the rule's
+reason. The board's own part is geometry only: which site or section is under
+the mouse (a lit one before an unlit one beside it) and, when a section may be
+ridden onto facing either way, which facing the mouse points at.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.action import Action
+from game.engine.errors import IllegalAction
+from game.engine.koplopers import (
+    KoplopersGame,
+    Position,
+    Ride,
+    Target,
+    section_target,
+    site_target,
+)
+from game.ui.koplopers.choices import TrainChoices
+from game.ui.koplopers.screen_map import Point, ScreenMap
+
+Meaning = Action | str  # the action a gesture means, or why it means none
+
+
+@dataclass(frozen=True)
+class TrackPlace:
+    """A construction site or a section under the mouse."""
+
+    target: Target
+    position: Position | None  # a section's facing the mouse points at; None for a site
+    lit: bool  # lit for the selected train: it may ride or scrap there now
+
+
+def meaning(game: KoplopersGame, source: Target, target: Target | None) -> Meaning:
+    """What pressing `source` and dropping it on `target` (None: a click) means."""
+    try:
+        return game.action_for(source, target)
+    except IllegalAction as error:
+        return error.reason
+
+
+def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> TrackPlace | None:
+    """The site or section under `pos`: the nearest lit for the selected train, else the
+    nearest; None when the mouse is on neither."""
+    board = screen.board
+    rides = choices.rides if choices else {}
+    scraps = choices.scraps if choices else {}
+    found: list[tuple[bool, float, TrackPlace]] = []
+    site = screen.section_at(pos, sites=True)
+    if site is not None:
+        name = board.sections[site[0]].site
+        assert name is not None
+        lit = name in scraps
+        found.append((lit, site[1], TrackPlace(site_target(board, name), None, lit)))
+    section = screen.section_at(pos, sites=False)
+    if section is not None:
+        position = screen.position_at(pos, rides)
+        lit = position in rides
+        found.append((lit, section[1], TrackPlace(section_target(section[0]), position, lit)))
+    if not found:
+        return None
+    return min(found, key=lambda entry: (not entry[0], entry[1]))[2]
+
+
+def train_meaning(game: KoplopersGame, source: Target, place: TrackPlace) -> Meaning:
+    """What dropping (or, once selected, clicking) the train `source` on `place` means; a
+    section ridden onto facing either way is ridden facing the way the mouse points."""
+    meant = game.actions_for(source, place.target)
+    if not meant:
+        return meaning(game, source, place.target)
+    facing = [a for a in meant
+              if isinstance(a, Ride) and game.board.position(a.to) == place.position]
+    return (facing or meant)[0]
