@@ -47,14 +47,14 @@ def put(game: KoplopersGame, seat: int, number: int, label: str,
     for token in tokens:
         _take(game, token)
         train.tokens.append(token)
-    game.rules.forget()
+    game.clear_cache()
 
 
 def wait(game: KoplopersGame, station: str, tokens: Iterable[int]) -> None:
     for token in tokens:
         _take(game, token)
         game.state.waiting[station].append(token)
-    game.rules.forget()
+    game.clear_cache()
 
 
 def token_for(game: KoplopersGame, destination: str, passengers: int | None = None) -> int:

@@ -17,7 +17,7 @@ def _leonie_at_heerlen() -> KoplopersGame:
             if token in tokens:
                 tokens.remove(token)
     game.state.waiting["HRL"] = [8, 2]
-    game.rules.forget()
+    game.clear_cache()
     return game
 
 

@@ -110,6 +110,16 @@ class Board:
         self.graph: nx.Graph[str | int] = nx.Graph()
         self._lay_track()
         self.by_label = {s.label: s.id for s in self.sections}
+        # Every position's label and back, worked out once: play asks for them at speed.
+        self._labels: dict[Position, str] = {
+            (s.id, facing): f"{s.label}>{s.heads[facing]}"
+            for s in self.sections for facing in (0, 1)
+        }
+        self._positions = {label: position for position, label in self._labels.items()}
+        self._facing: dict[Position, str | None] = {
+            (s.id, facing): end if isinstance(end, str) else None
+            for s in self.sections for facing, end in enumerate(s.ends)
+        }
         self.platforms: dict[str, tuple[int, ...]] = {
             code: tuple(sorted(n for n in self.graph.neighbors(code) if isinstance(n, int)))
             for code in self.stations
@@ -118,7 +128,7 @@ class Board:
         for site in sites:
             at[site.station].append(site.id)
         self.sites_at: dict[str, tuple[str, ...]] = {code: tuple(a) for code, a in at.items()}
-        self.steps: Mapping[Position, Steps] = _StepTable(self)
+        self.steps = _StepTable(self)
         # Stations and sites numbered in map order, for typed places (Target indices).
         self.station_codes: tuple[str, ...] = tuple(self.stations)
         self.station_number = {code: i for i, code in enumerate(self.station_codes)}
@@ -177,12 +187,10 @@ class Board:
     # --- queries the rules ask ----------------------------------------------------------
     def facing_station(self, position: Position) -> str | None:
         """The station a train in `position` is at (its front faces it), if any."""
-        end = self.sections[position[0]].ends[position[1]]
-        return end if isinstance(end, str) else None
+        return self._facing[position]
 
     def rear_station(self, position: Position) -> str | None:
-        end = self.sections[position[0]].ends[1 - position[1]]
-        return end if isinstance(end, str) else None
+        return self._facing[position[0], 1 - position[1]]
 
     def station_ahead(self, position: Position) -> str | None:
         """The next station along the track in front of the train (None: a dead end)."""
@@ -194,16 +202,12 @@ class Board:
         return (section, self.sections[section].ends.index(station))
 
     def label(self, position: Position) -> str:
-        section = self.sections[position[0]]
-        return f"{section.label}>{section.heads[position[1]]}"
+        """The position written as its section and the way it faces: "MP-ZL.1>ZL"."""
+        return self._labels[position]
 
     def position(self, label: str) -> Position | None:
         """The position a label names, or None when it names none."""
-        section_label, _, head = label.partition(">")
-        number = self.by_label.get(section_label)
-        if number is None or head not in self.sections[number].heads:
-            return None
-        return (number, self.sections[number].heads.index(head))
+        return self._positions.get(label)
 
     def station_name(self, code: str) -> str:
         return self.stations[code].name
@@ -227,14 +231,14 @@ class _StepTable(Mapping[Position, Steps]):
 
     def __init__(self, board: Board) -> None:
         self._board = board
-        self._known: dict[Position, Steps] = {}
+        self.known: dict[Position, Steps] = {}  # worked out so far: read it first at speed
 
     def __getitem__(self, position: Position) -> Steps:
-        steps = self._known.get(position)
+        steps = self.known.get(position)
         if steps is None:
             if position not in self:
                 raise KeyError(position)
-            steps = self._known[position] = self._board.steps_from(position)
+            steps = self.known[position] = self._board.steps_from(position)
         return steps
 
     def __contains__(self, position: object) -> bool:

@@ -66,7 +66,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random,
     offer = view["offer"]
     s.draft = None if offer is None else Draft(
         offer["train"], offer["seat"], offer["other"], list(offer["tokens"]), offer["proposed"])
-    game.rules.forget()
+    game.clear_cache()
     game.log = []
     return game
 

@@ -115,6 +115,13 @@ class KoplopersGame(Game):
         train = self._train(action.train)
         return [self.board.label(p) for p in self.rules.rides.path(train, to)]
 
+    def clear_cache(self) -> None:
+        """Forget what the rules worked out for the position (ride searches), the one place
+        it happens: after every action (in _perform, like 18xx's clear_cache!), and after
+        a table is set up by hand rather than played to (determinize, tests). Undo and
+        replay rebuild the game by applying actions, so they pass through here too."""
+        self.rules.forget()
+
     # --- gestures: what a press dropped on a place means (gestures.py) -------------------
     def action_for(self, source: Target, target: Target | None = None) -> Action:
         """The action pressing `source` and dropping it on `target` (None: a click) means;
@@ -130,6 +137,10 @@ class KoplopersGame(Game):
         """Where `source` may be dropped now to mean a legal action (None: clicking it will do)."""
         return Gestures(self.rules).targets_for(source, self.legal_actions())
 
+    def legal_actions(self) -> list[Action]:
+        """The candidates why_illegal accepts (listing.legal, the same list found faster)."""
+        return listing.legal(self.rules)
+
     def _candidates(self) -> Iterable[Action]:
         return listing.candidates(self.rules)
 
@@ -143,7 +154,7 @@ class KoplopersGame(Game):
         events = self._events = [headline(self.state, self.rules.rides, action,
                                           self.current_player or 0)]
         _HANDLERS[type(action)](self, action)
-        self.rules.forget()
+        self.clear_cache()
         s = self.state
         if not s.last_round and not s.over and scoring.early_end_due(s):
             s.last_round = True

@@ -60,26 +60,97 @@ def candidates(rules: Rules) -> Iterator[Action]:
         yield from _offers(s, s.me.trains[d.train - 1], d.seat, d.other)
         yield from (Propose(), Withdraw())
         return
-    boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
-    if boxed and s.ap >= BUILD_COST:
-        yield from (Build(boxed[0].number, site) for site in s.board.sites)
+    yield from _builds(s)
     for train in s.me.on_board():
         yield from train_candidates(rules, train)
-    if s.ap and not s.played_obstruction:
-        yield from (Obstruct(code) for code in dict.fromkeys(s.me.hand))
-    if s.ap and s.me.repair:
-        yield from (Repair(x) for x in LETTERS if s.obstructions[x] is not None)
+    yield from _cards(s)
     yield EndTurn()
+
+
+def _builds(s: State) -> list[Action]:
+    boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
+    if boxed and s.ap >= BUILD_COST:
+        return [Build(boxed[0].number, site) for site in s.board.sites]
+    return []
+
+
+def _cards(s: State) -> list[Action]:
+    """The obstruction cards in hand (each station once) and the repair card."""
+    found: list[Action] = []
+    if s.ap and not s.played_obstruction:
+        found += [Obstruct(code) for code in dict.fromkeys(s.me.hand)]
+    if s.ap and s.me.repair:
+        found += [Repair(x) for x in LETTERS if s.obstructions[x] is not None]
+    return found
+
+def legal(rules: Rules) -> list[Action]:
+    """The candidates `why_illegal` accepts, in the same order, worked out faster.
+
+    In a plain turn (the game not over, no offer open, nobody boarding) every gate of
+    why_illegal passes, so each candidate goes straight to its own rule (Rules.check);
+    and a train's rides, listed from its own ride search within the points left, pass
+    the ride rule exactly when the train may ride at all (Rules.may_ride), so that is
+    asked once per train instead of once per ride. A test compares this with the
+    plain filter over whole random games.
+    """
+    s = rules.state
+    if s.over or s.draft is not None or s.boarding is not None:
+        return [a for a in candidates(rules) if rules.why_illegal(a) is None]
+    check = rules.check
+    found = [a for a in _builds(s) if check(a) is None]
+    trains = {train.number: train_legal(rules, train) for train in s.me.on_board()}
+    for actions in trains.values():
+        found += actions
+    found += [a for a in _cards(s) if check(a) is None]
+    if rules.end_refusal(trains) is None:  # the end's rule, told what each train may do
+        found.append(EndTurn())
+    return found
+
+
+def train_legal(rules: Rules, train: Train) -> list[Action]:
+    """The legal actions of one own train on the board: its candidates the rules accept
+    (in a plain turn found as legal() finds them)."""
+    s = rules.state
+    if s.over or s.draft is not None or s.boarding is not None:
+        return [a for a in train_candidates(rules, train) if rules.why_illegal(a) is None]
+    check = rules.check
+    found = _rides(rules, train) if s.ap and not train.stopped and rules.may_ride(train) else []
+    found += [a for a in _standing(rules, train) if check(a) is None]
+    return found
+
 
 def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
     """Every action of one train that might be legal (not building, not cards)."""
+    if rules.state.ap and not train.stopped:
+        yield from _rides(rules, train)
+    yield from _standing(rules, train)
+
+
+def _rides(rules: Rules, train: Train) -> list[Action]:
+    """The rides the train's search reaches within the action points left."""
+    ap, label, n = rules.state.ap, rules.state.board.label, train.number
+    return [_ride(n, label(p)) for p, c in rules.rides.reach(train).items() if c <= ap]
+
+
+_RIDES: dict[tuple[int, str], Ride] = {}  # actions are values: each ride is made once
+RIDES_KEPT = 100_000
+
+
+def _ride(train: int, to: str) -> Ride:
+    ride = _RIDES.get((train, to))
+    if ride is None:
+        if len(_RIDES) >= RIDES_KEPT:
+            _RIDES.clear()
+        ride = _RIDES[train, to] = Ride(train, to)
+    return ride
+
+
+def _standing(rules: Rules, train: Train) -> Iterator[Action]:
+    """What a train may try where it stands: reverse, scrap, and the free actions."""
     s = rules.state
     n = train.number
     assert train.position is not None
     board = s.board
-    if s.ap and not train.stopped:
-        label = board.label
-        yield from (Ride(n, label(p)) for p, c in rules.rides.reach(train).items() if c <= s.ap)
     yield Reverse(n)
     site = board.sections[train.position[0]].site
     if site is not None:

@@ -3,6 +3,13 @@
 A breadth-first walk over the board's ride table: the first time a position is
 reached is the cheapest, so its depth is the cost in action points and its
 parent chain is the way the train goes (which the UI uses to glide it along).
+
+The walk depends only on where the train stands and which stations are
+obstructed (Rules.may_enter); other trains matter only at the end (a ride may
+pass them but not stop on one). So a walk is kept for the game, under those
+two inputs, and reused whenever a train stands there again with the same
+obstructions; what it may stop on is filtered per position and kept until the
+game clears its caches after the next action.
 """
 
 from __future__ import annotations
@@ -12,20 +19,23 @@ from collections.abc import Callable
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import ACTION_POINTS, State, Train
 
+Walk = tuple[dict[Position, int], dict[Position, Position]]  # cost, and the way back
+WALKS_KEPT = 4096  # walks a game keeps before starting afresh (a game needs a few hundred)
+
 
 class RideSearch:
-    """Ride searches over one game's state, cached until the state next changes."""
+    """Ride searches over one game's state: walks kept for the game, reaches per position."""
 
     def __init__(self, state: State, may_enter: Callable[[Position], bool]) -> None:
         """`may_enter` is the rules' answer whether a ride may come onto a position."""
         self.state = state
         self.may_enter = may_enter
         self._reach: dict[int, dict[Position, int]] = {}
-        self._came_from: dict[int, dict[Position, Position]] = {}
+        self._walks: dict[tuple[Position, tuple[str | None, ...]], Walk] = {}
 
-    def forget(self) -> None:
+    def clear(self) -> None:
+        """Forget the reaches of the position (the walks stay: their inputs are their key)."""
         self._reach.clear()
-        self._came_from.clear()
 
     def reach(self, train: Train) -> dict[Position, int]:
         """Where the active player's `train` can ride to, and for how many sections.
@@ -33,36 +43,50 @@ class RideSearch:
         Ruling 2: a ride may pass trains but not end on one, and stops before an
         obstructed station (Rules.may_enter); construction sites are not ridden into.
         """
-        cached = self._reach.get(train.number)
-        if cached is not None:
-            return cached
-        s = self.state
-        assert train.position is not None
-        start = train.position
-        cost: dict[Position, int] = {start: 0}
-        came_from: dict[Position, Position] = {}
-        frontier = [start]
-        for depth in range(1, ACTION_POINTS + 1):
-            following = []
-            for here in frontier:
-                for there, _ in s.board.steps[here]:
-                    if there in cost or not self.may_enter(there):
-                        continue
-                    cost[there] = depth
-                    came_from[there] = here
-                    following.append(there)
-            frontier = following
-        found = {p: c for p, c in cost.items() if c and p[0] not in s.occupied}
-        self._reach[train.number] = found
-        self._came_from[train.number] = came_from
+        found = self._reach.get(train.number)
+        if found is None:
+            assert train.position is not None
+            occupied = self.state.occupied
+            cost = self._walk(train.position)[0]
+            found = {p: c for p, c in cost.items() if c and p[0] not in occupied}
+            self._reach[train.number] = found
         return found
 
     def path(self, train: Train, to: Position) -> list[Position]:
         """The sections a ride of the active player's `train` to `to` goes over, in order."""
         if to not in self.reach(train):
             return []
+        assert train.position is not None
+        came_from = self._walk(train.position)[1]
         steps = [to]
-        came_from = self._came_from[train.number]
         while steps[-1] in came_from:
             steps.append(came_from[steps[-1]])
         return steps[::-1]
+
+    def _walk(self, start: Position) -> Walk:
+        key = (start, tuple(self.state.obstructions.values()))
+        walk = self._walks.get(key)
+        if walk is None:
+            if len(self._walks) >= WALKS_KEPT:
+                self._walks.clear()
+            walk = self._walks[key] = self._search(start)
+        return walk
+
+    def _search(self, start: Position) -> Walk:
+        steps, may_enter = self.state.board.steps, self.may_enter
+        known = steps.known
+        cost: dict[Position, int] = {start: 0}
+        came_from: dict[Position, Position] = {}
+        frontier = [start]
+        for depth in range(1, ACTION_POINTS + 1):
+            following = []
+            for here in frontier:
+                onward = known.get(here)
+                for there, _ in steps[here] if onward is None else onward:
+                    if there in cost or not may_enter(there):
+                        continue
+                    cost[there] = depth
+                    came_from[there] = here
+                    following.append(there)
+            frontier = following
+        return cost, came_from

@@ -9,7 +9,7 @@ Rule references: "Ruling N" is RULINGS.md (Koplopers), the rest the rulebook.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.engine.action import Action
@@ -35,21 +35,22 @@ from game.engine.koplopers.actions import (
     token_list,
 )
 from game.engine.koplopers.board import Position
-from game.engine.koplopers.listing import train_candidates
+from game.engine.koplopers.listing import train_legal
 from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
 
 
 class Rules:
-    """The rule checks over one game's state, with a per-state cache of ride searches."""
+    """The rule checks over one game's state, with a per-position cache of ride searches."""
 
     def __init__(self, state: State) -> None:
         self.state = state
         self.rides = RideSearch(state, self.may_enter)
 
     def forget(self) -> None:
-        """Drop cached searches; called after every change of the state."""
-        self.rides.forget()
+        """Drop everything worked out for the position; only KoplopersGame.clear_cache()
+        calls this: once per action applied, and after a table is set up by hand."""
+        self.rides.clear()
 
     # --- shared questions ---------------------------------------------------------------
     def may_enter(self, position: Position) -> bool:
@@ -135,10 +136,20 @@ class Rules:
             return "nobody is boarding: call at a station first"
         if s.draft is not None and not isinstance(action, (Offer, Propose, Withdraw)):
             return "propose or withdraw the exchange offer first"
+        return self.check(action)
+
+    def check(self, action: Action) -> str | None:
+        """The rule of `action` itself, past the gates of why_illegal: what it says in a plain
+        turn (the game not over, no offer open, nobody boarding)."""
         check = _CHECKS.get(type(action))
         if check is None:
             return f"{action.KIND} is not an action of this game"
         return check(self, action)
+
+    def may_ride(self, train: Train) -> bool:
+        """Whether the own `train` on the board may ride at all now (the train's part of the
+        ride rule): then it may ride to every position of its ride search within the points."""
+        return self._movable(train, "ride") is None
 
     def _build(self, a: Build) -> str | None:
         s = self.state
@@ -416,16 +427,21 @@ class Rules:
         return self._points(1)
 
     def _end(self, a: EndTurn) -> str | None:
+        return self.end_refusal()
+
+    def end_refusal(self, legal: Mapping[int, list[Action]] | None = None) -> str | None:
+        """Why the turn may not end now, or None; `legal` is each own train's legal actions
+        when the caller has just listed them (else they are worked out here)."""
         s = self.state
         if s.round == 1 and not s.built:
             return "in the first round every player must construct a train"
         for train in s.me.on_board():
-            if not train.acted and not self.excused(train):
+            if not train.acted and not self.excused(train, legal):
                 return (f"train {train.number} must have an action this turn "
                         "(a free one will do) before the turn ends (Ruling 7)")
         return None
 
-    def excused(self, train: Train) -> bool:
+    def excused(self, train: Train, legal: Mapping[int, list[Action]] | None = None) -> bool:
         """Ruling 7: only the rulebook's exemptions from the obligatory action: "If a segment
         directly ahead of your train is occupied by a train of another player, or when it is
         obstructed, you are not obliged to spend an action to that train", or it has no legal
@@ -438,7 +454,7 @@ class Rules:
         onward = s.board.steps[train.position]
         if onward and all(s.occupied.get(p[0], (s.turn,))[0] != s.turn for p, _ in onward):
             return True
-        return not any(self.why_illegal(c) is None for c in train_candidates(self, train))
+        return not (legal[train.number] if legal is not None else train_legal(self, train))
 
 
 _CHECKS: dict[type[Action], Callable[[Rules, Any], str | None]] = {

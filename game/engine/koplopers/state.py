@@ -129,4 +129,4 @@ class State:
         return self.board.capacity * (2 if train.guest is not None else 1)
 
     def tokens_on_board(self) -> int:
-        return sum(len(tokens) for tokens in self.waiting.values())
+        return sum(map(len, self.waiting.values()))
