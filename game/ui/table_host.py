@@ -36,7 +36,7 @@ import pygame_gui
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
-from game.ui.fonts import rendered
+from game.ui.fonts import fitted, font, rendered
 from game.ui.motion import Motion
 from game.ui.palette import TEXT
 from game.ui.scenes.game_screen import GameScene
@@ -267,9 +267,16 @@ class TableHost(GameScene, Generic[C]):
         """Glides move by themselves; a carried piece moves only with the mouse (input)."""
         return self.motion.busy
 
-    def draw_line(self, surface: pygame.Surface, at: Point, size: int) -> None:
-        """The line under the table: the refusal being said, else what the mouse is over."""
+    def draw_line(self, surface: pygame.Surface, at: Point | pygame.Rect, size: int) -> None:
+        """The line under the table: the refusal being said, else what the mouse is over.
+
+        Given a rect, the line is cut to its width with '…' rather than run past it.
+        """
         line = self.status or self.hover
-        if line:
-            colour = REASON if self.status else TEXT
-            surface.blit(rendered(line, size, bool(self.status), colour), at)
+        if not line:
+            return
+        bold = bool(self.status)
+        if isinstance(at, pygame.Rect):
+            line = fitted(line, font(size, bold), at.w)
+            at = at.topleft
+        surface.blit(rendered(line, size, bold, REASON if bold else TEXT), at)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -17,13 +19,18 @@ from game.engine.freight import (
 from game.engine.freight.game import FreightGame
 from game.engine.freight.state import Train
 from game.ui.app import App
+from game.ui.freight.layout import TableLayout
+from game.ui.freight.seats_panel import draw_other
+from game.ui.freight.seen import SeenTrain
 from game.ui.freight.table import FreightTableScene
 from game.ui.freight.yard_view import YardView
+from game.ui.palette import SEAT_COLOURS
 from game.ui.scenes.results import ResultsScene, ScoringScene
 
 from .driving import click, frames, move_to, press, release_at
 from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
 
+OUTSIDE = (255, 0, 255)
 BOX, MIXED = new_train_target("box"), new_train_target("mixed")
 ROW_1, TRAIN_1, IN_HAND = Target(ROW, 0), Target(TRAIN, 0), Target(HAND, 0)
 
@@ -62,6 +69,9 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
     assert game.scores() == replayed.scores()
     assert len(game.view(None)["day_results"]) == 3
     assert cut_short > 0
+    # Issue 15: the Results button stands where the turn's buttons were, not over the log.
+    assert scene.results_button.visible
+    assert not scene.results_button.rect.colliderect(scene.layout.log)
 
 
 def a_box_car_and_a_tank_train(app: App) -> FreightTableScene:
@@ -210,3 +220,21 @@ def test_the_table_sleeps_while_it_waits_for_a_person_and_not_while_a_card_glide
     assert scene.motion.busy and scene.next_frame_in() == 0.0
     frames(app, 60)
     assert not scene.motion.busy and scene.next_frame_in() is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_another_seats_trains_stay_inside_its_panel(app: App, size: tuple[int, int]) -> None:
+    """Issue 15: no text overflows its box; trains beyond the panel's room are counted."""
+    scene = table(app, players=3)
+    layout = TableLayout(size, 3, 0)
+    long = SeenTrain("alt_triples", ("box",) * 7, True)
+    player = dataclasses.replace(scene.table.players[1], trains=(long,) * 9, locomotives=9)
+    seen_table = dataclasses.replace(scene.table, players=(scene.table.players[0], player,
+                                                            scene.table.players[2]))
+    rect = layout.others[1]
+    surface = pygame.Surface(size)
+    surface.fill(OUTSIDE)
+    surface.fill((0, 0, 0), rect)
+    draw_other(surface, seen_table, 1, rect, layout, (SEAT_COLOURS["blue"], False))
+    mask = pygame.mask.from_threshold(surface, OUTSIDE, (1, 1, 1, 255))
+    assert mask.count() == size[0] * size[1] - rect.w * rect.h  # nothing drawn outside

@@ -38,16 +38,34 @@ def draw_other(
     surface.blit(name, (rect.x + s(32), rect.y + s(6)))
     info = rendered(texts.other_summary(table, seat), s(12), False, TEXT_DIM)
     surface.blit(info, (rect.x + s(10), rect.y + s(28)))
+    trains = table.players[seat].trains
+    images = [rendered(texts.train_pill(train), s(12), True, PILL_INK) for train in trains]
+    pills = _pill_places(images, rect, layout)
+    fitting = sum(pill.bottom <= rect.bottom - s(4) for pill in pills)
+    drawn = len(pills) if fitting == len(pills) else max(0, fitting - 1)
+    for train, image, pill in zip(trains[:drawn], images, pills, strict=False):
+        pygame.draw.rect(surface, pill_colour(train.kind), pill, border_radius=s(6))
+        surface.blit(image, (pill.x + s(5), pill.y + s(1)))
+    if drawn < len(pills):  # no room for the rest: a click on the panel shows them all
+        more = rendered(texts.more_trains(len(pills) - drawn), s(12), True, TEXT_DIM)
+        surface.blit(more, pills[drawn].topleft)
+
+
+def _pill_places(
+    images: list[pygame.Surface], rect: pygame.Rect, layout: TableLayout
+) -> list[pygame.Rect]:
+    """Where each train's pill goes: in rows, left to right, wrapping at the panel's edge."""
+    s = layout.scaled
     x, y = rect.x + s(10), rect.y + s(48)
-    for train in table.players[seat].trains:
-        image = rendered(texts.train_pill(train), s(12), True, PILL_INK)
+    places = []
+    for image in images:
         pill = pygame.Rect(x, y, image.get_width() + s(10), image.get_height() + s(2))
         if pill.right > rect.right - s(6):
             x, y = rect.x + s(10), y + pill.h + s(4)
             pill.topleft = (x, y)
-        pygame.draw.rect(surface, pill_colour(train.kind), pill, border_radius=s(6))
-        surface.blit(image, (pill.x + s(5), pill.y + s(1)))
+        places.append(pill)
         x = pill.right + s(5)
+    return places
 
 
 def pill_colour(kind: str) -> tuple[int, int, int]:

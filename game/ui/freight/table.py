@@ -64,8 +64,8 @@ class FreightTableScene(TableHost[Drag]):
         width = (layout.log.w - u(16)) // 3
         undo, redo, menu = (pygame.Rect(x + i * (width + u(8)), y, width, u(42)) for i in range(3))
         self.make_game_controls(layout.log, undo, redo, menu)
-        self.results_button = self.button(pygame.Rect(x, y - u(48), layout.log.w, u(40)),
-                                          "Results")
+        # Where the turn's buttons were: they and Confirm are gone once the game is over.
+        self.results_button = self.button(self.confirm_area(), "Results")
         self.turn_buttons = TurnButtons(self.button, layout.buttons, u(8), u(40))
 
     def confirm_area(self) -> pygame.Rect:
@@ -217,7 +217,7 @@ class FreightTableScene(TableHost[Drag]):
         if self.drag:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
-        self.draw_line(surface, self.layout.status.topleft, self.layout.scaled(15))
+        self.draw_line(surface, self.layout.status, self.layout.scaled(15))
 
     def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
         """Over the carried card, the place a drop here would put it (dim if refused)."""

@@ -141,6 +141,10 @@ def train_pill(train: SeenTrain) -> str:
     return f"{kind_title(train.kind)} {len(train.cars)}" + (" +C" if train.caboose else "")
 
 
+def more_trains(count: int) -> str:
+    return f"+{count} more"
+
+
 def see_yard(name: str) -> str:
     return f"Click to see {name}'s whole yard and trains."
 
