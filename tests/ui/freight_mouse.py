@@ -4,6 +4,7 @@ moves and releases at the places the scene reports; it never calls the engine.""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine.action import Action
 from game.engine.freight import (
@@ -20,6 +21,7 @@ from game.engine.freight import (
     Switch,
     Take,
     Target,
+    new_game,
 )
 from game.ui.app import App
 from game.ui.freight.pointer import Zone
@@ -34,11 +36,20 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
-def table(app: App, players: int = 2, seats: list[Seat] | None = None) -> FreightTableScene:
-    """A new game (seed 3) on the Freight table, glides off."""
+def table(
+    app: App,
+    players: int = 2,
+    seats: list[Seat] | None = None,
+    setup: Callable[[FreightGame], None] | None = None,
+) -> FreightTableScene:
+    """A new game (seed 3) on the Freight table, glides off; `setup` may arrange the
+    table first, as a test position."""
     app.settings.animation = "off"
     seats = seats or [Seat(n, c) for n, c in zip(NAMES, COLOURS, strict=True)][:players]
-    app.start_session(Session.new("freight", seats, seed=3, options={}, autosave=None))
+    game = new_game([seat.name for seat in seats], seed=3)
+    if setup is not None:
+        setup(game)
+    app.start_session(Session(game, seats, autosave=None))
     frames(app)
     scene = app.stack.top
     assert isinstance(scene, FreightTableScene)

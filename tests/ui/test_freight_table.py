@@ -13,11 +13,11 @@ from game.engine.freight import (
     TRAIN,
     TakeCutShort,
     Target,
+    Train,
     load,
     new_train_target,
 )
 from game.engine.freight.game import FreightGame
-from game.engine.freight.state import Train
 from game.ui.app import App
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seats_panel import draw_other
@@ -76,12 +76,12 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
 
 def a_box_car_and_a_tank_train(app: App) -> FreightTableScene:
     """Ann to move, a Box car at the end of line 1, one Tank train of hers."""
-    scene = table(app)
-    state = freight(scene).state
-    state.main_yard[0] = [1]  # a Box car
-    state.me.trains = [Train("tank", [10])]
-    scene.resumed()  # the table reads the game again, as after any scene above it closed
-    return scene
+
+    def arrange(game: FreightGame) -> None:
+        game.state.main_yard[0] = [1]  # a Box car
+        game.state.me.trains = [Train("tank", [10])]
+
+    return table(app, setup=arrange)
 
 
 def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
