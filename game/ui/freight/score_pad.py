@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -230,6 +231,18 @@ def pad_boxes(pad: Pad, area: pygame.Rect, largest: int = 20) -> list[Box]:
 
 
 def draw_pad(surface: pygame.Surface, pad: Pad, area: pygame.Rect) -> None:
+    """The pad in `area`; it is drawn once per pad and size, then only blitted."""
+    surface.blit(_pad_picture(pad, area.size), area.topleft)
+
+
+@lru_cache(maxsize=8)
+def _pad_picture(pad: Pad, size: tuple[int, int]) -> pygame.Surface:
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    _paint_pad(picture, pad, picture.get_rect())
+    return picture
+
+
+def _paint_pad(surface: pygame.Surface, pad: Pad, area: pygame.Rect) -> None:
     boxes = pad_boxes(pad, area)
     if not boxes:
         return
