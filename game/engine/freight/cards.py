@@ -6,7 +6,8 @@ from enum import IntEnum
 
 
 class Car(IntEnum):
-    """The 11 freight car types, 16 cards of each in the box."""
+    """The 11 freight car types, 16 cards of each in the box, numbered in the
+    alphabetical order of their codes (so cars sort as their codes do)."""
 
     AUTO_RACK = 0
     BOX = 1

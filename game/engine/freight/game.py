@@ -107,11 +107,12 @@ class FreightGame(Game):
 
     def legal_actions(self) -> list[Action]:
         """The candidates the rules accept (as in Game), listed once per position."""
-        memo = self.state.memo
+        state = self.state
+        memo = state.memo
         if memo is None:
-            return super().legal_actions()
+            return rules.legal(state)
         if memo.legal is None:
-            memo.legal = super().legal_actions()
+            memo.legal = rules.legal(state)
             memo.legal_ids = frozenset(map(id, memo.legal))
         return list(memo.legal)
 
@@ -180,6 +181,8 @@ class FreightGame(Game):
         seat = state.turn
         if not isinstance(action, Pass):
             state.passed.clear()  # Ruling 8 counts passes since the last real action
+        if isinstance(action, Place):
+            return self._place(CARS_BY_CODE[action.car], action.target)
         if isinstance(action, Fill):
             return self._fill(action.line)
         if isinstance(action, Take):
@@ -194,8 +197,6 @@ class FreightGame(Game):
             car = me.rows[action.row - 1].pop()
             state.hand_source = Source.PRIVATE_YARD
             return [self._taken(car, at(ROW, action.row - 1))]
-        if isinstance(action, Place):
-            return self._place(CARS_BY_CODE[action.car], action.target)
         if isinstance(action, Switch):
             me.score -= 1
             lifted = tuple(tuple(CAR_CODES[car] for car in row) for row in me.rows)
@@ -206,7 +207,7 @@ class FreightGame(Game):
         events: list[Event]
         if isinstance(action, PutBack):
             car = CARS_BY_CODE[action.car]
-            tray = at(TRAY, sorted(CAR_CODES[c] for c in state.switch_hand).index(action.car))
+            tray = at(TRAY, sorted(state.switch_hand).index(car))  # types sort as their codes
             state.switch_hand.remove(car)
             me.rows[action.row - 1].append(car)
             events = [CarPutBack(seat, action.car, tray, at(ROW, action.row - 1))]

@@ -17,12 +17,11 @@ from collections.abc import Sequence
 
 from game.engine.freight.notation import parse_target
 from game.engine.freight.patterns import MIXED, is_mixed_kind
-from game.engine.freight.placing import car_fits_somewhere, place_refusal, place_targets
-from game.engine.freight.state import FreightState, Source
+from game.engine.freight.placing import car_fits_somewhere, open_places
+from game.engine.freight.state import FreightState, Path, PositionMemo, Source
 
 MOVE_LIMIT = 4
 Row = tuple[int, ...]  # a private row as the look-ahead sees it
-Memo = dict[tuple[object, ...], bool]
 
 
 def move_can_finish(state: FreightState, hand: tuple[int, ...], rows: tuple[Row, ...]) -> bool:
@@ -35,21 +34,21 @@ def move_can_finish(state: FreightState, hand: tuple[int, ...], rows: tuple[Row,
         return True
     if len(hand) >= MOVE_LIMIT or not _cars_can_wait(state):
         return False
-    memo = _memo(state)
-    key = ("finish", *(len(row) for row in rows))  # the rows left say what was taken
-    if key not in memo:
-        memo[key] = any(
+    finished = _memo(state).finishes
+    key = tuple(len(row) for row in rows)  # the rows left say what was taken
+    if key not in finished:
+        finished[key] = any(
             row and move_can_finish(state, (*hand, row[-1]), (*rows[:i], row[:-1], *rows[i + 1 :]))
             for i, row in enumerate(rows)
         )
-    return memo[key]
+    return finished[key]
 
 
 def can_place_all(state: FreightState, cars: Sequence[int]) -> bool:
     """Could every car of `cars` go onto the seat's trains, one after another, in some order?"""
     if len(cars) == 1:
         return car_fits_somewhere(state, cars[0], Source.PRIVATE_YARD)
-    return _orderable(state, tuple(sorted(cars)), _memo(state))
+    return _orderable(state, tuple(sorted(cars)), (), _memo(state))
 
 
 def rest_fits_after(state: FreightState, car: int, target: str, rest: Sequence[int]) -> bool:
@@ -59,16 +58,16 @@ def rest_fits_after(state: FreightState, car: int, target: str, rest: Sequence[i
     where, arg = parse_target(target)
     if where == "train" and not is_mixed_kind(state.me.trains[int(arg) - 1].kind):
         return can_place_all(state, rest)  # a regular train still takes its type: nothing changed
-    return _fits_after(state, car, target, tuple(sorted(rest)), _memo(state))
+    return _fits_after(state, car, target, tuple(sorted(rest)), (), _memo(state))
 
 
-def _memo(state: FreightState) -> Memo:
-    """The position's look-ahead memo, or a new one while the table is changing.
+def _memo(state: FreightState) -> PositionMemo:
+    """The position's memo, or a new one while the table is changing.
 
-    Look-ahead answers are keyed by the trains they were asked about, so they
-    stay true while placements are tried and taken back.
+    Look-ahead answers are keyed by the placements tried from the table as it
+    stands (a Path), so they stay true while placements are tried and taken back.
     """
-    return state.memo.ahead if state.memo is not None else {}
+    return state.memo if state.memo is not None else PositionMemo()
 
 
 def _cars_can_wait(state: FreightState) -> bool:
@@ -87,44 +86,50 @@ def _cars_can_wait(state: FreightState) -> bool:
     return any(not train.caboose and train.kind in growing for train in me.trains)
 
 
-def _orderable(state: FreightState, cars: tuple[int, ...], memo: Memo) -> bool:
+def _orderable(state: FreightState, cars: tuple[int, ...], path: Path, memo: PositionMemo) -> bool:
     """Depth-first over which car goes next and where; `cars` is sorted, so equal cars once.
 
-    It asks `place_refusal` only (never the one-car memo, which knows nothing of
-    trains tried for a moment) and remembers its answers by the trains they met.
+    It asks the placing rules only through `_places` (never the one-car memo,
+    which knows nothing of trains tried for a moment).
     """
     if not cars:
         return True
-    trains = tuple((t.kind, tuple(t.cars), t.caboose) for t in state.me.trains)
-    key = ("order", trains, cars)
-    if key in memo:
-        return memo[key]
-    places = {
-        car: [
-            target
-            for target in place_targets(state, car, Source.PRIVATE_YARD)
-            if place_refusal(state, target, car, Source.PRIVATE_YARD) is None
-        ]
-        for car in cars
-    }
-    fits = (all(places.values()) or _cars_can_wait(state)) and any(
-        _fits_after(state, car, target, cars[:i] + cars[i + 1 :], memo)
-        for i, car in enumerate(cars)
-        if not i or car != cars[i - 1]
-        for target in places[car]
-    )
-    memo[key] = fits
+    key = (path, cars)
+    known = memo.orderable.get(key)
+    if known is not None:
+        return known
+    places = {car: _places(state, car, path, memo) for car in cars}
+    if len(cars) == 1:
+        fits = bool(places[cars[0]])
+    else:
+        fits = (all(places.values()) or _cars_can_wait(state)) and any(
+            _fits_after(state, car, target, cars[:i] + cars[i + 1 :], path, memo)
+            for i, car in enumerate(cars)
+            if not i or car != cars[i - 1]
+            for target in places[car]
+        )
+    memo.orderable[key] = fits
     return fits
 
 
+def _places(state: FreightState, car: int, path: Path, memo: PositionMemo) -> list[str]:
+    """Where a private car may go once the placements of `path` are made (asked once each)."""
+    key = (path, car)
+    places = memo.places.get(key)
+    if places is None:
+        places = memo.places[key] = open_places(state, car, Source.PRIVATE_YARD)
+    return places
+
+
 def _fits_after(
-    state: FreightState, car: int, target: str, rest: tuple[int, ...], memo: Memo
+    state: FreightState, car: int, target: str, rest: tuple[int, ...], path: Path,
+    memo: PositionMemo,
 ) -> bool:
     """Put `car` on `target` for a moment, ask about `rest`, then take it back."""
     where, arg = parse_target(target)
     player = state.me
     player.add_to_train(where, arg, car)
     try:
-        return _orderable(state, rest, memo)
+        return _orderable(state, rest, (*path, (target, car)), memo)
     finally:
         player.take_back_from_train(where, arg)

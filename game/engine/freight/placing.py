@@ -7,11 +7,13 @@ ask these same functions, so no two places decide differently.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
+from game.engine.action import is_canonical_number
 from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
 from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled, target_of
-from game.engine.freight.patterns import car_fits_kind, is_mixed_kind, kind_title
+from game.engine.freight.patterns import MIXED, car_fits_kind, is_mixed_kind, kind_title
+from game.engine.freight.reasons import Refusal
 from game.engine.freight.state import FreightState, Player, Source
 from game.engine.target import Target
 
@@ -26,14 +28,16 @@ def place_targets(state: FreightState, car: int, source: Source) -> tuple[str, .
     New trains are left out while no locomotive is free: they could only be refused.
     """
     options = state.options
+    player = state.players[state.turn]
+    trains = len(player.trains)
     return _targets(
         car,
         source,
-        len(state.me.rows),
-        len(state.me.trains),
-        state.me.empty_locomotives > 0,
+        len(player.rows),
+        trains,
+        player.locomotives > trains,
         options.only_mixed,
-        options.mixed_kinds_in_play,
+        options.mixed_kinds,
         options.face_down,
     )
 
@@ -46,7 +50,7 @@ def _targets(
     trains: int,
     free_locomotive: bool,
     only_mixed: bool,
-    mixed_kinds: tuple[str, ...],
+    extra_mixed_kinds: tuple[str, ...],
     face_down: bool,
 ) -> tuple[str, ...]:
     """The targets for a table of this shape. The places most often open come first,
@@ -57,28 +61,28 @@ def _targets(
     if free_locomotive and not only_mixed:
         targets.append(spelled("new", CAR_CODES[car]))
     if free_locomotive:
-        targets += [spelled("new", kind) for kind in mixed_kinds]
+        targets += [spelled("new", kind) for kind in (MIXED, *extra_mixed_kinds)]
     targets += [spelled("train", i) for i in range(1, trains + 1)]
     if source is Source.MAIN_YARD and face_down:
         targets.append(DISCARD_SPELLING)
     return tuple(targets)
 
 
-def place_refusal(state: FreightState, target: str, car: int, source: Source) -> str | None:
-    where, arg = parse_target(target)
-    player = state.me
+def place_refusal(state: FreightState, target: str, car: int, source: Source) -> Refusal | None:
+    """Why `car`, coming from `source`, may not go onto `target` now; None when it may."""
+    where, arg, number = _parsed(target)
+    player = state.players[state.turn]
     if where == "train":
-        return _train_refusal(player, arg, car)
+        return _train_refusal(player, arg, number, car)
     if where == "new":
         return _new_train_refusal(state, player, arg, car)
     if where == "row":
         if source is Source.PRIVATE_YARD:
             return "cars moved from your private yard must go onto your trains"
-        row = _index(arg, len(player.rows))
-        if row is None:
-            return f"there is no private row {arg!r}; rows are 1 and 2"
-        if not state.row_has_room(player.rows[row]):
-            return f"private row {arg} is full ({state.row_limit()} cars)"
+        if not 1 <= number <= len(player.rows):
+            return partial(_no_row, arg)
+        if not state.row_has_room(player.rows[number - 1]):
+            return partial(_row_full, arg, state.row_limit())
         return None
     if where == "discard" and not arg:
         if not state.options.face_down or source is not Source.MAIN_YARD:
@@ -86,6 +90,26 @@ def place_refusal(state: FreightState, target: str, car: int, source: Source) ->
         if car_fits_somewhere(state, car, source, allow_discard=False):
             return "a face-down car may be discarded only when it fits none of your trains or rows"
         return None
+    return partial(_no_place, target)
+
+
+@lru_cache(maxsize=1024)
+def _parsed(target: str) -> tuple[str, str, int]:
+    """('train', '2', 2) for 'train:2': the number is 0 unless the argument is one in its
+    one spelling ('2', never '02' or another script's digit)."""
+    where, arg = parse_target(target)
+    return where, arg, int(arg) if is_canonical_number(arg) else 0
+
+
+def _no_row(arg: str) -> str:
+    return f"there is no private row {arg!r}; rows are 1 and 2"
+
+
+def _row_full(arg: str, limit: int | None) -> str:
+    return f"private row {arg} is full ({limit} cars)"
+
+
+def _no_place(target: str) -> str:
     return f"{target!r} is not a place for a car: use row:N, train:N, new:KIND or discard"
 
 
@@ -95,47 +119,77 @@ def places_for(state: FreightState, car: int, source: Source) -> list[Target]:
     One car on its own: a move's look-ahead (moving.py) may forbid some of them
     while other cars are in hand. Computer players read a table's options here.
     """
+    return [target_of(spelling) for spelling in open_places(state, car, source)]
+
+
+def open_places(state: FreightState, car: int, source: Source) -> list[str]:
+    """The spellings of the places `car`, coming from `source`, may go now."""
     return [
-        target_of(spelling)
-        for spelling in place_targets(state, car, source)
-        if place_refusal(state, spelling, car, source) is None
+        target
+        for target in place_targets(state, car, source)
+        if place_refusal(state, target, car, source) is None
     ]
 
 
-def _train_refusal(player: Player, arg: str, car: int) -> str | None:
-    index = _index(arg, len(player.trains))
-    if index is None:
-        return f"you have no train {arg}"
-    train = player.trains[index]
+def _train_refusal(player: Player, arg: str, number: int, car: int) -> Refusal | None:
+    trains = player.trains
+    if not 1 <= number <= len(trains):
+        return partial(_no_train, arg)
+    train = trains[number - 1]
     if train.caboose:
-        return f"train {arg} is closed by its caboose"
+        return partial(_closed, arg)
     if car_fits_kind(train.kind, train.cars, car):
         return None
-    if not is_mixed_kind(train.kind):
-        kind = a_or_an(kind_title(train.kind))
-        return f"train {arg} is {kind} train; all its cars must be that type"
-    if train.kind == "mixed":
+    return partial(_does_not_fit, arg, train.kind, car)
+
+
+def _no_train(arg: str) -> str:
+    return f"you have no train {arg}"
+
+
+def _closed(arg: str) -> str:
+    return f"train {arg} is closed by its caboose"
+
+
+def _does_not_fit(arg: str, kind: str, car: int) -> str:
+    if not is_mixed_kind(kind):
+        return f"train {arg} is {a_or_an(kind_title(kind))} train; all its cars must be that type"
+    if kind == MIXED:
         held = a_or_an(car_name(car))
         return f"your Mixed Train already has {held} (no more than 1 of each type)"
-    pattern = kind_title(train.kind)
-    return f"{a_or_an(car_name(car))} does not fit the {pattern} pattern of train {arg}"
+    return f"{a_or_an(car_name(car))} does not fit the {kind_title(kind)} pattern of train {arg}"
 
 
-def _new_train_refusal(state: FreightState, player: Player, kind: str, car: int) -> str | None:
+def _new_train_refusal(
+    state: FreightState, player: Player, kind: str, car: int
+) -> Refusal | None:
     options = state.options
     if kind in CARS_BY_CODE:
         if options.only_mixed:
             return "only Mixed Trains are played in this game"
         if CARS_BY_CODE[kind] != car:
-            return f"{a_or_an(car_name(car))} cannot start {a_or_an(kind_title(kind))} train"
+            return partial(_cannot_start, car, kind)
     elif kind not in options.mixed_kinds_in_play:
-        return f"{kind!r} is not a kind of train in this game"
-    repeatable = kind in options.repeatable_kinds
-    if not repeatable and any(train.kind == kind for train in player.trains):
-        return f"you already have {a_or_an(kind_title(kind))} train (no more than 1 of each)"
-    if player.empty_locomotives <= 0:
+        return partial(_no_such_kind, kind)
+    if kind not in options.repeatable_kinds:
+        for train in player.trains:
+            if train.kind == kind:
+                return partial(_one_of_each, kind)
+    if player.locomotives <= len(player.trains):
         return "all your locomotives already pull trains; add a locomotive first"
     return None
+
+
+def _cannot_start(car: int, kind: str) -> str:
+    return f"{a_or_an(car_name(car))} cannot start {a_or_an(kind_title(kind))} train"
+
+
+def _no_such_kind(kind: str) -> str:
+    return f"{kind!r} is not a kind of train in this game"
+
+
+def _one_of_each(kind: str) -> str:
+    return f"you already have {a_or_an(kind_title(kind))} train (no more than 1 of each)"
 
 
 def car_fits_somewhere(
@@ -154,16 +208,3 @@ def car_fits_somewhere(
     if memo is not None:
         memo.fits[key] = fits
     return fits
-
-
-def _index(arg: str, count: int) -> int | None:
-    """The 0-based index of a 1-based number in its one spelling ('2', never '02' or
-    another script's digit), or None when it is not one or out of range."""
-    number = _NUMBERS.get(arg)  # asked for every candidate: a lookup, not a parse
-    if number is None or number > count:
-        return None
-    return number - 1
-
-
-# Every place number a table can have (lines, rows, trains), by its one spelling.
-_NUMBERS = {str(n): n for n in range(1, 1000)}

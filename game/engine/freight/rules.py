@@ -1,13 +1,13 @@
 """The Freight Train rules: what may be done now, and why not when it may not.
 
 Every check returns None when the action is allowed, or the rule it breaks in
-words a player understands. The game lists legal actions by running these same
-checks over the candidates, so listing and rejecting can never disagree.
+words a player understands (a Refusal: see reasons.py). The game lists legal
+actions by running these same checks over the candidates, so listing and
+rejecting can never disagree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import lru_cache
 
 from game.engine.action import Action
@@ -30,6 +30,7 @@ from game.engine.freight.placing import (
     place_refusal,
     place_targets,
 )
+from game.engine.freight.reasons import Refusal, words
 from game.engine.freight.state import FreightState, Phase, Source
 
 TAKE_COUNT = 3
@@ -53,10 +54,17 @@ def why_illegal(state: FreightState, action: Action) -> str | None:
     check = _CHECKS.get(type(action))
     if check is None:
         return f"{action} is not a Freight Train action"
-    return check(state, action)
+    refusal = check(state, action)
+    return None if refusal is None else words(refusal)
 
 
-def _fill(state: FreightState, action: Action) -> str | None:
+def legal(state: FreightState) -> list[Action]:
+    """The candidates the checks accept; their refusals are never put into words."""
+    checks = _CHECKS
+    return [action for action in candidates(state) if checks[type(action)](state, action) is None]
+
+
+def _fill(state: FreightState, action: Action) -> Refusal | None:
     assert isinstance(action, Fill)
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
@@ -74,7 +82,7 @@ def _fill(state: FreightState, action: Action) -> str | None:
     return None
 
 
-def _take(state: FreightState, action: Action) -> str | None:
+def _take(state: FreightState, action: Action) -> Refusal | None:
     assert isinstance(action, Take)
     if state.phase not in (Phase.START, Phase.TAKE):
         return _UNDER_WAY[state.phase]
@@ -88,15 +96,16 @@ def _take(state: FreightState, action: Action) -> str | None:
     line = state.main_yard[action.line - 1]
     if not line:
         return f"Main Yard line {action.line} is empty"
-    if not state.options.face_down and not car_fits_somewhere(state, line[-1], Source.MAIN_YARD):
-        return (
-            f"the {car_name(line[-1])} at the end of line {action.line} fits none of your trains "
+    car = line[-1]
+    if not state.options.face_down and not car_fits_somewhere(state, car, Source.MAIN_YARD):
+        return lambda: (
+            f"the {car_name(car)} at the end of line {action.line} fits none of your trains "
             "and your private yard is full"
         )
     return None
 
 
-def _move(state: FreightState, action: Action) -> str | None:
+def _move(state: FreightState, action: Action) -> Refusal | None:
     assert isinstance(action, Move)
     if state.phase not in (Phase.START, Phase.MOVE):
         return _UNDER_WAY[state.phase]
@@ -116,27 +125,31 @@ def _move(state: FreightState, action: Action) -> str | None:
     rows = tuple(tuple(r[:-1]) if i == row else tuple(r) for i, r in enumerate(player.rows))
     if not move_can_finish(state, (*state.hand, car), rows):
         if not state.hand:
-            return f"the {car_name(car)} at the end of row {action.row} fits none of your trains"
-        return (
+            return lambda: (
+                f"the {car_name(car)} at the end of row {action.row} fits none of your trains"
+            )
+        return lambda: (
             f"the {car_name(car)} at the end of row {action.row} and the cars in your hand "
             "could not all go onto your trains"
         )
     return None
 
 
-def _place(state: FreightState, action: Action) -> str | None:
+def _place(state: FreightState, action: Action) -> Refusal | None:
     assert isinstance(action, Place)
     if not state.hand:
         return "you hold no car to place"
     car = CARS_BY_CODE.get(action.car)
     if car is None:
-        return f"{action.car!r} is not a car type"
+        return lambda: f"{action.car!r} is not a car type"
     if car not in state.hand:
         held = ", ".join(sorted({CAR_TITLES[c] for c in state.hand}))
         return f"you hold no {car_name(car)} (you hold: {held})"
     refusal = place_refusal(state, action.target, car, state.hand_source)
-    if refusal:
+    if refusal is not None:
         return refusal
+    if len(state.hand) == 1:
+        return None  # no other car waits to be placed
     rest = list(state.hand)
     rest.remove(car)
     if not rest_fits_after(state, car, action.target, rest):
@@ -144,7 +157,7 @@ def _place(state: FreightState, action: Action) -> str | None:
     return None
 
 
-def _switch(state: FreightState, action: Action) -> str | None:
+def _switch(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.day == LAST_DAY:
@@ -156,7 +169,7 @@ def _switch(state: FreightState, action: Action) -> str | None:
     return None
 
 
-def _put_back(state: FreightState, action: Action) -> str | None:
+def _put_back(state: FreightState, action: Action) -> Refusal | None:
     assert isinstance(action, PutBack)
     if state.phase is not Phase.SWITCH:
         return "you are not switching your private yard"
@@ -165,14 +178,15 @@ def _put_back(state: FreightState, action: Action) -> str | None:
         return f"{action.car!r} is not a car type"
     if car not in state.switch_hand:
         return f"no {car_name(car)} is left to put back"
-    if not 1 <= action.row <= len(state.me.rows):
+    rows = state.players[state.turn].rows
+    if not 1 <= action.row <= len(rows):
         return f"there is no private row {action.row}; rows are 1 and 2"
-    if not state.row_has_room(state.me.rows[action.row - 1]):
+    if not state.row_has_room(rows[action.row - 1]):
         return f"private row {action.row} is full ({state.row_limit()} cars)"
     return None
 
 
-def _locomotive(state: FreightState, action: Action) -> str | None:
+def _locomotive(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.day == LAST_DAY:
@@ -184,7 +198,7 @@ def _locomotive(state: FreightState, action: Action) -> str | None:
     return None
 
 
-def _caboose(state: FreightState, action: Action) -> str | None:
+def _caboose(state: FreightState, action: Action) -> Refusal | None:
     assert isinstance(action, AddCaboose)
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
@@ -198,11 +212,11 @@ def _caboose(state: FreightState, action: Action) -> str | None:
     return None
 
 
-def _pass(state: FreightState, action: Action) -> str | None:
+def _pass(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if any(
-        why_illegal(state, other) is None
+        _CHECKS[type(other)](state, other) is None
         for other in candidates(state)
         if not isinstance(other, Pass)
     ):
@@ -229,37 +243,38 @@ def _made(kind: type[Action], *args: int | str) -> Action:
     return kind(*args)
 
 
-def candidates(state: FreightState) -> Iterator[Action]:
+@lru_cache(maxsize=4096)
+def _placings(code: str, targets: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(_made(Place, code, target) for target in targets)
+
+
+@lru_cache(maxsize=4096)
+def _put_backs(codes: tuple[str, ...], rows: int) -> tuple[Action, ...]:
+    return tuple(_made(PutBack, code, row) for code in codes for row in range(1, rows + 1))
+
+
+def candidates(state: FreightState) -> list[Action]:
     """Every action worth checking now: a superset of the legal ones."""
     phase = state.phase
-    player = state.me
     if phase is Phase.OVER:
-        return
+        return []
+    player = state.players[state.turn]
+    found: list[Action] = []
     for car in sorted(set(state.hand)):
-        for target in place_targets(state, car, state.hand_source):
-            yield _made(Place, CAR_CODES[car], target)
+        found += _placings(CAR_CODES[car], place_targets(state, car, state.hand_source))
     if phase is Phase.SWITCH:
-        for car in sorted(set(state.switch_hand)):
-            for number in range(1, len(player.rows) + 1):
-                yield _made(PutBack, CAR_CODES[car], number)
-        return
-    if phase in (Phase.START, Phase.TAKE) and not state.hand:
-        for number, line in enumerate(state.main_yard, start=1):
-            if line:
-                yield _made(Take, number)
-    if phase in (Phase.START, Phase.MOVE):
-        for number, row in enumerate(player.rows, start=1):
-            if row:
-                yield _made(Move, number)
+        codes = tuple(CAR_CODES[car] for car in sorted(set(state.switch_hand)))
+        return found + list(_put_backs(codes, len(player.rows)))
+    if phase is not Phase.MOVE and not state.hand:
+        found += [_made(Take, n) for n, line in enumerate(state.main_yard, start=1) if line]
+    if phase is not Phase.TAKE:
+        found += [_made(Move, n) for n, row in enumerate(player.rows, start=1) if row]
     if phase is Phase.START:
-        for number, line in enumerate(state.main_yard, start=1):
-            if not line:
-                yield _made(Fill, number)
-        yield _made(Switch)
-        yield _made(AddLocomotive)
-        for number in range(1, len(player.trains) + 1):
-            yield _made(AddCaboose, number)
-        yield _made(Pass)
+        found += [_made(Fill, n) for n, line in enumerate(state.main_yard, start=1) if not line]
+        found += [_made(Switch), _made(AddLocomotive)]
+        found += [_made(AddCaboose, n) for n in range(1, len(player.trains) + 1)]
+        found.append(_made(Pass))
+    return found
 
 
 def take_can_go_on(state: FreightState) -> bool:

@@ -6,8 +6,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from game.engine.action import Action
-from game.engine.freight.cards import END_OF_DAY, Car
+from game.engine.freight.cards import END_OF_DAY, PRIVATE_ROW_LIMIT, Car
 from game.engine.freight.options import FreightOptions
+
+Path = tuple[tuple[str, int], ...]  # placements tried for a moment: (place, car) each
 
 
 class Phase(StrEnum):
@@ -51,7 +53,7 @@ class Player:
 
     @property
     def yard_size(self) -> int:
-        return sum(len(row) for row in self.rows)
+        return sum(map(len, self.rows))
 
     def add_to_train(self, where: str, arg: str, car: int) -> None:
         """Put `car` at the end of train `arg` ('train') or start a train of kind `arg` ('new').
@@ -84,8 +86,12 @@ class PositionMemo:
     """
 
     fits: dict[tuple[int, Source, bool], bool] = field(default_factory=dict)
-    # The move look-ahead's answers (moving.py), keyed by the trains they were asked of.
-    ahead: dict[tuple[object, ...], bool] = field(default_factory=dict)
+    # The move look-ahead's answers (moving.py), keyed by the placements tried before
+    # the question: where a car may go, whether cars can all be placed, whether a move
+    # can still end (keyed by the private rows left).
+    places: dict[tuple[Path, int], list[str]] = field(default_factory=dict)
+    orderable: dict[tuple[Path, tuple[int, ...]], bool] = field(default_factory=dict)
+    finishes: dict[tuple[int, ...], bool] = field(default_factory=dict)
     # The legal actions once listed, and the identities of those very objects.
     legal: list[Action] | None = None
     legal_ids: frozenset[int] = frozenset()
@@ -134,17 +140,16 @@ class FreightState:
         return self.cars_this_action - len(self.hand)
 
     def main_yard_cars(self) -> int:
-        return sum(len(line) for line in self.main_yard)
+        return sum(map(len, self.main_yard))
 
     def empty_bumpers(self) -> int:
         return sum(1 for line in self.main_yard if not line)
 
     def row_limit(self) -> int | None:
-        return None if self.options.unlimited_yard else 8
+        return None if self.options.unlimited_yard else PRIVATE_ROW_LIMIT
 
     def row_has_room(self, row: list[int]) -> bool:
-        limit = self.row_limit()
-        return limit is None or len(row) < limit
+        return len(row) < PRIVATE_ROW_LIMIT or self.options.unlimited_yard
 
     def cars_everywhere(self) -> list[int]:
         """Every car of the game wherever it is, to check the card economy."""
