@@ -24,6 +24,8 @@ from game.engine.koplopers.game import KoplopersGame
 from tests.ai.players import player
 from tests.reveals import walk
 
+from .table import act, put, table, token_for, wait
+
 # The actions that can end a turn: End turn, or the last boarding choice of a call
 # made automatically at the end of it.
 TURN_ENDS = {"end", "board", "stop"}
@@ -78,3 +80,18 @@ def test_an_end_of_turn_that_draws_no_card_hands_on_but_reveals_nothing() -> Non
             assert game.undo_floor == len(game.actions)
             assert (game.reveal_floor == len(game.actions)) == drew
     assert min(ends.values()) >= 3
+
+
+def test_a_game_rebuilt_while_the_turn_ends_ends_the_turn_as_the_real_one_does() -> None:
+    """An automatic call at the end of the turn (Ruling 4) may open boarding choices
+    (advanced rules); a world rebuilt from a view then must still end the turn after
+    them, or a search would think the turn goes on (hypothesis found: 3 seats, seed 2325)."""
+    game = table(advanced=True)
+    wait(game, "EHV", [token_for(game, "LW"), token_for(game, "ZL", 300)])
+    put(game, 0, 1, "TB-EHV.1>TB")
+    act(game, "reverse 1", "end")
+    assert game.state.boarding is not None and game.view(0)["ending"]
+    world = determinize(game.view(0), 0, random.Random(1), game.board)
+    for played in (game, world):
+        act(played, "stop")
+        assert played.state.turn == 1

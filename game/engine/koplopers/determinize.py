@@ -63,6 +63,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random,
     s.built = bool(view["built"])
     s.used_pairs = {(int(a), int(b), int(c)) for a, b, c in view["used_pairs"]}
     s.boarding = None if view["boarding"] is None else (view["boarding"][0], view["boarding"][1])
+    s.ending = bool(view["ending"])
     offer = view["offer"]
     s.draft = None if offer is None else Draft(
         offer["train"], offer["seat"], offer["other"], list(offer["tokens"]), offer["proposed"])

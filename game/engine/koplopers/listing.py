@@ -95,7 +95,9 @@ def legal(rules: Rules) -> list[Action]:
     """
     s = rules.state
     if s.over or s.draft is not None or s.boarding is not None:
-        return [a for a in candidates(rules) if rules.why_illegal(a) is None]
+        found = [a for a in candidates(rules) if rules.why_illegal(a) is None]
+        rules.listed(found)
+        return found
     check = rules.check
     found = [a for a in _builds(s) if check(a) is None]
     trains = {train.number: train_legal(rules, train) for train in s.me.on_board()}
@@ -104,6 +106,7 @@ def legal(rules: Rules) -> list[Action]:
     found += [a for a in _cards(s) if check(a) is None]
     if rules.end_refusal(trains) is None:  # the end's rule, told what each train may do
         found.append(EndTurn())
+    rules.listed(found)
     return found
 
 

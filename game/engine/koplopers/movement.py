@@ -5,33 +5,37 @@ reached is the cheapest, so its depth is the cost in action points and its
 parent chain is the way the train goes (which the UI uses to glide it along).
 
 The walk depends only on where the train stands and which stations are
-obstructed (Rules.may_enter); other trains matter only at the end (a ride may
+obstructed (Rules.barred); other trains matter only at the end (a ride may
 pass them but not stop on one). So a walk is kept for the game, under those
 two inputs, and reused whenever a train stands there again with the same
-obstructions; what it may stop on is filtered per position and kept until the
-game clears its caches after the next action.
+obstructions, in this game or another on the same board (the computer players'
+searches play many); what it may stop on is filtered per position and kept until
+the game clears its caches after the next action.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
-from game.engine.koplopers.board import Position
+from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import ACTION_POINTS, State, Train
 
 Walk = tuple[dict[Position, int], dict[Position, Position]]  # cost, and the way back
-WALKS_KEPT = 4096  # walks a game keeps before starting afresh (a game needs a few hundred)
+Walks = dict[tuple[Position, tuple[str | None, ...]], Walk]
+WALKS_KEPT = 4096  # walks a board keeps before starting afresh (a game needs a few hundred)
+_WALKS: weakref.WeakKeyDictionary[Board, Walks] = weakref.WeakKeyDictionary()
 
 
 class RideSearch:
-    """Ride searches over one game's state: walks kept for the game, reaches per position."""
+    """Ride searches over one game's state: walks kept for the board, reaches per position."""
 
-    def __init__(self, state: State, may_enter: Callable[[Position], bool]) -> None:
-        """`may_enter` is the rules' answer whether a ride may come onto a position."""
+    def __init__(self, state: State, barred: Callable[[], frozenset[Position]]) -> None:
+        """`barred` is the rules' answer where no ride may come (Rules.barred)."""
         self.state = state
-        self.may_enter = may_enter
+        self.barred = barred
         self._reach: dict[int, dict[Position, int]] = {}
-        self._walks: dict[tuple[Position, tuple[str | None, ...]], Walk] = {}
+        self._walks = _WALKS.setdefault(state.board, {})
 
     def clear(self) -> None:
         """Forget the reaches of the position (the walks stay: their inputs are their key)."""
@@ -41,7 +45,7 @@ class RideSearch:
         """Where the active player's `train` can ride to, and for how many sections.
 
         Ruling 2: a ride may pass trains but not end on one, and stops before an
-        obstructed station (Rules.may_enter); construction sites are not ridden into.
+        obstructed station (Rules.barred); construction sites are not ridden into.
         """
         found = self._reach.get(train.number)
         if found is None:
@@ -73,7 +77,7 @@ class RideSearch:
         return walk
 
     def _search(self, start: Position) -> Walk:
-        steps, may_enter = self.state.board.steps, self.may_enter
+        steps, barred = self.state.board.steps, self.barred()
         known = steps.known
         cost: dict[Position, int] = {start: 0}
         came_from: dict[Position, Position] = {}
@@ -83,7 +87,7 @@ class RideSearch:
             for here in frontier:
                 onward = known.get(here)
                 for there, _ in steps[here] if onward is None else onward:
-                    if there in cost or not may_enter(there):
+                    if there in cost or there in barred:
                         continue
                     cost[there] = depth
                     came_from[there] = here

@@ -45,23 +45,45 @@ class Rules:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.rides = RideSearch(state, self.may_enter)
+        self.rides = RideSearch(state, self.barred)
+        self._barred: tuple[tuple[str | None, ...], frozenset[Position]] = ((), frozenset())
+        self._listed: tuple[list[Action], frozenset[int]] = ([], frozenset())
 
     def forget(self) -> None:
         """Drop everything worked out for the position; only KoplopersGame.clear_cache()
         calls this: once per action applied, and after a table is set up by hand."""
         self.rides.clear()
+        self._listed = ([], frozenset())
+
+    def listed(self, legal: list[Action]) -> None:
+        """Remember the legal actions just listed for the position: applying one of these
+        very objects needs no second verdict (the list keeps them alive, so no other
+        object can have the id of one)."""
+        self._listed = (legal, frozenset(map(id, legal)))
 
     # --- shared questions ---------------------------------------------------------------
     def may_enter(self, position: Position) -> bool:
-        """Whether a ride may come onto `position`: a train may not enter an obstructed station.
+        """Whether a ride may come onto `position` (see barred)."""
+        return position not in self.barred()
+
+    def barred(self) -> frozenset[Position]:
+        """Where no ride may come: a train may not enter an obstructed station.
 
         Example 5: "Seb's train has not been blocked, although it may not enter
         Leeuwarden." A platform facing the station is in it, so the ride stops on the
         section before, where the train may reverse. Not entering is never passing:
         "Trains can no longer call at obstructed stations, nor can they pass those stations."
+        These are the positions facing an obstructed station, worked out again whenever
+        the obstructions differ from the last time asked.
         """
-        return not self.state.obstructed(self.state.board.facing_station(position))
+        obstructions = tuple(self.state.obstructions.values())
+        if obstructions != self._barred[0]:
+            board = self.state.board
+            barred = frozenset(board.facing(platform, station)
+                               for station in obstructions if station is not None
+                               for platform in board.platforms[station])
+            self._barred = (obstructions, barred)
+        return self._barred[1]
 
     def _touches_obstruction(self, train: Train) -> bool:
         assert train.position is not None
@@ -119,6 +141,8 @@ class Rules:
 
     # --- the verdict ------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str | None:
+        if id(action) in self._listed[1]:
+            return None
         s = self.state
         if s.over:
             return "the game is over"

@@ -71,6 +71,8 @@ def view(state: State, seat: int | None, current: int | None) -> JSONDict:
         "deck_size": len(state.deck),
         "discard": list(state.discard),
         "boarding": list(state.boarding) if state.boarding else None,
+        # The turn is ending: boarding choices of its automatic calls are being made.
+        "ending": state.ending,
         "offer": None if draft is None else {
             "train": draft.train, "seat": draft.seat, "other": draft.other,
             "tokens": list(draft.tokens), "proposed": draft.proposed,
