@@ -1,22 +1,23 @@
-"""What Load game shows of every save: enough to pick one, found by opening it for real.
+"""What Load game and Replay show of every save: enough to pick one, from the saves' index.
 
-Each file is read and checked by save_format.read_save, the very check Continue,
-Load and `python -m game check` make, so a save listed as playable opens, and a
-damaged one is listed with the reason it will not (replaying a long game takes a
-few milliseconds). Where a game is kept decides its section, except that a game
+Each file was read and checked once by save_format.read_save, the very check
+Continue, Load and `python -m game check` make, and what that found is kept in
+its folder's index (save_index): a save listed as playable opens, and a damaged
+one is listed with the reason it will not. A file changed since (a game played
+on) is read again. Where a game is kept decides its section, except that a game
 found finished is listed with the finished ones wherever it lies.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engine.errors import InvalidRecord
-from game.ui.fronts import info
-from game.ui.save_format import LoadedSave, read_save
-from game.ui.saves import finished_games, named_saves, unfinished_games
+from game.ui.paths import saves_dir
+from game.ui.save_index import FolderIndex, IndexEntry, describe_file, folder_index
+from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
 
 IN_PROGRESS = "Games in progress"
 SAVED = "Saved with Save as"
@@ -32,79 +33,150 @@ class Listed:
     detail: str  # its second, dimmer line
     about: tuple[str, ...]  # the lines beside the list once it is chosen
     problem: str = ""  # why it cannot be opened; "" when it can
+    entry: IndexEntry | None = None
 
 
-def last_played(path: Path) -> str:
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        return "unknown"
+def played_at(mtime_ns: int) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime_ns / 1e9))
 
 
-def seat_names(loaded: LoadedSave) -> str:
+def seat_names(entry: IndexEntry) -> str:
     return ", ".join(
-        seat.name if seat.is_human else f"{seat.name} (computer, {seat.level})"
-        for seat in loaded.seats
+        seat["name"] if seat.get("kind") != "computer"
+        else f"{seat['name']} (computer, {seat.get('level')})"
+        for seat in entry.seats
     )
 
 
-def where_it_stands(loaded: LoadedSave) -> str:
+def where_it_stands(entry: IndexEntry) -> str:
     """How far the game has got and who is to move: 'Day 2 · Ann to move'."""
-    game = loaded.game
-    stage = info(game.NAME).stage
     parts = []
-    if stage:
-        parts.append(f"{stage.capitalize()} {game.view(None).get(stage)}")
-    if game.is_over:
-        parts.append(f"won by {loaded.seats[game.ranking()[0]].name}")
-    elif game.current_player is not None:
-        parts.append(f"{loaded.seats[game.current_player].name} to move")
+    if entry.stage_name:
+        parts.append(f"{entry.stage_name.capitalize()} {entry.stage}")
+    names = entry.names
+    if entry.over:
+        parts.append(f"won by {' and '.join(names[s] for s in entry.winners)}")
+    elif entry.to_move is not None:
+        parts.append(f"{names[entry.to_move]} to move")
     return "  ·  ".join(parts)
 
 
-def describe(path: Path, section: str) -> Listed:
-    """The list's entry for the save at `path`, playable or not."""
-    played = last_played(path)
+def listed(path: Path, section: str, entry: IndexEntry) -> Listed:
+    """The list's entry for the save at `path`, playable or not, from its index entry."""
+    played = played_at(entry.mtime)
     name = f"“{path.stem}”  ·  " if section == SAVED else ""
-    try:
-        loaded = read_save(path)
-    except InvalidRecord as error:
+    if entry.problem:
         return Listed(
             path,
             section,
             f"{name or path.name + '  ·  '}damaged",
             f"cannot be opened  ·  {played}",
-            (error.reason, "The file is left as it is; Delete removes it."),
-            error.reason,
+            (entry.problem, "The file is left as it is; Delete removes it."),
+            entry.problem,
         )
-    game = loaded.game
-    title = info(game.NAME).title
-    stands = where_it_stands(loaded)
+    title = entry.title
+    stands = where_it_stands(entry)
     scores = "  ·  ".join(
-        f"{seat.name} {score}" for seat, score in zip(loaded.seats, game.scores(), strict=True)
+        f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
     )
     about = (
         *((f"“{path.stem}”", f"Game: {title}") if section == SAVED else (title,)),
-        f"Players: {seat_names(loaded)}",
+        f"Players: {seat_names(entry)}",
         stands,
-        f"{'Scores' if game.is_over else 'Scores so far'}: {scores}",
-        f"Moves played: {len(game.actions)}",
+        f"{'Scores' if entry.over else 'Scores so far'}: {scores}",
+        f"Moves played: {entry.moves}",
         f"Last played: {played}",
     )
-    if game.is_over and section != SAVED:
+    if entry.over and section != SAVED:
         section = FINISHED
     return Listed(
         path,
         section,
         f"{name}{title}  ·  {stands}",
-        f"{seat_names(loaded)}  ·  {len(game.actions)} moves  ·  {played}",
+        f"{seat_names(entry)}  ·  {entry.moves} moves  ·  {played}",
         about,
+        entry=entry,
     )
 
 
+def describe(path: Path, section: str) -> Listed:
+    """The list's entry for the save at `path`, read afresh rather than from the index."""
+    try:
+        stat = os.stat(path)
+        size, mtime = stat.st_size, stat.st_mtime_ns
+    except OSError:
+        size, mtime = 0, 0
+    return listed(path, section, describe_file(path, size, mtime))
+
+
+def json_names(folder: Path) -> list[str]:
+    """The names of the .json files in `folder` (none when it is missing or unreadable)."""
+    try:
+        with os.scandir(folder) as found:
+            return [e.name for e in found if e.name.endswith(".json") and e.name[0] != "."]
+    except OSError:
+        return []
+
+
+class Catalogue:
+    """Every saves folder's index, matched to the files there now."""
+
+    def __init__(self) -> None:
+        named = json_names(saves_dir())
+        self.indexes = {
+            IN_PROGRESS: folder_index(games_dir(), json_names(games_dir())),
+            SAVED: folder_index(saves_dir(), named),
+            FINISHED: folder_index(finished_dir(), json_names(finished_dir())),
+        }
+
+    @property
+    def pending(self) -> int:
+        """How many files are still to be read before the lists are complete."""
+        return sum(len(index.pending) for index in self.indexes.values())
+
+    @property
+    def damaged(self) -> list[str]:
+        """Why index files were found damaged (and are being rebuilt from the saves)."""
+        return [index.damaged for index in self.indexes.values() if index.damaged]
+
+    def work(self, seconds: float | None = None) -> bool:
+        """Read pending files for about `seconds` (None: all); True when the lists are complete."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        for index in self.indexes.values():
+            left = None if deadline is None else max(0.0, deadline - time.perf_counter())
+            if not index.work(left):
+                return False
+        return True
+
+    def listing(self) -> list[Listed]:
+        """Every save described so far, by section, each section newest first."""
+        found: list[Listed] = []
+        for section, index in self.indexes.items():
+            found += self._listed(section, index)
+        order = {name: i for i, name in enumerate(SECTIONS)}
+        return sorted(found, key=lambda item: order[item.section])
+
+    @staticmethod
+    def _listed(section: str, index: FolderIndex) -> list[Listed]:
+        entries = sorted(index.entries.values(), key=lambda e: e.mtime, reverse=True)
+        result = []
+        for entry in entries:
+            where = section
+            if index.folder == saves_dir() and entry.name == OLD_AUTOSAVE:
+                where = IN_PROGRESS
+            result.append(listed(index.folder / entry.name, where, entry))
+        return result
+
+    def finished_entries(self) -> list[IndexEntry]:
+        """Every finished game kept, wherever it lies, for the statistics."""
+        return [
+            entry for index in self.indexes.values() for entry in index.entries.values()
+            if entry.over and not entry.problem and index.folder != saves_dir()
+        ]
+
+
 def listing() -> list[Listed]:
-    """Every save, by section, each section newest first."""
-    found = [describe(p, IN_PROGRESS) for p in unfinished_games()]
-    found += [describe(p, SAVED) for p in named_saves()]
-    found += [describe(p, FINISHED) for p in finished_games()]
-    return sorted(found, key=lambda listed: SECTIONS.index(listed.section))
+    """Every save, by section, each section newest first (reading any not yet indexed)."""
+    catalogue = Catalogue()
+    catalogue.work()
+    return catalogue.listing()

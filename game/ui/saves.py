@@ -9,7 +9,8 @@ Every game gets its own slot when it starts (or when a Save as file is opened) a
 keeps it until it ends, when the slot moves to finished/, or until the player
 deletes it. An old single autosave is moved into a slot at start-up; where that
 is impossible (a read-only folder) it is still listed and opened where it is.
-Writing goes through game.files (temporary file, fsync, os.replace).
+Writing goes through game.files (temporary file, fsync, os.replace). A game that
+ends is entered in its folder's index (save_index) and counted in the statistics.
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ def store_autosave(slot: Path, data: Any, finished: bool) -> Path:
     done = finished_dir() / slot.name
     done.parent.mkdir(parents=True, exist_ok=True)
     os.replace(slot, done)
+    from game.ui.stats.store import game_finished  # the index and statistics count it now
+
+    game_finished(done)
     return done
 
 

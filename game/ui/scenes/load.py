@@ -2,8 +2,13 @@
 
 Choosing an entry shows what a player needs to pick it (game, players, day or
 round, whose turn, scores, when last played) or why it cannot be opened; Open
-resumes it and Delete removes it after asking. A file that cannot be opened is
-never changed, only deleted when the player says so.
+resumes it, Replay watches it move by move, and Delete removes it after asking.
+A file that cannot be opened is never changed, only deleted when the player says so.
+
+The same screen, opened from the menu's Replay, lists the finished games first
+and replays the one chosen. The list comes from the saves' index (save_list),
+so thousands of games open at once; files not yet indexed are read a slice
+per frame, with the count shown, while the screen goes on drawing.
 """
 
 from __future__ import annotations
@@ -18,9 +23,10 @@ from game.engine.errors import InvalidRecord
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.paths import data_dir
-from game.ui.save_list import FINISHED, Listed, listing
+from game.ui.save_list import FINISHED, SECTIONS, Catalogue, Listed
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
+from game.ui.widgets.row_list import RowList
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
 if TYPE_CHECKING:
@@ -28,6 +34,7 @@ if TYPE_CHECKING:
 
 NOTHING_YET = "There are no saved games yet: a game is kept from its first move."
 CHOOSE = "Choose a game on the left to see it here."
+INDEXING_SLICE = 0.04  # seconds a frame spends reading saves not yet indexed
 
 
 def kept_in(path: Path) -> str:
@@ -36,7 +43,8 @@ def kept_in(path: Path) -> str:
 
 
 class LoadScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, replay: bool = False) -> None:
+        self.replay = replay  # opened as the menu's Replay: finished games first
         self.selected: Listed | None = None
         self.message = ""  # why the last Open or Delete did not happen
         self.refresh_listing()
@@ -44,7 +52,17 @@ class LoadScene(Scene):
 
     def refresh_listing(self) -> None:
         """Read the saves folder again (after a delete); the list shows it at the next build."""
-        self.saves = listing()
+        self.catalogue = Catalogue()
+        self.catalogue.work(INDEXING_SLICE)
+        self.show_listing()
+
+    def show_listing(self) -> None:
+        """Take the saves described so far into the list (it shows them at the next build)."""
+        saves = self.catalogue.listing()
+        if self.replay:
+            order = (FINISHED, *(s for s in SECTIONS if s != FINISHED))
+            saves.sort(key=lambda item: order.index(item.section))
+        self.saves = saves
         self.files = [listed.path for listed in self.saves]
         self.rows: list[Listed | None] = []  # the list's entries: a save, or None for a heading
         if self.selected is not None and self.selected.path not in self.files:
@@ -52,11 +70,13 @@ class LoadScene(Scene):
 
     def list_entries(self) -> list[Entry]:
         self.rows, entries, section = [], [], ""
+        self.row_of: dict[Path, int] = {}  # each save's row, found at once among thousands
         for listed in self.saves:
             if listed.section != section:
                 section = listed.section
                 self.rows.append(None)
                 entries.append(Entry(section, "h2"))
+            self.row_of[listed.path] = len(self.rows)
             self.rows.append(listed)
             entries.append(Entry(listed.line, detail=listed.detail))
         return entries
@@ -65,26 +85,25 @@ class LoadScene(Scene):
         u = self.u
         w, h = self.size
         width = min(w - u(420), u(760))
-        self.list = ScrollList(
-            pygame.Rect(u(40), u(100), width, h - u(200)), self.app.scale, clickable=True
-        )
+        self.list = RowList(pygame.Rect(u(40), u(100), width, h - u(200)), self.app.scale)
         self.list.set_entries(self.list_entries())
         right = self.list.rect.right + u(24)
         self.about = ScrollList(
             pygame.Rect(right, u(100), w - right - u(40), h - u(270)), self.app.scale
         )
         buttons_y = self.about.rect.bottom + u(16)
-        half = (self.about.rect.width - u(12)) // 2
-        self.open_button = pygame_gui.elements.UIButton(
-            pygame.Rect(right, buttons_y, half, u(48)), "Open", self.ui
-        )
-        self.delete_button = pygame_gui.elements.UIButton(
-            pygame.Rect(right + half + u(12), buttons_y, half, u(48)), "Delete…", self.ui
+        third = (self.about.rect.width - u(24)) // 3
+        self.open_button, self.replay_button, self.delete_button = (
+            pygame_gui.elements.UIButton(
+                pygame.Rect(right + i * (third + u(12)), buttons_y, third, u(48)), label, self.ui
+            )
+            for i, label in enumerate(("Open", "Replay", "Delete…"))
         )
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(u(40), h - u(76), u(160), u(48)), "Back", self.ui
         )
-        self.title = title_font(u(34)).render("Load game", True, TEXT)
+        heading = "Replay a game" if self.replay else "Load game"
+        self.title = title_font(u(34)).render(heading, True, TEXT)
         self.show_selected()
 
     def show_selected(self) -> None:
@@ -98,16 +117,19 @@ class LoadScene(Scene):
             entries.append(Entry(f"Kept in {kept_in(chosen.path)}", "dim"))
         if self.message:
             entries.append(Entry(self.message))
+        for problem in self.catalogue.damaged:
+            entries.append(Entry(f"{problem}. The list is rebuilt from the saves.", "dim"))
+        if self.catalogue.pending:
+            entries.append(Entry(f"Reading {self.catalogue.pending:,} more saves…", "dim"))
         self.about.set_entries(entries)
         if chosen is None:
             self.open_button.disable()
+            self.replay_button.disable()
             self.delete_button.disable()
             return
         self.delete_button.enable()
-        if chosen.problem:
-            self.open_button.disable()
-        else:
-            self.open_button.enable()
+        for button in (self.open_button, self.replay_button):
+            button.disable() if chosen.problem else button.enable()
         self.open_button.set_text("View" if chosen.section == FINISHED else "Open")
 
     # --- input -------------------------------------------------------------------------
@@ -130,6 +152,16 @@ class LoadScene(Scene):
             self.message = (
                 f"{path.name} cannot be loaded.\n\n{error.reason}\n\nThe file was left as it is."
             )
+            self.show_selected()
+
+    def watch(self, listed: Listed) -> None:
+        """Replay the game chosen, move by move."""
+        from game.ui.replay.scene import ReplayScene
+
+        try:
+            self.app.stack.push(ReplayScene.of_file(self.app, listed.path))
+        except InvalidRecord as error:
+            self.message = f"{listed.path.name} cannot be replayed.\n\n{error.reason}"
             self.show_selected()
 
     def ask_delete(self) -> None:
@@ -163,6 +195,8 @@ class LoadScene(Scene):
             self.app.stack.pop()
         elif button is self.open_button and self.selected is not None:
             self.open(self.selected.path)
+        elif button is self.replay_button and self.selected is not None:
+            self.watch(self.selected)
         elif button is self.delete_button:
             self.ask_delete()
 
@@ -170,17 +204,33 @@ class LoadScene(Scene):
         if event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
         elif event.key == pygame.K_RETURN and self.selected is not None:
-            self.open(self.selected.path)
+            self.watch(self.selected) if self.replay else self.open(self.selected.path)
+        else:
+            self.list.handle_event(event)
+
+    # --- the frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Read a slice of the saves not yet indexed; list them all once the last is read."""
+        super().update(dt)
+        if self.catalogue.pending:
+            if self.catalogue.work(INDEXING_SLICE):
+                self.show_listing()
+                self.list.set_entries(self.list_entries())
+            self.show_selected()
+
+    def next_frame_in(self) -> float | None:
+        return 0.0 if self.catalogue.pending else super().next_frame_in()
 
     # --- drawing -----------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
         surface.blit(self.title, (self.u(40), self.u(30)))
         self.list.draw(surface)
-        if self.selected is not None and self.selected in self.rows:
+        row = None if self.selected is None else self.row_of.get(self.selected.path)
+        if row is not None:
             clip = surface.get_clip()
             surface.set_clip(self.list.rect.inflate(-2, -2))
-            box = self.list.entry_rect(self.rows.index(self.selected))
+            box = self.list.entry_rect(row)
             pygame.draw.rect(surface, ACCENT, box, width=self.u(3), border_radius=self.u(5))
             surface.set_clip(clip)
         self.about.draw(surface)

@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load game, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Load game, Replay, Statistics, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from game.ui.saves import latest_unfinished
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
 
-MENU = ("Continue", "New game", "Load game", "Rules", "Settings", "Quit")
+MENU = ("Continue", "New game", "Load game", "Replay", "Statistics", "Rules", "Settings", "Quit")
 
 
 class MenuScene(Scene):
@@ -60,6 +60,14 @@ class MenuScene(Scene):
             from game.ui.scenes.load import LoadScene
 
             self.app.stack.push(LoadScene(self.app))
+        elif label == "Replay":
+            from game.ui.scenes.load import LoadScene
+
+            self.app.stack.push(LoadScene(self.app, replay=True))
+        elif label == "Statistics":
+            from game.ui.stats.scene import StatisticsScene
+
+            self.app.stack.push(StatisticsScene(self.app))
         elif label == "Rules":
             from game.ui.scenes.rules import RulesScene
 

@@ -1,0 +1,83 @@
+"""Small charts for the Statistics screen, drawn with pygame alone: bars and a line.
+
+Each draws a titled panel into a rectangle; values are scaled to the panel, and
+a chart with nothing to show says so instead of drawing empty axes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.fonts import fitted, font, rendered
+from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+
+GRID = (60, 68, 78)
+BAR = (86, 150, 200)
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float) -> pygame.Rect:
+    """The chart's frame and title; the area left for the chart itself."""
+    pad = round(10 * scale)
+    pygame.draw.rect(surface, PANEL, rect, border_radius=round(6 * scale))
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=round(6 * scale))
+    head = font(round(15 * scale), True)
+    surface.blit(head.render(fitted(title, head, rect.w - 2 * pad), True, ACCENT),
+                 (rect.x + pad, rect.y + pad // 2))
+    top = rect.y + pad + head.get_linesize()
+    return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - top - pad)
+
+
+def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
+              bars: Sequence[tuple[str, float, str]], scale: float,
+              most: float | None = None) -> None:
+    """One horizontal bar per (label, value, shown value), longest = `most` (else the largest)."""
+    area = _panel(surface, rect, title, scale)
+    if not bars:
+        surface.blit(rendered("Nothing yet", round(14 * scale), False, TEXT_DIM), area.topleft)
+        return
+    size = round(13 * scale)
+    face = font(size)
+    labels = min(area.w // 2, max(face.size(label)[0] for label, _, _ in bars) + round(8 * scale))
+    row = min(round(26 * scale), area.h // len(bars))
+    top = max(value for _, value, _ in bars) if most is None else most
+    for index, (label, value, shown) in enumerate(bars):
+        y = area.y + index * row
+        text = face.render(fitted(label, face, labels - round(6 * scale)), True, TEXT)
+        surface.blit(text, (area.x, y + (row - text.get_height()) // 2))
+        room = area.w - labels - round(44 * scale)
+        length = round(room * value / top) if top > 0 else 0
+        bar = pygame.Rect(area.x + labels, y + row // 5, max(1, length), row - 2 * (row // 5))
+        pygame.draw.rect(surface, BAR, bar, border_radius=round(3 * scale))
+        surface.blit(rendered(shown, size, False, TEXT_DIM), (bar.right + round(6 * scale), y +
+                     (row - text.get_height()) // 2))
+
+
+def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
+               values: Sequence[float], scale: float) -> None:
+    """`values` in order, as a line, with their average as a dashed level."""
+    area = _panel(surface, rect, title, scale)
+    if len(values) < 2:
+        surface.blit(rendered("Two games are needed", round(14 * scale), False, TEXT_DIM),
+                     area.topleft)
+        return
+    low, high = min(0.0, min(values)), max(values)
+    span = (high - low) or 1.0
+    left = area.x + round(34 * scale)
+    width = area.right - left
+
+    def y_of(value: float) -> int:
+        return area.bottom - 1 - round((value - low) * (area.h - 1) / span)
+
+    size = round(12 * scale)
+    for value in (low, high):
+        label = rendered(f"{value:g}", size, False, TEXT_DIM)
+        surface.blit(label, label.get_rect(midright=(left - 4, y_of(value))))
+        pygame.draw.line(surface, GRID, (left, y_of(value)), (area.right, y_of(value)))
+    last = len(values) - 1
+    points = [(left + round(i * (width - 1) / last), y_of(v)) for i, v in enumerate(values)]
+    pygame.draw.lines(surface, BAR, False, points, max(1, round(2 * scale)))
+    mean = sum(values) / len(values)
+    for x in range(left, area.right, round(10 * scale)):
+        pygame.draw.line(surface, ACCENT, (x, y_of(mean)), (x + round(5 * scale), y_of(mean)))

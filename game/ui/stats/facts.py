@@ -1,0 +1,53 @@
+"""What a finished game tells about each seat's play, beyond the score: the statistics' inputs.
+
+Each game names its own measures, each averaged over a player's games:
+Freight Train the points a seat scored with each train type over the three days
+(the rulebook scores every type on its own), Koplopers the passengers a seat
+delivered per round played. A game without an entry here has no measures.
+
+The numbers come from the engine's full view (`view(None)`), the same numbers the
+score sheets show, so a statistic can be checked against a game's results screen.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.base import Game
+
+Measures = dict[str, float]
+
+
+def _freight(game: Game) -> list[Measures]:
+    from game.engine.freight import kind_title
+
+    measures: list[Measures] = [{} for _ in game.players]
+    days: list[dict[str, Any]] = game.view(None)["day_results"]
+    for day in days:
+        for line in day["kinds"]:
+            label = f"{kind_title(line['kind'])} trains"
+            for train in line["trains"]:
+                seat = measures[train["seat"]]
+                seat[label] = seat.get(label, 0) + train["points"]
+    return measures
+
+
+def _koplopers(game: Game) -> list[Measures]:
+    view = game.view(None)
+    rounds = max(1, int(view["round"]))
+    return [{"Passengers per round": seat["delivered"] / rounds} for seat in view["seats"]]
+
+
+# Each game's measures, by the name its records use (as fronts.FRONT_MODULES).
+GAME_MEASURES: dict[str, Callable[[Game], list[Measures]]] = {
+    "freight": _freight,
+    "koplopers": _koplopers,
+}
+
+
+def measures(game: Game) -> list[Measures]:
+    """Each seat's measures in the finished `game` (empty for a game that names none)."""
+    found = GAME_MEASURES.get(game.NAME)
+    return found(game) if found else [{} for _ in game.players]

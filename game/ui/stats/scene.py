@@ -1,0 +1,214 @@
+"""The Statistics screen: each person's finished games as tables and small charts.
+
+Players are listed on the left, most games first; choosing one shows, for the
+game chosen above the tables, games played and won by seat count, scores,
+the game's own averages and results against each computer level, beside
+three charts: games won by seat count, every score in order, and the game's
+averages. The numbers come from statistics.json brought up to date with the
+saves' index (stats.store); games not yet indexed are read a slice per frame
+while the screen shows how many are left, and a damaged statistics file is
+reported at the foot of the screen, already rebuilt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.fonts import font, title_font
+from game.ui.palette import ACCENT, TEXT, TEXT_DIM
+from game.ui.save_list import Catalogue
+from game.ui.scenes.backdrop import felt
+from game.ui.scenes.base import Scene
+from game.ui.stats.charts import bar_chart, line_chart
+from game.ui.stats.model import GameRecord, Statistics
+from game.ui.stats.store import current_statistics
+from game.ui.stats.tables import game_tables, number, percent
+from game.ui.widgets.row_list import RowList
+from game.ui.widgets.scroll_list import Entry, ScrollList
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+INDEXING_SLICE = 0.04
+NOBODY = "No finished games with a person at the table yet: play one, and it is counted here."
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app: App) -> None:
+        self.catalogue = Catalogue()
+        self.statistics: Statistics | None = None
+        self.problem = ""
+        self.player: str | None = None
+        self.game: str | None = None
+        self.titles: dict[str, str] = {}  # each game's title, as its index entries tell it
+        if self.catalogue.work(INDEXING_SLICE):
+            self.count()
+        super().__init__(app)
+
+    def count(self) -> None:
+        """The statistics of every finished game now that all are indexed."""
+        finished = self.catalogue.finished_entries()
+        self.titles = {entry.game: entry.title for entry in finished}
+        kept = current_statistics(finished)
+        self.statistics, self.problem = kept.statistics, kept.problem
+        names = self.players()
+        if self.player not in names:
+            self.player = names[0] if names else None
+        self.choose_game()
+
+    def players(self) -> list[str]:
+        """Every person counted, most games first."""
+        if self.statistics is None:
+            return []
+        played = {name: sum(r.total.played for r in games.values())
+                  for name, games in self.statistics.players.items()}
+        return sorted(played, key=lambda name: (-played[name], name.casefold()))
+
+    def record(self) -> GameRecord | None:
+        if self.statistics is None or self.player is None or self.game is None:
+            return None
+        return self.statistics.players[self.player].get(self.game)
+
+    def choose_game(self, game: str | None = None) -> None:
+        games = self.player_games()
+        self.game = game if game in games else (self.game if self.game in games else
+                                                 (games[0] if games else None))
+
+    def player_games(self) -> list[str]:
+        if self.statistics is None or self.player is None:
+            return []
+        return sorted(self.statistics.players[self.player])
+
+    # --- layout ------------------------------------------------------------------------
+    def build(self) -> None:
+        u = self.u
+        w, h = self.size
+        self.title = title_font(u(34)).render("Statistics", True, TEXT)
+        self.names = RowList(pygame.Rect(u(40), u(100), u(240), h - u(200)), self.app.scale)
+        names = self.players()
+        self.names.set_entries([Entry(name, detail=self.played_line(name)) for name in names])
+        left = self.names.rect.right + u(24)
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        x = left
+        for game in self.player_games():
+            title = self.titles.get(game, game)
+            width = font(u(16)).size(title)[0] + u(40)
+            button = pygame_gui.elements.UIButton(pygame.Rect(x, u(100), width, u(40)), title,
+                                                  self.ui)
+            if game == self.game:
+                button.select()
+            self.game_buttons[game] = button
+            x += width + u(10)
+        body = h - u(200) - u(52)
+        table_width = (w - left - u(40)) * 11 // 20
+        self.tables = ScrollList(pygame.Rect(left, u(152), table_width, body), self.app.scale)
+        self.tables.set_entries(self.table_entries())
+        chart_x = self.tables.rect.right + u(16)
+        chart_w = w - chart_x - u(40)
+        share = (body - 2 * u(10)) / 10  # the averages (a dozen train types) get the most room
+        heights = [round(3 * share), round(3 * share), round(4 * share)]
+        tops = [u(152), u(152) + heights[0] + u(10), u(152) + heights[0] + heights[1] + u(20)]
+        self.chart_rects = [pygame.Rect(chart_x, top, chart_w, height)
+                            for top, height in zip(tops, heights, strict=True)]
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(u(40), h - u(76), u(160), u(48)), "Back", self.ui
+        )
+
+    def played_line(self, name: str) -> str:
+        assert self.statistics is not None
+        games = self.statistics.players[name].values()
+        played = sum(r.total.played for r in games)
+        won = sum(r.total.won for r in games)
+        return f"{played} game{'s' if played != 1 else ''}, {won} won"
+
+    def table_entries(self) -> list[Entry]:
+        if self.statistics is None:
+            return [Entry(f"Reading the kept games: {self.catalogue.pending:,} to go…")]
+        record = self.record()
+        if record is None:
+            return [Entry(NOBODY)]
+        entries = [Entry(f"{self.player} at {self.titles.get(self.game or '', self.game)}",
+                         "h2")]
+        for table in game_tables(record):
+            entries.append(Entry(table.title, "h2"))
+            entries.append(Entry("\t".join(table.head), "head"))
+            entries += [Entry("\t".join(row), "row") for row in table.rows]
+        return entries
+
+    # --- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.tables.handle_event(event)
+        chosen = self.names.handle_event(event)
+        names = self.players()
+        if chosen is not None and chosen < len(names):
+            self.player = names[chosen]
+            self.choose_game()
+            self.rebuild()
+        super().handle_event(event)
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.back:
+            self.app.stack.pop()
+            return
+        for game, game_button in self.game_buttons.items():
+            if button is game_button:
+                self.choose_game(game)
+                self.rebuild()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+
+    # --- the frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.statistics is None:
+            if self.catalogue.work(INDEXING_SLICE):
+                self.count()
+                self.rebuild()
+            else:
+                self.tables.set_entries(self.table_entries())
+
+    def next_frame_in(self) -> float | None:
+        return 0.0 if self.statistics is None else super().next_frame_in()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        u = self.u
+        surface.blit(felt(self.size), (0, 0))
+        surface.blit(self.title, (u(40), u(30)))
+        self.names.draw(surface)
+        names = self.players()
+        if self.player in names:
+            clip = surface.get_clip()
+            surface.set_clip(self.names.rect.inflate(-2, -2))
+            box = self.names.entry_rect(names.index(self.player))
+            pygame.draw.rect(surface, ACCENT, box, width=u(3), border_radius=u(5))
+            surface.set_clip(clip)
+        self.tables.draw(surface)
+        self.draw_charts(surface)
+        notes = [self.problem + ". The statistics were worked out again from the kept games."
+                 ] if self.problem else []
+        for problem in self.catalogue.damaged:
+            notes.append(problem)
+        y = self.size[1] - u(112)
+        for note in notes:
+            surface.blit(font(u(14)).render(note, True, TEXT_DIM), (u(220), y))
+            y += u(20)
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        record, scale = self.record(), self.app.scale
+        if record is None:
+            return
+        seats, scores, averages = self.chart_rects
+        bar_chart(surface, seats, "Games won, by number of players",
+                  [(f"{count} players", t.share, f"{percent(t)} of {t.played}")
+                   for count, t in sorted(record.by_seats.items())], scale, most=1.0)
+        average = number(record.score.mean)
+        line_chart(surface, scores, f"Every score, oldest first (average {average})",
+                   record.scores, scale)
+        bar_chart(surface, averages, "Averages per game",
+                  [(label, m.mean, number(m.mean)) for label, m in sorted(
+                      record.measures.items())], scale)

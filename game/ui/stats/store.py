@@ -1,0 +1,84 @@
+"""Where the statistics are kept: DATA/statistics.json, written atomically like saves.
+
+The file is a summary of the finished games, never the only copy of anything:
+a damaged one is reported and worked out again from the kept games (through
+the saves' index), and one that has fallen behind (a game finished while the
+file could not be written, a game deleted) is brought up to date when read.
+A game that ends is counted at once, with its folder's index entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.files import UnreadableFile, read_json, write_json_atomic
+from game.ui.paths import data_dir
+from game.ui.save_index import FolderIndex, IndexEntry
+from game.ui.stats.model import Statistics, brought_up_to_date
+
+STATS_NAME = "statistics.json"
+
+
+def stats_path() -> Path:
+    return data_dir() / STATS_NAME
+
+
+@dataclass
+class Kept:
+    """The statistics as read, and what was wrong with the file ('' when nothing)."""
+
+    statistics: Statistics
+    problem: str = ""
+
+
+def read_statistics(path: Path) -> Kept:
+    """The statistics in `path`; an empty set and the reason when it is damaged.
+
+    A missing file is no problem: nothing has been counted yet.
+    """
+    try:
+        data = read_json(path)
+    except UnreadableFile as error:
+        exists = path.exists() or path.is_symlink()
+        return Kept(Statistics(), error.reason if exists else "")
+    try:
+        return Kept(Statistics.from_json(data))
+    except ValueError as error:
+        return Kept(Statistics(), f"{path} is damaged: {error}")
+
+
+def write_statistics(path: Path, statistics: Statistics) -> None:
+    """Store the statistics; a folder that cannot be written keeps the old file."""
+    try:
+        write_json_atomic(path, statistics.to_json())
+    except OSError:
+        pass  # worked out again from the kept games next time
+
+
+def current_statistics(finished: list[IndexEntry]) -> Kept:
+    """The statistics of the finished games `finished` (every one kept), from the file,
+    brought up to date and stored again when that changed them; a damaged file is
+    rebuilt and its problem told."""
+    path = stats_path()
+    kept = read_statistics(path)
+    damaged = bool(kept.problem)
+    statistics, changed = brought_up_to_date(kept.statistics, finished)
+    if changed or damaged:
+        write_statistics(path, statistics)
+    return Kept(statistics, kept.problem)
+
+
+def game_finished(path: Path) -> None:
+    """A game just finished and stored at `path`: index it and count it in the statistics."""
+    index = FolderIndex(path.parent)
+    index.read()  # the other files are matched to theirs when a list is next opened
+    entry = index.add(path)
+    if entry is None or not entry.over:
+        return
+    stats = stats_path()
+    kept = read_statistics(stats)
+    if kept.problem:
+        return  # the next look at the statistics rebuilds them, and says why
+    if kept.statistics.add(entry):
+        write_statistics(stats, kept.statistics)

@@ -1,0 +1,59 @@
+"""The Statistics screen's tables as rows of words, worked out without a window.
+
+Each table is a heading and rows of cells (the screen lays the cells out in
+columns); the numbers are rounded as a player reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ui.stats.model import GameRecord, Tally
+
+LEVEL_ORDER = ("random", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Table:
+    title: str
+    head: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+def percent(tally: Tally) -> str:
+    return f"{round(100 * tally.share)}%" if tally.played else "-"
+
+
+def number(value: float) -> str:
+    """A statistic as read: whole numbers plain, others to one decimal."""
+    return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+
+
+def game_tables(record: GameRecord) -> list[Table]:
+    """Everything the screen shows of one player's history in one game."""
+    seats = [
+        (f"{count} players", str(t.played), str(t.won), percent(t))
+        for count, t in sorted(record.by_seats.items())
+    ]
+    total = record.total
+    seats.append(("All", str(total.played), str(total.won), percent(total)))
+    tables = [
+        Table("Games played and won", ("Seats", "Played", "Won", "Won %"), tuple(seats)),
+        Table("Scores", ("Games", "Average", "Best"),
+              ((str(record.score.count), number(record.score.mean),
+                number(record.score.best or 0)),)),
+    ]
+    if record.measures:
+        tables.append(Table(
+            "Averages per game", ("Measure", "Average", "Best"),
+            tuple((label, number(m.mean), number(m.best or 0))
+                  for label, m in sorted(record.measures.items())),
+        ))
+    levels = sorted(record.against.items(),
+                    key=lambda item: (LEVEL_ORDER + (item[0],)).index(item[0]))
+    tables.append(Table(
+        "Against the computer", ("Level", "Played", "Won", "Won %"),
+        tuple((level.capitalize(), str(t.played), str(t.won), percent(t)) for level, t in levels)
+        or (("No games against the computer yet", "", "", ""),),
+    ))
+    return tables

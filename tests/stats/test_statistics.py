@@ -1,0 +1,88 @@
+"""Player statistics worked out from the kept finished games, kept in statistics.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.engine.games import load_any
+from game.ui.save_list import Catalogue
+from game.ui.stats.model import Statistics, built_from
+from game.ui.stats.store import current_statistics, game_finished, stats_path
+from tests.replay.kept import keep, recorded
+
+
+def kept_statistics() -> tuple[Statistics, str]:
+    catalogue = Catalogue()
+    catalogue.work()
+    kept = current_statistics(catalogue.finished_entries())
+    return kept.statistics, kept.problem
+
+
+def test_each_person_has_games_won_scores_and_results_against_each_level(data_dir: Path) -> None:
+    keep(data_dir, "freight-2-random-easy", people=1, level="easy", players=["Ann", "Bob"])
+    keep(data_dir, "freight-3-face-down", people=2, level="hard", players=["Ann", "Cy", "Bob"])
+    keep(data_dir, "koplopers-2-random-normal", people=2, players=["Ann", "Cy"])
+    statistics, problem = kept_statistics()
+    assert problem == ""
+    assert set(statistics.players) == {"Ann", "Cy"}  # computer seats are opponents only
+    ann = statistics.players["Ann"]
+    freight = ann["freight"]
+    assert {seats: t.played for seats, t in freight.by_seats.items()} == {2: 1, 3: 1}
+    assert freight.total.played == 2
+    first = load_any(recorded("freight-2-random-easy"))
+    second = load_any(recorded("freight-3-face-down"))
+    assert freight.score.best == max(first.scores()[0], second.scores()[0])
+    assert freight.score.mean == (first.scores()[0] + second.scores()[0]) / 2
+    assert freight.total.won == (first.ranking()[0] == 0) + (second.ranking()[0] == 0)
+    assert {level: t.played for level, t in freight.against.items()} == {"easy": 1, "hard": 1}
+    # Freight: "Each type of train is scored separately"; Ann's points per type add up to
+    # her train points of the three days.
+    days = first.view(None)["day_results"]
+    trains = sum(result["trains"][0] for result in days)
+    per_type = built_from([e for e in Catalogue().indexes["Finished games"].entries.values()
+                           if e.game == "freight" and len(e.seats) == 2])
+    assert sum(m.total for m in per_type.players["Ann"]["freight"].measures.values()) == trains
+    koplopers = ann["koplopers"]
+    assert list(koplopers.measures) == ["Passengers per round"]
+    assert koplopers.against == {}
+
+
+def test_statistics_are_kept_and_counted_once(data_dir: Path) -> None:
+    keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
+    kept_statistics()
+    stored = json.loads(stats_path().read_text())
+    assert stored["counted"] == ["freight-2-random-easy-600.json"]
+    again, _ = kept_statistics()
+    assert again.players["Ann"]["freight"].total.played == 1
+
+
+def test_a_game_that_ends_is_counted_at_once(data_dir: Path) -> None:
+    path = keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
+    game_finished(path)
+    stored = Statistics.from_json(json.loads(stats_path().read_text()))
+    assert stored.players["Ann"]["freight"].total.played == 1
+    index = json.loads((path.parent / ".index.json").read_text())
+    assert index["entries"][path.name]["over"] is True
+
+
+def test_a_damaged_statistics_file_is_reported_and_rebuilt(data_dir: Path) -> None:
+    keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
+    stats_path().write_text('{"version": 1, "players": {"Ann": 7}, "counted": []}')
+    statistics, problem = kept_statistics()
+    assert "damaged" in problem
+    assert statistics.players["Ann"]["freight"].total.played == 1
+    assert Statistics.from_json(json.loads(stats_path().read_text())).counted
+    stats_path().write_bytes(b"\x00\xff not json")
+    statistics, problem = kept_statistics()
+    assert "not" in problem and statistics.players["Ann"]["freight"].total.played == 1
+
+
+def test_a_deleted_game_leaves_the_statistics(data_dir: Path) -> None:
+    first = keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
+    keep(data_dir, "koplopers-2-random-normal", players=["Ann", "Bob"])
+    kept_statistics()
+    first.unlink()
+    statistics, _ = kept_statistics()
+    assert "freight" not in statistics.players["Ann"]
+    assert statistics.players["Ann"]["koplopers"].total.played == 1

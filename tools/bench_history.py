@@ -1,0 +1,127 @@
+"""Time the history screens on a big data folder: Load, Replay, Statistics, and replay steps.
+
+    python tools/make_data_folder.py /tmp/big --index     # 10,000 finished + 50 unfinished
+    python tools/bench_history.py /tmp/big [--runs 5]
+
+Prints JSON: each screen's open time (the scene made and its first frame drawn,
+median and worst of the runs; the first run also pays for importing the game
+engines), a scroll frame of the Load list, replay step times forward and back
+around move 500 of the longest kept game, and the process's peak memory.
+Runs on the dummy video driver: no window is needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def timed(action: Callable[[], object], runs: int,
+          after: Callable[[], object] | None = None) -> dict[str, float]:
+    """`action`'s time over `runs` runs (ms), each followed by `after`, untimed."""
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - started) * 1000)
+        if after is not None:
+            after()
+    return {"first_ms": round(times[0], 1), "median_ms": round(statistics.median(times), 1),
+            "worst_ms": round(max(times), 1)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--move", type=int, default=500)
+    args = parser.parse_args()
+    os.environ["RAILWAY_GAMES_DATA_DIR"] = str(args.folder)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.replay.scene import ReplayScene
+    from game.ui.replay.timeline import Timeline
+    from game.ui.save_format import read_save
+    from game.ui.scenes.load import LoadScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.stats.scene import StatisticsScene
+
+    app = App()
+    app.stack.push(MenuScene(app))
+    app.frame(0.0)
+
+    def opened(make: Callable[[], object]) -> Callable[[], object]:
+        def run() -> None:
+            app.stack.push(make())  # type: ignore[arg-type]
+            app.frame(0.0)
+        return run
+
+    def closed() -> None:
+        app.stack.pop()  # the menu below lays itself out again: not the screen's time
+        app.frame(0.0)
+
+    results: dict[str, object] = {}
+    results["load"] = timed(opened(lambda: LoadScene(app)), args.runs, closed)
+    results["replay_list"] = timed(opened(lambda: LoadScene(app, replay=True)), args.runs,
+                                   closed)
+    results["statistics"] = timed(opened(lambda: StatisticsScene(app)), args.runs, closed)
+    load = LoadScene(app)
+    app.stack.push(load)
+    app.frame(0.0)
+    pygame.mouse.set_pos(load.list.rect.center)
+
+    def scroll() -> None:
+        load.list.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+        app.frame(1 / 60)
+
+    results["load_scroll_frame"] = timed(scroll, 60)
+    results["load_rows"] = len(load.list.entries)
+    app.stack.pop()
+    finished = [item for item in load.saves if item.entry and item.entry.over]
+    longest = max(finished, key=lambda item: item.entry.moves if item.entry else 0)
+    loaded = read_save(longest.path)
+    started = time.perf_counter()
+    timeline = Timeline(loaded.game)
+    results["timeline_build_ms"] = round((time.perf_counter() - started) * 1000, 1)
+    results["longest_game_moves"] = timeline.length
+    results["replay_open"] = timed(opened(lambda: ReplayScene.of_file(app, longest.path)), 3,
+                                   closed)
+    scene = ReplayScene.of_file(app, longest.path)
+    app.stack.push(scene)
+    scene.seek(min(args.move, timeline.length - 1))
+
+    def back() -> None:
+        scene.seek(scene.timeline.at - 1)
+        app.frame(0.0)
+
+    def forward() -> None:
+        scene.step_now()
+        app.frame(0.0)
+
+    results["step_back_with_frame"] = timed(back, 40)
+    results["step_forward_with_frame"] = timed(forward, 40)
+    timeline.seek(min(args.move, timeline.length - 1))
+    results["step_back_model"] = timed(timeline.back, 40)
+    results["step_forward_model"] = timed(timeline.forward, 40)
+    results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    print(json.dumps(results, indent=1))
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
