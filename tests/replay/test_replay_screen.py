@@ -81,7 +81,7 @@ def test_play_moves_on_by_itself_and_stops_at_the_end(app: App, data_dir: Path) 
     assert scene.timeline.at == scene.timeline.length
 
 
-def test_an_unfinished_game_shows_one_seat_s_view_which_can_be_changed(
+def test_an_unfinished_game_shows_a_person_s_own_view_which_can_be_changed(
     app: App, data_dir: Path
 ) -> None:
     keep(data_dir, "freight-3-face-down", people=2, moves=120, players=["Ann", "Bob", "Cy"])
@@ -95,6 +95,8 @@ def test_an_unfinished_game_shows_one_seat_s_view_which_can_be_changed(
     click_widget(app, scene.buttons["View"])
     assert scene.session.viewer() == 1
     assert "Bob" in scene.buttons["View"].text
+    click_widget(app, scene.buttons["View"])
+    assert scene.session.viewer() == 0  # Cy is the computer: its hand is not shown
 
 
 def test_an_exported_replay_is_a_save_that_check_accepts_and_load_lists(

@@ -56,9 +56,12 @@ class ReplayScene(Scene):
         self.name = name  # the file it came from, for the title
         self.timeline = timeline = Timeline(loaded.game)
         self.seats = loaded.seats
-        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        # Whose views an unfinished game may be watched in: the people's (a computer's
+        # hand stays hidden from them), or any seat's in a game of computers only.
+        self.lookers = [i for i, s in enumerate(self.seats) if s.is_human] or list(
+            range(len(self.seats)))
         self.session = ReplaySession(timeline.game, self.seats,
-                                     None if timeline.finished else (humans or [0])[0])
+                                     None if timeline.finished else self.lookers[0])
         timeline.seek(0)
         self.session.game = timeline.game
         self.table = front(timeline.name).scene(app, self.session)
@@ -121,7 +124,7 @@ class ReplayScene(Scene):
         looker = self.session.looker
         view = "View: all face up" if looker is None else f"View: {self.seats[looker].name}"
         self.buttons["View"].set_text(view)
-        if timeline.finished:
+        if timeline.finished or len(self.lookers) < 2:
             self.buttons["View"].disable()
         self._picture = None
 
@@ -172,11 +175,12 @@ class ReplayScene(Scene):
         self.sync()
 
     def change_view(self) -> None:
-        """The next seat's view (an unfinished game only: a finished one is all face up)."""
-        if self.timeline.finished:
-            return
+        """The next person's view (an unfinished game only: a finished one is all face up)."""
         looker = self.session.looker
-        self.session.looker = ((looker or 0) + 1) % len(self.seats)
+        if self.timeline.finished or looker is None:
+            return
+        lookers = self.lookers
+        self.session.looker = lookers[(lookers.index(looker) + 1) % len(lookers)]
         self.table.resumed()
         self.sync()
 
