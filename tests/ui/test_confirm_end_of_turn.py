@@ -110,4 +110,4 @@ def test_koplopers_end_turn_waits_for_confirm_in_place_of_end_turn(app: App) -> 
         if session.game.current_player == 0:
             break
         frames(app, 1)
-    assert session.game.current_player == 0 and scene.state.round == 2  # Bob has played
+    assert session.game.current_player == 0 and scene.seen.round == 2  # Bob has played

@@ -56,7 +56,7 @@ def select(app: App, scene: KoplopersBoardScene, number: int) -> None:
     """Click train `number` of the seat to move on the board (once: a second click deselects)."""
     if scene.selected == number:
         return
-    point = scene.train_point(scene.state.turn, number)
+    point = scene.train_point(scene.seen.turn, number)
     assert point is not None
     click(app, point)
     assert scene.selected == number, scene.status
@@ -99,7 +99,7 @@ def settle(app: App, scene: KoplopersBoardScene) -> None:
 def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool = False) -> None:
     """Play `action` with the mouse, the way the board offers it."""
     settle(app, scene)
-    s = scene.state
+    s = scene.seen
     seat = s.turn
     if isinstance(action, Build):
         drag(app, scene.layout.train_icon(seat, action.train).center, scene.site_point(action.site))

@@ -64,7 +64,7 @@ def test_refusals_glide_back_with_the_engines_reason(app: App) -> None:
     app.settings.animation = "normal"
     scene = start(app)
     assert not scene.end_button.is_enabled and "construct" in scene.end_reason
-    hand = scene.state.me.hand
+    hand = scene.seen.me.hand
     elsewhere = next(code for code in scene.game.board.stations if code not in hand)
     drag(app, scene.layout.hand_card(0).center, scene.station_point(elsewhere))
     assert "this card obstructs" in scene.status.lower() and scene.motion.busy
@@ -105,8 +105,8 @@ def test_computer_turns_play_out_with_glides(app: App) -> None:
         if scene.game.current_player == 1:  # the person cannot end the computer's turn
             assert not scene.end_button.is_enabled
         frames(app, 1)
-    assert scene.game.current_player == 0 and scene.state.round == 2 and glided
-    assert scene.state.seats[1].on_board() and not any(
+    assert scene.game.current_player == 0 and scene.seen.round == 2 and glided
+    assert scene.seen.seats[1].on_board() and not any(
         isinstance(s, HandoverScene) for s in app.stack.scenes)
 
 

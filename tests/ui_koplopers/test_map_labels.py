@@ -42,7 +42,7 @@ def _board_at(app: App, size: tuple[int, int]) -> KoplopersBoardScene:
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     seats = [Seat("Ann", "red"), Seat("Bob", "yellow"), Seat("Cy", "blue")]
     scene = start(app, session=Session(_mid_game(), seats, None))
-    train = next(t for t in scene.state.me.trains if t.position is not None)
+    train = next(t for t in scene.seen.me.trains if t.position is not None)
     select(app, scene, train.number)
     frames(app)
     return scene
@@ -51,7 +51,7 @@ def _board_at(app: App, size: tuple[int, int]) -> KoplopersBoardScene:
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_nothing_covers_a_station_name(app: App, size: tuple[int, int]) -> None:
     scene = _board_at(app, size)
-    screen, state = scene.screen_map, scene.state
+    screen, state = scene.screen_map, scene.seen
     assert scene.choices is not None and scene.choices.rides
     placed = screen.labels(state)
     badges = screen.badges(state, {p: cost for p, (_, cost) in scene.choices.rides.items()})
@@ -95,11 +95,11 @@ def test_map_text_is_at_least_11_pixels_at_1280x800(app: App) -> None:
 
 def test_hovering_a_station_shows_its_card_inside_the_window(app: App) -> None:
     scene = _board_at(app, (1280, 800))
-    code = next(c for c, tokens in scene.state.waiting.items() if tokens)
+    code = next(c for c, tokens in scene.seen.waiting.items() if tokens)
     surface = pygame.display.get_surface()
     assert surface is not None
     corner = (surface.get_width() - 2, surface.get_height() - 2)
-    card = map_help.draw_station_card(surface, scene.screen_map, scene.state, code, corner)
+    card = map_help.draw_station_card(surface, scene.screen_map, scene.seen, code, corner)
     assert surface.get_rect().contains(card) and card.h > 4 * MIN_TEXT
-    legend = map_help.legend_rect(scene.screen_map, scene.state, scene.layout.map_area)
+    legend = map_help.legend_rect(scene.screen_map, scene.seen, scene.layout.map_area)
     assert scene.layout.map_area.contains(legend)

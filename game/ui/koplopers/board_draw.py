@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from game.engine.koplopers import Position, State
+from game.engine.koplopers import Position
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     INK,
@@ -22,13 +22,14 @@ from game.ui.koplopers.art import (
     token_chip,
 )
 from game.ui.koplopers.screen_map import ScreenMap
+from game.ui.koplopers.seen import SeenTable
 
 RGB = tuple[int, int, int]
 
 
-def draw_labels(surface: pygame.Surface, screen: ScreenMap, state: State) -> None:
+def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) -> None:
     """Region names, station names and waiting tokens, where labels.py placed them."""
-    board, placed = screen.board, screen.labels(state)
+    board, placed = screen.board, screen.labels(table)
     region_font = font(screen.px["region"], True)
     for region, rect in placed.regions.items():
         colour = pygame.Color(board.regions[region].colour)
@@ -45,29 +46,29 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, state: State) -> Non
         surface.blit(label, label.get_rect(center=rect.center))
     height = screen.px["chip"]
     for code, rects in placed.tokens.items():
-        for token, rect in zip(state.waiting[code], rects, strict=True):
+        for token, rect in zip(table.waiting_at(code), rects, strict=True):
             face = board.tokens[token]
             surface.blit(token_chip(face.passengers, face.destination,
                                     region_colour(board, face.destination), height), rect)
 
 
-def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, state: State) -> None:
+def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) -> None:
     """The obstruction tokens on their stations."""
     radius = screen.px["obstruction"]
-    for letter, station in state.obstructions.items():
+    for letter, station in table.obstructions.items():
         if station is not None:
             token = obstruction_token(letter, radius)
             surface.blit(token, token.get_rect(center=screen.station_point(station)))
 
 
-def draw_rides(surface: pygame.Surface, screen: ScreenMap, state: State,
+def draw_rides(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
                rides: dict[Position, int]) -> None:
     """The sections a selected train can ride to, lit, each with its cost in action points
     on a badge placed on that section, clear of every station name."""
     for position in rides:
         a, b = screen.section_ends(position[0])
         pygame.draw.line(surface, LIT, a, b, screen.px["track"] + 4)
-    for position, rect in screen.badges(state, rides).items():
+    for position, rect in screen.badges(table, rides).items():
         tag = number_tag(str(rides[position]), screen.px["tag"], (120, 100, 0))
         surface.blit(tag, tag.get_rect(center=rect.center))
 
@@ -87,7 +88,7 @@ def draw_station_ring(surface: pygame.Surface, screen: ScreenMap, code: str) -> 
     pygame.draw.circle(surface, LIT, screen.station_point(code), screen.px["station"] + 7, 3)
 
 
-def draw_trains(surface: pygame.Surface, screen: ScreenMap, state: State,
+def draw_trains(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
                 looks: list[tuple[RGB, str]], hidden: Callable[[int, int], bool],
                 selected: tuple[int, int] | None) -> None:
     """Every train on the board, facing its way, with its seat letter and number below it.
@@ -95,8 +96,8 @@ def draw_trains(surface: pygame.Surface, screen: ScreenMap, state: State,
     `looks` gives each seat's colour and letter; `hidden(seat, number)` says which
     trains are away (gliding, or following the mouse).
     """
-    tags = screen.labels(state).tags
-    for seat_number, seat in enumerate(state.seats):
+    tags = screen.labels(table).tags
+    for seat_number, seat in enumerate(table.seats):
         rgb, letter = looks[seat_number]
         for train in seat.on_board():
             if hidden(seat_number, train.number):

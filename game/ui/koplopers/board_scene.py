@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame, State
+from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame
 from game.ui.koplopers import texts
 from game.ui.koplopers.choices import TrainChoices, train_choices
 from game.ui.koplopers.dialog_flow import DialogFlow
@@ -32,6 +32,7 @@ from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.painting import BoardPainter
 from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Pointer
 from game.ui.koplopers.screen_map import Point, ScreenMap
+from game.ui.koplopers.seen import SeenTable, seen
 from game.ui.palette import SEAT_COLOURS
 from game.ui.session import Session
 from game.ui.table_host import TableHost
@@ -51,6 +52,7 @@ class KoplopersBoardScene(TableHost[Drag]):
         self.zoom = 1.0
         self.end_reason = ""
         self.arriving: TrainKey | None = None  # the train gliding to its stop
+        self.seen = seen(session.game.view(session.viewer()), session.game.board)
         super().__init__(app, session)
 
     @property
@@ -59,9 +61,6 @@ class KoplopersBoardScene(TableHost[Drag]):
         assert isinstance(game, KoplopersGame)
         return game
 
-    @property
-    def state(self) -> State:
-        return self.game.state
 
     @property
     def selected(self) -> int | None:
@@ -71,9 +70,13 @@ class KoplopersBoardScene(TableHost[Drag]):
     def dialog(self) -> Dialog | None:
         return self.dialogs.dialog
 
+    def _look(self) -> SeenTable:
+        """The table as the seat at the screen may see it: the engine's view decides."""
+        return seen(self.session.game.view(self.session.viewer()), self.game.board)
+
     # --- layout (the host's hooks) -----------------------------------------------------------
     def lay_out(self) -> None:
-        self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
+        self.layout = BoardLayout(self.size, len(self.session.seats), self.shown)
         area = self.layout.map_area
         geometry = geometry_for(self.game.board)
         view = Viewport((area.x, area.y, area.w, area.h), (geometry.width, geometry.height),
@@ -92,13 +95,14 @@ class KoplopersBoardScene(TableHost[Drag]):
         return self.layout.end_turn  # End turn gives way to Confirm while it waits
 
     def _render_header(self) -> pygame.Surface:
-        return render_header(self.game, self.session.seats, self.layout, self.confirm_title())
+        return render_header(self.seen, self.session.seats, self.layout, self.confirm_title())
 
     def header(self) -> pygame.Surface:
         """The header as the last change of the game left it."""
         return self._header
 
     def refreshed(self) -> None:
+        self.seen = self._look()
         game, human = self.game, self.session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
         self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
@@ -114,7 +118,7 @@ class KoplopersBoardScene(TableHost[Drag]):
 
     def seat_shown(self) -> None:
         """The big organizer goes to the seat to move (the map stays as it is)."""
-        self.layout = BoardLayout(self.size, len(self.state.seats), self.shown)
+        self.layout = BoardLayout(self.size, len(self.session.seats), self.shown)
         self._header = self._render_header()
         self.painter.forget_panels()
         self.select(self.selected)
@@ -144,20 +148,20 @@ class KoplopersBoardScene(TableHost[Drag]):
     # --- the selection -----------------------------------------------------------------------
     def select(self, number: int | None) -> None:
         """Show what own train `number` may do (None: nothing selected)."""
-        train = self.state.me.train(number) if number is not None else None
+        train = self.seen.me.train(number) if number is not None else None
         if (train is None or train.position is None or not self.session.human_to_move()
-                or self.state.boarding is not None):
+                or self.seen.boarding is not None):
             self.choices = None
             return
         self.building = None
-        self.choices = train_choices(self.game, self.legal, train.number, self.layout)
+        self.choices = train_choices(self.game, self.seen, self.legal, train.number, self.layout)
 
     def next_boxed(self) -> int | None:
         """The train that leaves the box next, when building it is legal now."""
         return next((a.train for a in self.legal if isinstance(a, Build)), None)
 
     def must_build(self) -> bool:
-        return self.state.round == 1 and not self.state.built
+        return self.seen.round == 1 and not self.seen.built
 
     def build_sites(self, number: int) -> set[str]:
         return {a.site for a in self.legal if isinstance(a, Build) and a.train == number}
@@ -166,7 +170,7 @@ class KoplopersBoardScene(TableHost[Drag]):
         """The line under the map while no train is selected."""
         waiting = None
         if not self.session.human_to_move() and not self.game.is_over:
-            waiting = self.waiting_line(self.state.seats[self.game.current_player or 0].name)
+            waiting = self.waiting_line(self.seen.seats[self.game.current_player or 0].name)
         return texts.hint(self.game.is_over, waiting, self.building, self.must_build())
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -174,7 +178,7 @@ class KoplopersBoardScene(TableHost[Drag]):
 
     # --- where things are, for the tests' clicks ------------------------------------------------
     def train_point(self, seat: int, number: int) -> Point | None:
-        return self.screen_map.train_point(self.state, seat, number)
+        return self.screen_map.train_point(self.seen, seat, number)
 
     def site_point(self, site: str) -> Point:
         return self.screen_map.site_point(site)
@@ -229,7 +233,8 @@ class KoplopersBoardScene(TableHost[Drag]):
     def show_played(self, seat: int, action: Action, events: Sequence[Event],
                     carried: Drag | None) -> None:
         """Glide what the events moved, and make their sounds."""
-        glides = EventGlides(self.motion, self.screen_map, self.layout, self.state,
+        self.seen = self._look()
+        glides = EventGlides(self.motion, self.screen_map, self.layout, self.seen,
                              self.seat_rgb, self.shown)
         shown = glides.show(events, carried.corner if carried else None)
         self.arriving = shown.arriving or self.arriving

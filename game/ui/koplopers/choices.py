@@ -30,6 +30,7 @@ from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import BUTTON, LIT
 from game.ui.koplopers.dialogs import Button, Command, Opens
 from game.ui.koplopers.layout import BoardLayout
+from game.ui.koplopers.seen import SeenTable
 from game.ui.koplopers.texts import train_note
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
 
@@ -43,11 +44,10 @@ class TrainChoices:
     stuck: str = ""  # why it can do nothing, when it cannot
 
 
-def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
+def train_choices(game: KoplopersGame, table: SeenTable, legal: Sequence[Action], number: int,
                   layout: BoardLayout) -> TrainChoices:
     board = game.board
-    state = game.state
-    train = state.me.trains[number - 1]
+    train = table.me.trains[number - 1]
     assert train.position is not None
     choices = TrainChoices(number)
     entries: list[tuple[str, Command]] = []
@@ -56,7 +56,7 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
         if isinstance(action, Change):
             if number in (action.train, action.other):
                 mate = action.other if number == action.train else action.train
-                dialogs[Opens("change", state.turn, mate)] = f"Change trains with {mate}…"
+                dialogs[Opens("change", table.turn, mate)] = f"Change trains with {mate}…"
             continue
         if getattr(action, "train", None) != number:
             continue
@@ -78,7 +78,7 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
         elif isinstance(action, Split):
             dialogs[Opens("split")] = "Split…"
         elif isinstance(action, Offer):
-            name = state.seats[action.seat].name
+            name = table.seats[action.seat].name
             dialogs[Opens("offer", action.seat, action.other)] = (
                 f"Exchange with {name}'s {action.other}…")
     entries += [(label, command) for command, label in dialogs.items()]
@@ -93,15 +93,14 @@ def train_choices(game: KoplopersGame, legal: Sequence[Action], number: int,
         choices.bar.append(Button(pygame.Rect(x, y, width, bar.h - s(4)), label, command))
         x += width + s(6)
     if not choices.rides and not choices.scraps and not entries:
-        choices.stuck = _stuck_reason(game, number)
+        choices.stuck = _stuck_reason(game, number, train.position)
     return choices
 
 
-def _stuck_reason(game: KoplopersGame, number: int) -> str:
-    """The engine's reason the train cannot ride on (or reverse, at a dead end)."""
-    train = game.state.me.trains[number - 1]
-    assert train.position is not None
-    onward = game.board.steps[train.position]
+def _stuck_reason(game: KoplopersGame, number: int, position: Position) -> str:
+    """The engine's reason train `number`, at `position`, cannot ride on (or reverse, at a
+    dead end)."""
+    onward = game.board.steps[position]
     if onward:
         label = game.board.label(onward[0][0])
         return game.why_illegal(Ride(number, label)) or "it may not ride"

@@ -41,28 +41,29 @@ class DialogFlow:
     def rebuild(self) -> None:
         """Open the dialog the engine's state (or the player's own choice) calls for, if any."""
         scene = self.scene
-        game, s, layout = scene.game, scene.state, scene.layout
+        game, s, layout = scene.game, scene.seen, scene.layout
         self.dialog = None
-        if not scene.session.human_to_move() or game.is_over:
+        if not scene.session.human_to_move() or s.over:
             return
-        if s.draft is not None and s.draft.proposed:
-            self.dialog = dialogs.answer(game, layout)
+        if s.offer is not None and s.offer.proposed:
+            self.dialog = dialogs.answer(game, s, layout)
         elif s.boarding is not None:
-            self.dialog = dialogs.boarding(game, layout)
-        elif s.draft is not None:
-            self.dialog = dialogs.offer(game, layout, s.draft.train, s.draft.seat, s.draft.other)
+            self.dialog = dialogs.boarding(game, s, layout)
+        elif s.offer is not None:
+            self.dialog = dialogs.offer(game, s, layout, s.offer.train, s.offer.seat,
+                                        s.offer.other)
         elif self.offering is not None:
-            self.dialog = dialogs.offer(game, layout, *self.offering)
+            self.dialog = dialogs.offer(game, s, layout, *self.offering)
         elif self.sorting is not None and self.sorting.kind == "change":
-            self.dialog = dialogs.change_trains(game, layout, self.sorting)
+            self.dialog = dialogs.change_trains(game, s, layout, self.sorting)
         elif self.sorting is not None:
-            self.dialog = dialogs.split(game, layout, self.sorting,
+            self.dialog = dialogs.split(game, s, layout, self.sorting,
                                         self.split_lines(self.sorting.train))
 
     def check(self, legal: list[Action]) -> None:
         """Close a dialog of the player's own whose trains can no longer take part."""
         offering, sorting = self.offering, self.sorting
-        if offering is not None and self.scene.state.draft is None and not any(
+        if offering is not None and self.scene.seen.offer is None and not any(
                 isinstance(a, Offer) and a.train == offering[0] for a in legal):
             self.offering = None
         if sorting is not None and not any(_sorted_by(a, sorting) for a in legal):
@@ -76,7 +77,7 @@ class DialogFlow:
     def open(self, opens: Opens, number: int) -> None:
         """A bar button of the selected train `number` opened a dialog."""
         if opens.kind == "split":
-            guest = self.scene.state.me.trains[number - 1].guest
+            guest = self.scene.seen.me.trains[number - 1].guest
             assert guest is not None
             self.sorting = Sorting("split", number, guest, platform=self.split_lines(number)[0])
         elif opens.kind == "change":
@@ -122,7 +123,7 @@ class DialogFlow:
             if isinstance(action, (Split, Change)):
                 self.sorting = None
             scene.play(action)
-            if scene.state.draft is None and self.offering:
+            if scene.seen.offer is None and self.offering:
                 self.offering = None  # proposed and answered, or withdrawn
                 self.rebuild()
 

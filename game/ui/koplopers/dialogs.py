@@ -11,7 +11,7 @@ tokens are only sorted until "Change trains" or "Split" is pressed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -27,7 +27,6 @@ from game.engine.koplopers import (
     Propose,
     Split,
     StopBoarding,
-    Train,
     Withdraw,
     token_text,
 )
@@ -41,6 +40,7 @@ from game.ui.koplopers.art import (
     token_chip,
 )
 from game.ui.koplopers.layout import BoardLayout
+from game.ui.koplopers.seen import SeenTable, SeenTrain
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from game.ui.widgets.scroll_list import wrap
 
@@ -170,14 +170,12 @@ def _buttons(layout: BoardLayout, entries: Entries, chosen: object = None) -> li
             for i, (label, action, reason) in enumerate(entries)]
 
 
-def _train_side(game: KoplopersGame, train: Train, who: str) -> Side:
-    s = game.state
-    return Side(f"{who} train {train.number}", s.load(train), s.capacity(train))
+def _train_side(train: SeenTrain, who: str) -> Side:
+    return Side(f"{who} train {train.number}", train.load, train.capacity)
 
 
-def boarding(game: KoplopersGame, layout: BoardLayout) -> Dialog:
+def boarding(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
     """Choosing who boards, when the rules leave the choice to the player."""
-    s = game.state
     assert s.boarding is not None
     seat, number = s.boarding
     train = s.seats[seat].trains[number - 1]
@@ -186,8 +184,8 @@ def boarding(game: KoplopersGame, layout: BoardLayout) -> Dialog:
     assert station is not None
     platform = Side(f"Waiting at {game.board.station_name(station)}", 0, 0)
     platform.chips = _flow(layout, 0, game, [(t, *_verdict(game, Embark(t)), False)
-                                            for t in s.waiting[station]])
-    aboard = _train_side(game, train, "Your")
+                                            for t in s.waiting_at(station)])
+    aboard = _train_side(train, "Your")
     aboard.chips = _flow(layout, 1, game, [(t, None, "", False)
                                           for t in train.tokens])
     entries: Entries = []
@@ -199,13 +197,13 @@ def boarding(game: KoplopersGame, layout: BoardLayout) -> Dialog:
                   [platform, aboard], _buttons(layout, entries))
 
 
-def change_trains(game: KoplopersGame, layout: BoardLayout, choice: Sorting) -> Dialog:
+def change_trains(game: KoplopersGame, s: SeenTable, layout: BoardLayout,
+                  choice: Sorting) -> Dialog:
     """Passengers changing between two of your own trains: one exchange, both ways at once.
 
     The rulebook counts capacity only after the exchange, so tokens are sorted
     first (the load bars show the result) and "Change trains" plays them all.
     """
-    s = game.state
     first, second = s.me.trains[choice.train - 1], s.me.trains[choice.other - 1]
     gives = [t for t in first.tokens if t in choice.moving]
     takes = [t for t in second.tokens if t in choice.moving]
@@ -220,8 +218,9 @@ def change_trains(game: KoplopersGame, layout: BoardLayout, choice: Sorting) -> 
                   _buttons(layout, entries))
 
 
-def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple[Train, str]],
-                    moving: list[int], verdict: Callable[[int], tuple[Action | None, str]],
+def _exchange_sides(game: KoplopersGame, layout: BoardLayout,
+                    trains: list[tuple[SeenTrain, str]], moving: Sequence[int],
+                    verdict: Callable[[int], tuple[Action | None, str]],
                     marked: str = "already in the offer") -> list[Side]:
     """Two trains as they would be after the exchange: tokens that change trains are marked.
 
@@ -235,7 +234,7 @@ def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple
         keeps = [t for t in train.tokens if t not in moving]
         gets = [t for t in other.tokens if t in moving]
         load = sum(game.board.tokens[t].passengers for t in keeps + gets)
-        side = Side(f"{who} train {train.number}", load, game.state.capacity(train))
+        side = Side(f"{who} train {train.number}", load, train.capacity)
         entries = [(token, *verdict(token), False) for token in keeps]
         entries += [(token, None, marked, True) for token in gets]
         side.chips = _flow(layout, index, game, entries)
@@ -243,11 +242,11 @@ def _exchange_sides(game: KoplopersGame, layout: BoardLayout, trains: list[tuple
     return sides
 
 
-def offer(game: KoplopersGame, layout: BoardLayout, train: int, seat: int, other: int) -> Dialog:
+def offer(game: KoplopersGame, s: SeenTable, layout: BoardLayout, train: int, seat: int,
+          other: int) -> Dialog:
     """An exchange offer to another player's train, built token by token."""
-    s = game.state
     mine, theirs = s.me.trains[train - 1], s.seats[seat].trains[other - 1]
-    moving = s.draft.tokens if s.draft is not None else []
+    moving = s.offer.tokens if s.offer is not None else ()
     name = s.seats[seat].name
 
     def add(token: int) -> tuple[Action | None, str]:
@@ -255,16 +254,15 @@ def offer(game: KoplopersGame, layout: BoardLayout, train: int, seat: int, other
 
     sides = _exchange_sides(game, layout, [(mine, "Your"), (theirs, f"{name}'s")], moving, add)
     buttons: Entries = [("Propose", Propose(), game.why_illegal(Propose()) or "")]
-    buttons.append(("Withdraw", Withdraw(), "") if s.draft is not None else ("Close", CLOSE, ""))
+    buttons.append(("Withdraw", Withdraw(), "") if s.offer is not None else ("Close", CLOSE, ""))
     return Dialog("offer", f"Exchange offer to {name}",
                   "Click tokens to move them to the other train (marked), then propose the "
                   f"exchange: {name} accepts or declines it.", sides, _buttons(layout, buttons))
 
 
-def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
+def answer(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
     """The other seat's answer to a proposed exchange."""
-    s = game.state
-    d = s.draft
+    d = s.offer
     assert d is not None and d.proposed
     proposer = s.seats[s.turn]
     trains = [(proposer.trains[d.train - 1], f"{proposer.name}'s"),
@@ -276,10 +274,9 @@ def answer(game: KoplopersGame, layout: BoardLayout) -> Dialog:
                                     ("Decline", Decline(), "")]))
 
 
-def split(game: KoplopersGame, layout: BoardLayout, choice: Sorting,
+def split(game: KoplopersGame, s: SeenTable, layout: BoardLayout, choice: Sorting,
           platforms: list[str]) -> Dialog:
     """Splitting a combined train: sort the tokens, pick a platform, then split."""
-    s = game.state
     host = s.me.trains[choice.train - 1]
     assert host.guest is not None
     staying = [t for t in host.tokens if t not in choice.moving]
@@ -287,7 +284,7 @@ def split(game: KoplopersGame, layout: BoardLayout, choice: Sorting,
     capacity = game.board.capacity
     load = sum(game.board.tokens[t].passengers for t in staying)
     sides = [Side(f"Train {choice.train} keeps", load, capacity),
-             Side(f"Train {host.guest} takes", s.load(host) - load, capacity)]
+             Side(f"Train {host.guest} takes", host.load - load, capacity)]
     for index, tokens in enumerate((staying, leaving)):
         sides[index].chips = _flow(layout, index, game, [(t, None, "", False) for t in tokens])
     action = Split(choice.train, choice.platform, token_text(choice.moving))

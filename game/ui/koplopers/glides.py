@@ -23,7 +23,6 @@ from game.engine.koplopers import (
     OfferAnswered,
     PassengersChanged,
     Position,
-    State,
     TokensBoarded,
     TokensDelivered,
     TrainBuilt,
@@ -35,6 +34,7 @@ from game.ui.koplopers.art import card_back, region_colour, token_chip, train_de
 from game.ui.koplopers.header import deck_rect
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.screen_map import Point, ScreenMap, corner
+from game.ui.koplopers.seen import SeenTable
 from game.ui.motion import Motion
 
 TOKEN_STAGGER = 0.4  # of a glide's duration, between two tokens
@@ -57,11 +57,11 @@ class Shown:
 
 
 class EventGlides:
-    """Turns one move's events into glides on the board as it stands after the move."""
+    """Turns one move's events into glides on the table as seen after the move."""
 
-    def __init__(self, motion: Motion, screen: ScreenMap, layout: BoardLayout, state: State,
+    def __init__(self, motion: Motion, screen: ScreenMap, layout: BoardLayout, table: SeenTable,
                  rgb: Callable[[int], RGB], shown: int) -> None:
-        self.motion, self.screen, self.layout, self.state = motion, screen, layout, state
+        self.motion, self.screen, self.layout, self.table = motion, screen, layout, table
         self.rgb = rgb  # a seat's train colour
         self.shown = shown  # the seat whose hand is in the big organizer
         self.tokens = 0  # token glides started so far, to stagger the next
@@ -101,10 +101,10 @@ class EventGlides:
 
     # --- trains ---------------------------------------------------------------------------
     def _combined(self, seat: int, number: int) -> bool:
-        return self.state.seats[seat].trains[number - 1].guest is not None
+        return self.table.seats[seat].trains[number - 1].guest is not None
 
     def _train_point(self, seat: int, number: int) -> Point | None:
-        return self.screen.train_point(self.state, seat, number)
+        return self.screen.train_point(self.table, seat, number)
 
     def _ride(self, path: Sequence[Position], combined: bool, seat: int, key: TrainKey) -> None:
         points = self.screen.waypoints(path)
@@ -158,7 +158,7 @@ class EventGlides:
         """The last `count` cards of the shown hand glide face down from the deck."""
         layout = self.layout
         deck, back = deck_rect(layout), card_back(layout.card)
-        has = len(self.state.seats[self.shown].hand)
+        has = self.table.seats[self.shown].hand_size
         for k in range(count):
             slot = layout.hand_card(has - count + k)
             self.motion.glide(back, deck.topleft, slot.topleft, delay=k * DEAL_STAGGER)

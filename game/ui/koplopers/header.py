@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers import ACTION_POINTS, LETTERS, KoplopersGame
+from game.engine.koplopers import ACTION_POINTS, LETTERS
 from game.ui.fonts import font
 from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout
+from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.seats import Seat
 
@@ -27,20 +28,19 @@ def deck_rect(layout: BoardLayout) -> pygame.Rect:
     return pygame.Rect(layout.size[0] - s(170), s(7), s(30), s(42))
 
 
-def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout,
+def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
                   heading: str | None = None) -> pygame.Surface:
     """The header; `heading` is the scene's own (a turn awaiting Confirm), else who moves."""
     s = layout.scaled
-    state = game.state
     surface = pygame.Surface((layout.size[0], layout.header), pygame.SRCALPHA)
-    seat = game.current_player
-    if game.is_over:
+    seat = table.to_move
+    if table.over:
         text = "The game is over."
     else:
         assert seat is not None
         who = seats[seat]
         text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
-        if state.draft is not None and state.draft.proposed:
+        if table.offer is not None and table.offer.proposed:
             text += ": answer the exchange offer"
     text = heading or text
     title = font(s(21), True).render(text, True, ACCENT)
@@ -50,7 +50,7 @@ def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout,
     label = font(s(12)).render("action points", True, TEXT_DIM)
     for pip in range(ACTION_POINTS):
         centre = (x + pip * s(16) + s(6), y)
-        if pip < state.ap and not game.is_over:
+        if pip < table.action_points and not table.over:
             pygame.draw.circle(surface, ACCENT, centre, s(6))
         pygame.draw.circle(surface, TEXT, centre, s(6), 1)
     surface.blit(label, (x + ACTION_POINTS * s(16) + s(4), y - label.get_height() // 2))
@@ -61,25 +61,25 @@ def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout,
     small = font(s(10), True)
     for number in range(1, TRACK_LENGTH + 1):
         cx = track_x + (number - 1) * step
-        done = number < state.round
+        done = number < table.round
         colour = (90, 90, 90) if done else (220, 214, 190)
         pygame.draw.circle(surface, colour, (cx, centre_y), s(6))
-        if number == state.max_rounds:
+        if number == table.max_rounds:
             pygame.draw.circle(surface, OBSTRUCTION_RED, (cx, centre_y), s(8), 2)
         if number in END_MARKS:
             mark = small.render(END_MARKS[number], True, TEXT_DIM)
             surface.blit(mark, mark.get_rect(midtop=(cx, centre_y + s(9))))
     black = train_sprite((20, 20, 20), s(28), False, 0)
-    here = track_x + (min(state.round, TRACK_LENGTH) - 1) * step
+    here = track_x + (min(table.round, TRACK_LENGTH) - 1) * step
     spot = black.get_rect(center=(here, centre_y))
     pygame.draw.rect(surface, ACCENT, spot.inflate(s(6), s(6)), border_radius=s(5))
     surface.blit(black, spot)
-    last = " (last round)" if state.last_round or state.round == state.max_rounds else ""
-    rounds = font(s(13)).render(f"Round {state.round} of {state.max_rounds}{last}", True, TEXT)
+    last = " (last round)" if table.last_round or table.round == table.max_rounds else ""
+    rounds = font(s(13)).render(f"Round {table.round} of {table.max_rounds}{last}", True, TEXT)
     surface.blit(rounds, (track_x, centre_y + s(12)))
     # the red disc and the obstruction tokens still beside the board
     x = track_x + TRACK_LENGTH * step + s(14)
-    disc_letter = LETTERS[state.disc]
+    disc_letter = table.next_obstruction
     pygame.draw.circle(surface, OBSTRUCTION_RED, (x + s(14), centre_y), s(14))
     letter = font(s(16), True).render(disc_letter, True, (255, 255, 255))
     surface.blit(letter, letter.get_rect(center=(x + s(14), centre_y)))
@@ -87,15 +87,15 @@ def render_header(game: KoplopersGame, seats: list[Seat], layout: BoardLayout,
     surface.blit(caption, caption.get_rect(midtop=(x + s(14), centre_y + s(15))))
     x += s(36)
     for key in LETTERS:
-        if state.obstructions[key] is None:
+        if table.obstructions[key] is None:
             token = obstruction_token(key, s(9))
             surface.blit(token, token.get_rect(center=(x + s(10), centre_y)))
             x += s(22)
     deck = deck_rect(layout)
-    if state.deck:
+    if table.deck_size:
         surface.blit(card_back(deck.size), deck)
     pygame.draw.rect(surface, TEXT_DIM, deck, 1, border_radius=s(4))
-    for row, text in enumerate((f"deck {len(state.deck)}", f"discard {len(state.discard)}")):
+    for row, text in enumerate((f"deck {table.deck_size}", f"discard {table.discard_size}")):
         label = font(s(13)).render(text, True, TEXT)
         surface.blit(label, (deck.right + s(8), deck.y + s(2) + row * s(19)))
     return surface

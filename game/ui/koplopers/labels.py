@@ -13,15 +13,16 @@ it is worked out in layer pixels and cached; ScreenMap moves it on screen.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine.koplopers import Board, Position, State
+from game.engine.koplopers import Board, Position
 from game.ui.fonts import font
 from game.ui.koplopers.art import number_tag, token_chip, train_degrees, train_sprite
 from game.ui.koplopers.geometry import BoardGeometry, Viewport
+from game.ui.koplopers.seen import SeenTable
 
 Point = tuple[int, int]
 COVERED = 1000  # the cost of hiding something: any free spot is better
@@ -33,7 +34,8 @@ TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits i
 
 @dataclass
 class Placement:
-    """The placed rects of one board state (layer pixels, or screen pixels once moved)."""
+    """The placed rects of one arrangement of trains and tokens (layer pixels, or screen pixels
+    once moved)."""
 
     names: dict[str, pygame.Rect] = field(default_factory=dict)
     trains: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
@@ -142,20 +144,20 @@ class Placer:
         w, h = font(self.px["tag"], True).size("8")
         return pygame.Rect(0, 0, w + 8, h + 2).move(end[0] - (w + 8) // 2, end[1] - (h + 2) // 2)
 
-    def place(self, state: State) -> Placement:
-        """The labels for this state, worked out once per arrangement of trains and tokens."""
-        trains = {(n, t.number): t.position for n, seat in enumerate(state.seats)
+    def place(self, table: SeenTable) -> Placement:
+        """The labels for the table seen, worked out once per arrangement of trains and tokens."""
+        trains = {(n, t.number): t.position for n, seat in enumerate(table.seats)
                   for t in seat.on_board()}
         key = (tuple(sorted(trains.items())),
-               tuple((code, tuple(tokens)) for code, tokens in state.waiting.items()))
+               tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()))
         if key not in self._cache:
             if len(self._cache) > 32:
                 self._cache.clear()
-            self._cache[key] = self._place(trains, state.waiting)
+            self._cache[key] = self._place(trains, table.waiting)
         return self._cache[key]
 
     def _place(self, trains: dict[tuple[int, int], Position | None],
-               waiting: dict[str, list[int]]) -> Placement:
+               waiting: Mapping[str, Sequence[int]]) -> Placement:
         placed = Placement()
         obstacles = Obstacles(self.segments)
         obstacles.add(self.discs, COVERED)
@@ -178,7 +180,7 @@ class Placer:
             placed.tags[key] = rect
             obstacles.add([rect], COVERED)
         for code in crowded:
-            if waiting[code]:
+            if waiting.get(code):
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles)
                 obstacles.add(placed.tokens[code], COVERED)
         for region, rect in self._region_names(obstacles):
@@ -200,7 +202,7 @@ class Placer:
 
         return sorted(self.points, key=neighbours, reverse=True)
 
-    def _token_stack(self, code: str, tokens: list[int], obstacles: Obstacles
+    def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles
                      ) -> list[pygame.Rect]:
         """Chips stacked one under the other on the freest side of their station."""
         height = self.px["chip"]

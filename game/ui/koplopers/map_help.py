@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers import LETTERS, State
+from game.engine.koplopers import LETTERS
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     LIT,
@@ -24,6 +24,7 @@ from game.ui.koplopers.art import (
 )
 from game.ui.koplopers.organizer import train_place
 from game.ui.koplopers.screen_map import Point, ScreenMap
+from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 PAD = 8
@@ -34,28 +35,28 @@ LEGEND = [
 ]
 
 
-def draw(surface: pygame.Surface, screen: ScreenMap, state: State, mouse: Point | None,
+def draw(surface: pygame.Surface, screen: ScreenMap, table: SeenTable, mouse: Point | None,
          area: pygame.Rect) -> None:
     """The legend, and the card of the station under `mouse` (None: the mouse is busy)."""
-    draw_legend(surface, screen, state, area)
+    draw_legend(surface, screen, table, area)
     if mouse is not None and area.collidepoint(mouse):
-        code = screen.station_at(mouse) or _token_station(screen, state, mouse)
+        code = screen.station_at(mouse) or _token_station(screen, table, mouse)
         if code is not None:
-            draw_station_card(surface, screen, state, code, mouse)
+            draw_station_card(surface, screen, table, code, mouse)
 
 
-def _token_station(screen: ScreenMap, state: State, mouse: Point) -> str | None:
+def _token_station(screen: ScreenMap, table: SeenTable, mouse: Point) -> str | None:
     """The station whose waiting token is under the mouse: a token shows its station's card."""
-    for code, rects in screen.labels(state).tokens.items():
+    for code, rects in screen.labels(table).tokens.items():
         if any(rect.collidepoint(mouse) for rect in rects):
             return code
     return None
 
 
-def legend_rect(screen: ScreenMap, state: State, area: pygame.Rect) -> pygame.Rect:
+def legend_rect(screen: ScreenMap, table: SeenTable, area: pygame.Rect) -> pygame.Rect:
     """The legend's place: the corner of the map area covering the fewest things."""
     size = _legend_size()
-    placed = screen.labels(state)
+    placed = screen.labels(table)
     things = [*placed.names.values(), *placed.labels()]
     things += [pygame.Rect(screen.station_point(c), (1, 1)).inflate(12, 12)
                for c in screen.board.stations]
@@ -72,9 +73,9 @@ def _legend_size() -> tuple[int, int]:
     return width + 3 * PAD + 14, len(LEGEND) * face.get_linesize() + 2 * PAD
 
 
-def draw_legend(surface: pygame.Surface, screen: ScreenMap, state: State,
+def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
                 area: pygame.Rect) -> None:
-    box = legend_rect(screen, state, area)
+    box = legend_rect(screen, table, area)
     _panel(surface, box, 200)
     face = font(MIN_TEXT)
     y = box.y + PAD
@@ -90,7 +91,7 @@ def draw_legend(surface: pygame.Surface, screen: ScreenMap, state: State,
         y += face.get_linesize()
 
 
-def draw_station_card(surface: pygame.Surface, screen: ScreenMap, state: State, code: str,
+def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: SeenTable, code: str,
                       mouse: Point) -> pygame.Rect:
     """Everything about one station in full words, beside the mouse, inside the window;
     returns where the card went."""
@@ -104,7 +105,7 @@ def draw_station_card(surface: pygame.Surface, screen: ScreenMap, state: State, 
         (title.render(f"{board.station_name(code)} ({code})", True, ACCENT), None),
         (body.render(f"Region {region}", True, TEXT_DIM), None),
     ]
-    waiting = state.waiting[code]
+    waiting = table.waiting_at(code)
     rows.append((body.render("Waiting: nobody" if not waiting else "Waiting:", True, TEXT),
                  None))
     for token in waiting:
@@ -113,10 +114,10 @@ def draw_station_card(surface: pygame.Surface, screen: ScreenMap, state: State, 
                           region_colour(board, face.destination), chip_h)
         rows.append((body.render(board.token_name(token), True, TEXT), chip))
     for letter in LETTERS:
-        if state.obstructions[letter] == code:
+        if table.obstructions.get(letter) == code:
             rows.append((body.render(f"Obstructed (token {letter})", True, TEXT),
                          obstruction_token(letter, chip_h // 2)))
-    for seat in state.seats:
+    for seat in table.seats:
         for train in seat.on_board():
             assert train.position is not None
             if board.facing_station(train.position) == code:

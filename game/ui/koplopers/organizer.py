@@ -8,9 +8,11 @@ hand cards, which can be dragged away, are drawn by the scene on top.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
-from game.engine.koplopers import Board, KoplopersGame, Train
+from game.engine.koplopers import Board
 from game.ui.fonts import fitted, font
 from game.ui.koplopers.art import (
     LIT,
@@ -23,11 +25,12 @@ from game.ui.koplopers.art import (
     train_sprite,
 )
 from game.ui.koplopers.layout import BoardLayout
+from game.ui.koplopers.seen import SeenSeat, SeenTable, SeenTrain
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.seats import Seat
 
 
-def train_place(board: Board, train: Train, short: bool = False) -> str:
+def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:
     """Where a train is, in words: 'at Zwolle', 'towards Meppel', 'in the box', 'carried by
     train 1'; `short` says the same in station codes for the compact organizer cards:
     'at ZL', 'to MP', 'box', 'in 1'."""
@@ -51,7 +54,7 @@ def train_place(board: Board, train: Train, short: bool = False) -> str:
     return f"towards {name(ahead)}" if ahead else "on the track"
 
 
-def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
+def render_panels(board: Board, table: SeenTable, layout: BoardLayout, seats: list[Seat],
                   colour_blind: bool, face_up: bool, to_move: int | None
                   ) -> tuple[pygame.Surface, tuple[int, int]]:
     """Every organizer card on one transparent layer, and where it goes on screen.
@@ -60,7 +63,7 @@ def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
     """
     layer = pygame.Surface(layout.size, pygame.SRCALPHA)
     for seat in layout.organizers:
-        _organizer(layer, game, layout, seat, seats[seat], colour_blind,
+        _organizer(layer, board, table.seats[seat], layout, seat, seats[seat], colour_blind,
                    face_up and seat == layout.shown, seat == to_move)
     area = pygame.Rect(next(iter(layout.organizers.values()))).unionall(
         list(layout.organizers.values()))
@@ -68,12 +71,11 @@ def render_panels(game: KoplopersGame, layout: BoardLayout, seats: list[Seat],
     return (part.convert_alpha() if pygame.display.get_surface() else part), area.topleft
 
 
-def _organizer(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, number: int,
-               who: Seat, colour_blind: bool, face_up: bool, to_move: bool) -> None:
+def _organizer(layer: pygame.Surface, board: Board, seat: SeenSeat, layout: BoardLayout,
+               number: int, who: Seat, colour_blind: bool, face_up: bool, to_move: bool) -> None:
     s = layout.scaled
     box = layout.organizers[number]
     big = number == layout.shown
-    seat = game.state.seats[number]
     colour = SEAT_COLOURS[who.colour]
     rgb = colour.rgb(colour_blind)
     pygame.draw.rect(layer, PANEL, box, border_radius=s(8))
@@ -81,31 +83,30 @@ def _organizer(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
                      border_radius=s(8))
     title = layout.title_row(number)
     draw_seat_badge(layer, colour, (title.x + s(14), title.centery + s(1)), s(10), colour_blind)
-    delivered = sum(game.board.tokens[t].passengers for t in seat.tray)
+    delivered = sum(board.tokens[t].passengers for t in seat.tray)
     name_face = font(s(16), True)  # a long name from an old save must not run over the facts
     name = name_face.render(fitted(seat.name, name_face, title.width // 2), True,
                             ACCENT if to_move else TEXT)
     layer.blit(name, (title.x + s(30), title.y + s(4)))
-    facts = (f"delivered {delivered} · {len(seat.hand)} cards"
+    facts = (f"delivered {delivered} · {seat.hand_size} cards"
              + (" · repair card" if seat.repair else ""))
     info = font(s(13)).render(facts, True, TEXT_DIM)
     layer.blit(info, (title.x + s(38) + name.get_width(), title.y + s(6)))
     for train in seat.trains:
-        _train_row(layer, game, layout, number, train, rgb, big)
+        _train_row(layer, board, layout, number, train, rgb, big)
     if big:
         label = "Your hand" if face_up else f"{seat.name}'s hand"
         first = layout.hand_card(0)
-        text = font(s(12), True).render(f"{label} ({len(seat.hand)})", True, TEXT_DIM)
+        text = font(s(12), True).render(f"{label} ({seat.hand_size})", True, TEXT_DIM)
         layer.blit(text, (first.x, first.y - s(17)))
         if not face_up:
-            for index in range(len(seat.hand)):
+            for index in range(seat.hand_size):
                 layer.blit(card_back(layout.card), layout.hand_card(index))
 
 
-def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, seat: int,
-               train: Train, rgb: tuple[int, int, int], big: bool) -> None:
+def _train_row(layer: pygame.Surface, board: Board, layout: BoardLayout, seat: int,
+               train: SeenTrain, rgb: tuple[int, int, int], big: bool) -> None:
     s = layout.scaled
-    state = game.state
     row = layout.train_row(seat, train.number)
     icon = layout.train_icon(seat, train.number)
     pygame.draw.rect(layer, (44, 52, 62), row, border_radius=s(5))
@@ -118,16 +119,16 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
     layer.blit(number, (icon.x + s(3), icon.y + s(1)))
     x = icon.right + s(6)
     if big:
-        place = font(s(12)).render(train_place(game.board, train), True, TEXT)
+        place = font(s(12)).render(train_place(board, train), True, TEXT)
         layer.blit(place, (x, row.y + s(2)))
         if train.position is not None:
             bar = pygame.Rect(row.right - s(112), row.y + s(3), s(106), s(12))
-            draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)
+            draw_load_bar(layer, bar, train.load, train.capacity, s)
         chip_h, cx = s(20), x
         for token in train.tokens:
-            face = game.board.tokens[token]
+            face = board.tokens[token]
             chip = token_chip(face.passengers, face.destination,
-                              region_colour(game.board, face.destination), chip_h)
+                              region_colour(board, face.destination), chip_h)
             if cx + chip.get_width() > row.right:
                 more = small.render("…", True, TEXT)
                 layer.blit(more, (cx, row.bottom - chip_h))
@@ -135,17 +136,17 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
             layer.blit(chip, (cx, row.bottom - chip_h - s(2)))
             cx += chip.get_width() + s(3)
         return
-    place = font(s(12)).render(train_place(game.board, train, short=True), True, TEXT)
+    place = font(s(12)).render(train_place(board, train, short=True), True, TEXT)
     layer.blit(place, (x, row.y + (row.h - place.get_height()) // 2))
     if train.position is None:
         return
     bar = pygame.Rect(row.right - s(92), row.y + (row.h - s(12)) // 2, s(88), s(12))
-    draw_load_bar(layer, bar, state.load(train), state.capacity(train), s)
+    draw_load_bar(layer, bar, train.load, train.capacity, s)
     chip_h, cx = row.h - s(6), x + s(64)
     for token in train.tokens:
-        face = game.board.tokens[token]
+        face = board.tokens[token]
         chip = token_chip(face.passengers, face.destination,
-                          region_colour(game.board, face.destination), chip_h)
+                          region_colour(board, face.destination), chip_h)
         if cx + chip.get_width() > bar.x - s(14):
             layer.blit(small.render("…", True, TEXT), (cx, row.y + s(2)))
             break
@@ -153,7 +154,7 @@ def _train_row(layer: pygame.Surface, game: KoplopersGame, layout: BoardLayout, 
         cx += chip.get_width() + s(3)
 
 
-def draw_hand(surface: pygame.Surface, layout: BoardLayout, hand: list[str], repair: bool,
+def draw_hand(surface: pygame.Surface, layout: BoardLayout, hand: Sequence[str], repair: bool,
               playable: set[str], repair_lit: bool, dragged: str | None) -> None:
     """The seat to move's obstruction cards face up and its repair card; lit when playable.
 

@@ -63,7 +63,8 @@ class BoardPainter:
     def _panel_layer(self) -> Layer:
         if self._panels is None:
             scene = self.scene
-            self._panels = render_panels(scene.game, scene.layout, scene.session.seats,
+            self._panels = render_panels(scene.game.board, scene.seen, scene.layout,
+                                         scene.session.seats,
                                          scene.app.settings.colour_blind, scene.hand_face_up(),
                                          scene.game.current_player)
         return self._panels
@@ -82,8 +83,8 @@ class BoardPainter:
             image.set_clip(layout.map_area)
             image.fill(SEA, layout.map_area)
             image.blit(self.map_layer(), screen.viewport.origin)
-            board_draw.draw_labels(image, screen, scene.state)
-            board_draw.draw_obstructions(image, screen, scene.state)
+            board_draw.draw_labels(image, screen, scene.seen)
+            board_draw.draw_obstructions(image, screen, scene.seen)
             image.set_clip(None)
             pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
             image.blit(*self._panel_layer())
@@ -106,7 +107,7 @@ class BoardPainter:
         if scene.dialog is not None:
             dialogs.draw(surface, scene.dialog, layout, scene.game, scene.dialogs.away)
         quiet = scene.dialog is not None or drag is not None
-        map_help.draw(surface, scene.screen_map, scene.state, None if quiet else scene.mouse,
+        map_help.draw(surface, scene.screen_map, scene.seen, None if quiet else scene.mouse,
                       layout.map_area)
         scene.motion.draw(surface)
         if drag is not None and drag.shown:
@@ -116,7 +117,7 @@ class BoardPainter:
     def _board(self, surface: pygame.Surface) -> None:
         """What lights up on the map for the piece in hand or the selected train; trains."""
         scene = self.scene
-        screen, state, drag = scene.screen_map, scene.state, scene.drag
+        screen, state, drag = scene.screen_map, scene.seen, scene.drag
         if drag is not None and drag.kind == "repair":
             for letter in {a.letter for a in scene.legal if isinstance(a, Repair)}:
                 station = state.obstructions[letter]
@@ -150,17 +151,17 @@ class BoardPainter:
         """The shown seat's hand (face down to other eyes), the boxed train to build lit."""
         scene = self.scene
         layout, shown, drag = scene.layout, scene.shown, scene.drag
-        seat = scene.state.seats[shown]
+        seat = scene.seen.seats[shown]
         dragged = str(drag.subject) if drag and drag.kind in ("card", "repair") else None
         playable = {a.station for a in scene.legal if isinstance(a, Obstruct)}
         repair_lit = any(isinstance(a, Repair) for a in scene.legal)
-        draw_hand(surface, layout, seat.hand if scene.hand_face_up() else [], seat.repair,
+        draw_hand(surface, layout, (seat.hand or ()) if scene.hand_face_up() else (), seat.repair,
                   playable, repair_lit, dragged)
         if drag is not None and drag.kind == "build":  # the train is out of its box
             icon = layout.train_icon(shown, int(drag.subject))
             pygame.draw.rect(surface, (24, 28, 34), icon, border_radius=layout.scaled(5))
         boxed = scene.next_boxed()
-        if boxed is not None and shown == scene.state.turn:
+        if boxed is not None and shown == scene.seen.turn:
             icon = layout.train_icon(shown, boxed)
             pygame.draw.rect(surface, LIT, icon, 2, border_radius=layout.scaled(5))
 

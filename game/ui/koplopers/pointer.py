@@ -106,7 +106,7 @@ class Pointer:
         if scene.dialog is not None:
             return scene.dialogs.hover(pos)
         if scene.layout.map_area.collidepoint(pos):
-            return scene.screen_map.describe(scene.state, pos)
+            return scene.screen_map.describe(scene.seen, pos)
         return ""
 
     def lift(self, kind: Held, subject: int | str, image: pygame.Surface, pos: Point,
@@ -138,8 +138,8 @@ class Pointer:
         if not on_map:
             return False
         screen = scene.screen_map
-        hit = screen.train_at(scene.state, pos)
-        if hit is not None and hit[0] == scene.state.turn:
+        hit = screen.train_at(scene.seen, pos)
+        if hit is not None and hit[0] == scene.seen.turn:
             point = scene.train_point(*hit)
             near = point is not None and math.dist(pos, point) <= screen.px["train"] * 0.3
             place = track_place(screen, pos, scene.choices)
@@ -159,10 +159,10 @@ class Pointer:
 
     def _pick_up_train(self, number: int, pos: Point) -> None:
         scene = self.scene
-        train = scene.state.me.trains[number - 1]
+        train = scene.seen.me.trains[number - 1]
         assert train.position is not None
         screen = scene.screen_map
-        image = screen.train_image(scene.seat_rgb(scene.state.turn), train.guest is not None,
+        image = screen.train_image(scene.seat_rgb(scene.seen.turn), train.guest is not None,
                                    train.position)
         top_left = corner(image, screen.position_point(train.position))
         scene.drag = lifted("train", number, image, pos, top_left)
@@ -170,10 +170,10 @@ class Pointer:
     def _press_organizer(self, pos: Point) -> bool:
         scene = self.scene
         layout = scene.layout
-        seat = scene.state.turn
+        seat = scene.seen.turn
         if scene.shown != seat:
             return False
-        me = scene.state.me
+        me = scene.seen.me
         for train in me.trains:
             if layout.train_icon(seat, train.number).collidepoint(pos):
                 if train.position is None and train.carried_by is None:
@@ -182,7 +182,7 @@ class Pointer:
                 else:
                     scene.select(train.number)
                 return True
-        for index, code in enumerate(me.hand if scene.hand_face_up() else []):
+        for index, code in enumerate((me.hand or ()) if scene.hand_face_up() else ()):
             if layout.hand_card(index).collidepoint(pos):
                 self.lift("card", code, obstruction_card(code, layout.card), pos,
                           layout.hand_card(index))
@@ -234,7 +234,7 @@ class Pointer:
 
     def _train(self, number: int) -> Target:
         """Train `number` of the seat to move, as a place."""
-        return train_target(self.scene.state.turn, number)
+        return train_target(self.scene.seen.turn, number)
 
     def _act(self, meant: Meaning, drag: Drag | None) -> None:
         """Play what a gesture meant, or glide the piece home and say why it meant nothing."""
@@ -289,13 +289,15 @@ class Pointer:
         if station != code:
             scene.refuse(drag, texts.card_refusal(code, board.station_name(code), station))
             return
-        card = card_target(scene.state.me.hand.index(code))
+        hand = scene.seen.me.hand
+        assert hand is not None  # a card was picked up: the hand is face up
+        card = card_target(hand.index(code))
         self._act(meaning(scene.game, card, station_target(board, code)), drag)
 
     def _drop_repair(self, drag: Drag, pos: Point) -> None:
         scene = self.scene
         station = scene.screen_map.station_at(pos)
-        if station is None or station not in scene.state.obstructions.values():
+        if station is None or station not in scene.seen.obstructions.values():
             scene.refuse(drag, texts.NOT_ON_AN_OBSTRUCTION)
             return
         self._act(meaning(scene.game, REPAIR_CARD, station_target(scene.game.board, station)),

@@ -13,12 +13,13 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine.koplopers import LETTERS, Board, Position, State
+from game.engine.koplopers import LETTERS, Board, Position
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.labels import Placement, Placer
 from game.ui.koplopers.map_layer import sizes
 from game.ui.koplopers.organizer import train_place
+from game.ui.koplopers.seen import SeenTable
 
 Point = tuple[int, int]
 
@@ -46,8 +47,8 @@ class ScreenMap:
         """A point on the construction site's stub, clear of its station."""
         return self.position_point((self.board.site_section[site], 1), 0.3)
 
-    def train_point(self, state: State, seat: int, number: int) -> Point | None:
-        train = state.seats[seat].trains[number - 1]
+    def train_point(self, table: SeenTable, seat: int, number: int) -> Point | None:
+        train = table.seats[seat].trains[number - 1]
         return None if train.position is None else self.position_point(train.position)
 
     def ride_point(self, label: str) -> Point:
@@ -72,25 +73,25 @@ class ScreenMap:
         """The screen points a ride over `positions` passes, stations included."""
         return [self.viewport.to_screen(p) for p in self.geometry.waypoints(list(positions))]
 
-    def labels(self, state: State) -> Placement:
-        """Where names, tags, tokens and region names lie on screen for this state."""
-        placed = self.placer.place(state)
+    def labels(self, table: SeenTable) -> Placement:
+        """Where names, tags, tokens and region names lie on screen for the table seen."""
+        placed = self.placer.place(table)
         if self._placed is None or self._placed[0] is not placed:
             self._placed = (placed, placed.moved(*self.viewport.origin))
         return self._placed[1]
 
-    def badges(self, state: State, rides: dict[Position, int]) -> dict[Position, pygame.Rect]:
+    def badges(self, table: SeenTable, rides: dict[Position, int]) -> dict[Position, pygame.Rect]:
         """Where the lit sections' cost badges lie on screen, each on its own section."""
-        placed, wanted = self.placer.place(state), tuple(sorted(rides.items()))
+        placed, wanted = self.placer.place(table), tuple(sorted(rides.items()))
         if self._badges is None or self._badges[0] is not placed or self._badges[1] != wanted:
             ox, oy = self.viewport.origin
             badges = {p: r.move(ox, oy) for p, r in self.placer.badges(placed, rides).items()}
             self._badges = (placed, wanted, badges)
         return self._badges[2]
 
-    def token_spots(self, state: State, code: str) -> list[pygame.Rect]:
+    def token_spots(self, table: SeenTable, code: str) -> list[pygame.Rect]:
         """The rects of the tokens waiting at a station, in order."""
-        return self.labels(state).tokens.get(code, [])
+        return self.labels(table).tokens.get(code, [])
 
     # --- from the screen to the game ---------------------------------------------------------
     def section_at(self, pos: Point, sites: bool) -> tuple[int, float] | None:
@@ -126,28 +127,28 @@ class ScreenMap:
                 return code
         return None
 
-    def train_at(self, state: State, pos: Point) -> tuple[int, int] | None:
+    def train_at(self, table: SeenTable, pos: Point) -> tuple[int, int] | None:
         """The (seat, train) nearest to `pos` within a train's reach."""
         best, best_d = None, self.px["train"] * 0.6
-        for seat_number, seat in enumerate(state.seats):
+        for seat_number, seat in enumerate(table.seats):
             for train in seat.on_board():
-                point = self.train_point(state, seat_number, train.number)
+                point = self.train_point(table, seat_number, train.number)
                 if point is not None and math.dist(pos, point) <= best_d:
                     best, best_d = (seat_number, train.number), math.dist(pos, point)
         return best
 
-    def describe(self, state: State, pos: Point) -> str:
+    def describe(self, table: SeenTable, pos: Point) -> str:
         """What lies under the mouse, in words: a train, a token, a station or a site."""
         board = self.board
-        hit = self.train_at(state, pos)
+        hit = self.train_at(table, pos)
         if hit is not None:
             seat, number = hit
-            train = state.seats[seat].trains[number - 1]
-            return (f"{state.seats[seat].name}'s train {number} "
-                    f"{train_place(board, train)}: {state.load(train)}/"
-                    f"{state.capacity(train)} passengers")
-        for code in state.waiting:
-            for token, rect in zip(state.waiting[code], self.token_spots(state, code),
+            train = table.seats[seat].trains[number - 1]
+            return (f"{table.seats[seat].name}'s train {number} "
+                    f"{train_place(board, train)}: {train.load}/"
+                    f"{train.capacity} passengers")
+        for code in table.waiting:
+            for token, rect in zip(table.waiting_at(code), self.token_spots(table, code),
                                    strict=False):
                 if rect.collidepoint(pos):
                     face = board.tokens[token]
@@ -156,7 +157,7 @@ class ScreenMap:
         station = self.station_at(pos)
         if station is not None:
             region = board.regions[board.stations[station].region].name
-            obstructed = [x for x in LETTERS if state.obstructions[x] == station]
+            obstructed = [x for x in LETTERS if table.obstructions.get(x) == station]
             extra = f", obstructed ({obstructed[0]})" if obstructed else ""
             return f"{station}: {board.station_name(station)} ({region}){extra}"
         site = self.site_at(pos)
