@@ -121,6 +121,9 @@ def test_only_the_seat_to_move_sees_its_hand_and_only_after_the_handover(app: Ap
     assert scene.shown == 1 and not scene.hand_face_up()  # Bob's organizer, his hand face down
     take_seat(app)
     assert scene.hand_face_up()
+    # What is hidden is the engine's view: Bob's screen is given his cards, not Ann's.
+    assert scene.seen.seats[1].hand is not None and scene.seen.seats[0].hand is None
+    assert scene.seen.seats[0].hand_size == len(scene.game.state.seats[0].hand)
 
 
 def test_keys_zoom_in_and_out(app: App) -> None:
