@@ -25,7 +25,7 @@ class TableLayout:
     active: int
     f: float = 1.0
     card: tuple[int, int] = (52, 72)
-    header: int = 56
+    header: int = 56  # the height of the game screen's header, in pixels
     yard_lines: list[pygame.Rect] = field(default_factory=list)
     pile: pygame.Rect = field(default_factory=pygame.Rect)
     cabooses: pygame.Rect = field(default_factory=pygame.Rect)

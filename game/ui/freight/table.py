@@ -55,7 +55,7 @@ class FreightTableScene(TableHost[Drag]):
 
     # --- layout ------------------------------------------------------------------------
     def lay_out(self) -> None:
-        self.layout = TableLayout(self.size, self.table.seats, self.shown)
+        self.layout = TableLayout(self.size, self.table.seats, self.shown, header=self.u(56))
         self._felt = None
 
     def build_table(self) -> None:
