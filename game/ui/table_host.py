@@ -18,7 +18,8 @@ hosting, written once here:
 - apply-and-show: actions go through the session, and what each one did (the
   engine's events) is handed to the table to glide and sound; computer moves too;
 - the game moves on (computer turns, hand-over, score sheets) only while the
-  table is at rest, and the app sleeps while nothing glides or is carried.
+  table is at rest (nothing glides or is carried), and the app may sleep
+  whenever nothing glides (a carried piece moves only with the mouse).
 
 A table implements the hooks: lay_out, build_table, refreshed, hover_text,
 press, release, show_played and seat_shown.
