@@ -25,7 +25,7 @@ def _car(code: str) -> str:
     return f"{CARS_BY_CODE[code].title} car"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameBegun(Event):
     """The table is dealt for Day 1 and `starter` holds the start-player marker."""
 
@@ -36,7 +36,7 @@ class GameBegun(Event):
         return f"Day 1 begins; {players[self.starter]} starts."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class LineFilled(Event):
     """Step 2: cars dealt from the draw pile into the empty Main Yard line `line`."""
 
@@ -51,7 +51,7 @@ class LineFilled(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class EndOfDayDrawn(Event):
     """Ruling 2: the End Of Day card came up while a line was filled; the day is ending."""
 
@@ -59,7 +59,7 @@ class EndOfDayDrawn(Event):
         return "The End Of Day card is drawn!"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CarTaken(Event):
     """A car picked up into the hand (its place `Target(HAND, hand)`): the end car of a
     Main Yard line (a take) or of a private row (a move)."""
@@ -75,7 +75,7 @@ class CarTaken(Event):
         return f"{players[self.seat]} takes {a_or_an(_car(self.car))} from {where}."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CarPlaced(Event):
     """A car put down from the hand: onto a row, a train or the discard pile.
 
@@ -102,7 +102,7 @@ class CarPlaced(Event):
         return f"{players[self.seat]} puts the {_car(self.car)} on {said}."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TakeCutShort(Event):
     """Ruling 4: a take ends before its third car when no end car could be placed."""
 
@@ -117,7 +117,7 @@ class TakeCutShort(Event):
         return f"{why}: {players[self.seat]}'s turn ends after {cars}."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class YardLifted(Event):
     """Main action c: one point paid, the whole private yard lifted into the tray.
 
@@ -131,7 +131,7 @@ class YardLifted(Event):
         return f"{players[self.seat]} pays 1 point to switch their private yard."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CarPutBack(Event):
     """A car of the tray put at the end of a private row while switching."""
 
@@ -141,7 +141,7 @@ class CarPutBack(Event):
     to: Target  # ROW
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class YardSwitched(Event):
     """The last car of the tray is back: the switch is done."""
 
@@ -151,7 +151,7 @@ class YardSwitched(Event):
         return f"{players[self.seat]} has switched their private yard."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class LocomotiveAdded(Event):
     """Main action d: a locomotive from the reserve."""
 
@@ -161,7 +161,7 @@ class LocomotiveAdded(Event):
         return f"{players[self.seat]} adds a locomotive."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CabooseAdded(Event):
     """Main action e: a caboose from the pile closes the train `train`."""
 
@@ -172,7 +172,7 @@ class CabooseAdded(Event):
         return f"{players[self.seat]} adds a caboose to train {self.train.index + 1}."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Passed(Event):
     """Ruling 8: no main action was possible, so the seat passed."""
 
@@ -182,7 +182,7 @@ class Passed(Event):
         return f"{players[self.seat]} can do nothing and passes."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class NobodyCanAct(Event):
     """Ruling 8: every seat passed since anyone last acted; the day ends as if End Of
     Day had been drawn."""
@@ -191,7 +191,7 @@ class NobodyCanAct(Event):
         return "Nobody can act: the day is ending."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MarkerPassed(Event):
     """Ruling 1: the marker holder's second turn only passes the marker on."""
 
@@ -202,7 +202,7 @@ class MarkerPassed(Event):
         return f"{players[self.seat]} passes the start-player marker to {players[self.to_seat]}."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TrainScore:
     """One seat's best train of a kind on the score sheet, and what it scored."""
 
@@ -212,7 +212,7 @@ class TrainScore:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class KindScore:
     """One row of the score sheet: a kind of train and each seat's best train of it."""
 
@@ -220,7 +220,7 @@ class KindScore:
     trains: tuple[TrainScore, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DayScored(Event):
     """The end of a day: each seat's train points, yard points and new total."""
 
@@ -236,7 +236,7 @@ class DayScored(Event):
         return f"Day {self.day} is scored: {totals}."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameOver(Event):
     """Day 3 is scored: the seats with the most points win."""
 
@@ -248,7 +248,7 @@ class GameOver(Event):
         return f"The game is over. {names} win with {self.points} points."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DayBegun(Event):
     """Ruling 3: a new day dealt; trains are gone, the Main Yard is dealt afresh."""
 

@@ -21,11 +21,11 @@ from game.engine.freight.placing import car_fits_somewhere, open_places
 from game.engine.freight.state import FreightState, Path, PositionMemo, Source
 
 MOVE_LIMIT = 4
-Row = tuple[int, ...]  # a private row as the look-ahead sees it
 
 
-def move_can_finish(state: FreightState, hand: tuple[int, ...], rows: tuple[Row, ...]) -> bool:
-    """Could a move holding `hand`, with private rows `rows` left, end with every car placed?
+def move_can_finish(state: FreightState, hand: tuple[int, ...], left: tuple[int, ...]) -> bool:
+    """Could a move holding `hand`, with the first `left[i]` cars of each private row i
+    still there, end with every car placed?
 
     Either the hand can be placed as it is, or taking more end cars (up to the
     limit) makes it so. A move may take a car only while this holds.
@@ -35,13 +35,15 @@ def move_can_finish(state: FreightState, hand: tuple[int, ...], rows: tuple[Row,
     if len(hand) >= MOVE_LIMIT or not _cars_can_wait(state):
         return False
     finished = _memo(state).finishes
-    key = tuple(len(row) for row in rows)  # the rows left say what was taken
-    if key not in finished:
-        finished[key] = any(
-            row and move_can_finish(state, (*hand, row[-1]), (*rows[:i], row[:-1], *rows[i + 1 :]))
-            for i, row in enumerate(rows)
+    if left not in finished:  # the rows left say what was taken
+        rows = state.players[state.turn].rows
+        finished[left] = any(
+            count and move_can_finish(
+                state, (*hand, rows[i][count - 1]), (*left[:i], count - 1, *left[i + 1 :])
+            )
+            for i, count in enumerate(left)
         )
-    return finished[key]
+    return finished[left]
 
 
 def can_place_all(state: FreightState, cars: Sequence[int]) -> bool:

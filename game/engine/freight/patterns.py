@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import product
 
-from game.engine.freight.cards import CARS_BY_CODE, Car
+from game.engine.freight.cards import Car
 
 MIXED = "mixed"
 EXTRA_MIXED_KINDS = (
@@ -139,9 +139,22 @@ PATTERNS: dict[str, Callable[[Sequence[int], int], bool]] = {
 }
 
 
+def _only(car_type: Car) -> Callable[[Sequence[int], int], bool]:
+    """A regular train: every car of the type it is named after, and no other."""
+
+    def fits(cars: Sequence[int], car: int) -> bool:
+        return car == car_type
+
+    return fits
+
+
+# Every kind of train and its check, looked up once per car tried.
+FITS: dict[str, Callable[[Sequence[int], int], bool]] = {
+    **{car.code: _only(car) for car in Car},
+    **PATTERNS,
+}
+
+
 def car_fits_kind(kind: str, cars: Sequence[int], car: Car | int) -> bool:
     """May `car` go at the end of a train of `kind` that has `cars`?"""
-    pattern = PATTERNS.get(kind)
-    if pattern is None:
-        return CARS_BY_CODE[kind] == car
-    return pattern(cars, car)
+    return FITS[kind](cars, car)

@@ -12,7 +12,7 @@ from functools import lru_cache, partial
 from game.engine.action import is_canonical_number
 from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
 from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled, target_of
-from game.engine.freight.patterns import MIXED, car_fits_kind, is_mixed_kind, kind_title
+from game.engine.freight.patterns import FITS, MIXED, is_mixed_kind, kind_title
 from game.engine.freight.reasons import Refusal
 from game.engine.freight.state import FreightState, Player, Source
 from game.engine.target import Target
@@ -72,8 +72,16 @@ def place_refusal(state: FreightState, target: str, car: int, source: Source) ->
     """Why `car`, coming from `source`, may not go onto `target` now; None when it may."""
     where, arg, number = _parsed(target)
     player = state.players[state.turn]
-    if where == "train":
-        return _train_refusal(player, arg, number, car)
+    if where == "train":  # 'Rules For Adding A Car' to a train (the most asked question)
+        trains = player.trains
+        if not 1 <= number <= len(trains):
+            return partial(_no_train, arg)
+        train = trains[number - 1]
+        if train.caboose:
+            return partial(_closed, arg)
+        if FITS[train.kind](train.cars, car):  # car_fits_kind, without a call between
+            return None
+        return partial(_does_not_fit, arg, train.kind, car)
     if where == "new":
         return _new_train_refusal(state, player, arg, car)
     if where == "row":
@@ -131,18 +139,6 @@ def open_places(state: FreightState, car: int, source: Source) -> list[str]:
     ]
 
 
-def _train_refusal(player: Player, arg: str, number: int, car: int) -> Refusal | None:
-    trains = player.trains
-    if not 1 <= number <= len(trains):
-        return partial(_no_train, arg)
-    train = trains[number - 1]
-    if train.caboose:
-        return partial(_closed, arg)
-    if car_fits_kind(train.kind, train.cars, car):
-        return None
-    return partial(_does_not_fit, arg, train.kind, car)
-
-
 def _no_train(arg: str) -> str:
     return f"you have no train {arg}"
 
@@ -198,13 +194,17 @@ def car_fits_somewhere(
     """Whether `car` has any legal place now (memoised for the position)."""
     memo = state.memo
     key = (car, source, allow_discard)
-    if memo is not None and key in memo.fits:
-        return memo.fits[key]
-    fits = any(
-        place_refusal(state, target, car, source) is None
-        for target in place_targets(state, car, source)
-        if allow_discard or target != DISCARD_SPELLING
-    )
+    if memo is not None:
+        known = memo.fits.get(key)
+        if known is not None:
+            return known
+    fits = False
+    for target in place_targets(state, car, source):
+        if (allow_discard or target != DISCARD_SPELLING) and place_refusal(
+            state, target, car, source
+        ) is None:
+            fits = True
+            break
     if memo is not None:
         memo.fits[key] = fits
     return fits

@@ -8,7 +8,7 @@ rejecting can never disagree.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from game.engine.action import Action
 from game.engine.freight.actions import (
@@ -96,13 +96,16 @@ def _take(state: FreightState, action: Action) -> Refusal | None:
     line = state.main_yard[action.line - 1]
     if not line:
         return f"Main Yard line {action.line} is empty"
-    car = line[-1]
-    if not state.options.face_down and not car_fits_somewhere(state, car, Source.MAIN_YARD):
-        return lambda: (
-            f"the {car_name(car)} at the end of line {action.line} fits none of your trains "
-            "and your private yard is full"
-        )
+    if not state.options.face_down and not car_fits_somewhere(state, line[-1], Source.MAIN_YARD):
+        return partial(_fits_nowhere, line[-1], action.line)
     return None
+
+
+def _fits_nowhere(car: int, line: int) -> str:
+    return (
+        f"the {car_name(car)} at the end of line {line} fits none of your trains "
+        "and your private yard is full"
+    )
 
 
 def _move(state: FreightState, action: Action) -> Refusal | None:
@@ -113,26 +116,27 @@ def _move(state: FreightState, action: Action) -> Refusal | None:
         return "you have begun adding the moved cars to your trains; no more may be taken"
     if state.cars_this_action >= MOVE_LIMIT:
         return f"a move takes at most {MOVE_LIMIT} cars"
-    player = state.me
-    if player.yard_size == 0:
+    rows = state.players[state.turn].rows
+    if not any(rows):
         return "your private yard is empty"
-    if not 1 <= action.row <= len(player.rows):
+    if not 1 <= action.row <= len(rows):
         return f"there is no private row {action.row}; rows are 1 and 2"
-    row = action.row - 1
-    if not player.rows[row]:
+    row = rows[action.row - 1]
+    if not row:
         return f"private row {action.row} is empty"
-    car = player.rows[row][-1]
-    rows = tuple(tuple(r[:-1]) if i == row else tuple(r) for i, r in enumerate(player.rows))
-    if not move_can_finish(state, (*state.hand, car), rows):
-        if not state.hand:
-            return lambda: (
-                f"the {car_name(car)} at the end of row {action.row} fits none of your trains"
-            )
-        return lambda: (
-            f"the {car_name(car)} at the end of row {action.row} and the cars in your hand "
-            "could not all go onto your trains"
-        )
+    left = tuple(len(r) - (i == action.row - 1) for i, r in enumerate(rows))
+    if not move_can_finish(state, (*state.hand, row[-1]), left):
+        return partial(_cannot_move, row[-1], action.row, bool(state.hand))
     return None
+
+
+def _cannot_move(car: int, row: int, holding: bool) -> str:
+    if not holding:
+        return f"the {car_name(car)} at the end of row {row} fits none of your trains"
+    return (
+        f"the {car_name(car)} at the end of row {row} and the cars in your hand "
+        "could not all go onto your trains"
+    )
 
 
 def _place(state: FreightState, action: Action) -> Refusal | None:
@@ -141,7 +145,7 @@ def _place(state: FreightState, action: Action) -> Refusal | None:
         return "you hold no car to place"
     car = CARS_BY_CODE.get(action.car)
     if car is None:
-        return lambda: f"{action.car!r} is not a car type"
+        return f"{action.car!r} is not a car type"
     if car not in state.hand:
         held = ", ".join(sorted({CAR_TITLES[c] for c in state.hand}))
         return f"you hold no {car_name(car)} (you hold: {held})"
@@ -265,16 +269,28 @@ def candidates(state: FreightState) -> list[Action]:
     if phase is Phase.SWITCH:
         codes = tuple(CAR_CODES[car] for car in sorted(set(state.switch_hand)))
         return found + list(_put_backs(codes, len(player.rows)))
-    if phase is not Phase.MOVE and not state.hand:
-        found += [_made(Take, n) for n, line in enumerate(state.main_yard, start=1) if line]
-    if phase is not Phase.TAKE:
-        found += [_made(Move, n) for n, row in enumerate(player.rows, start=1) if row]
     if phase is Phase.START:
-        found += [_made(Fill, n) for n, line in enumerate(state.main_yard, start=1) if not line]
-        found += [_made(Switch), _made(AddLocomotive)]
-        found += [_made(AddCaboose, n) for n in range(1, len(player.trains) + 1)]
-        found.append(_made(Pass))
+        lines = tuple(map(bool, state.main_yard))
+        return found + list(_at_start(lines, tuple(map(bool, player.rows)), len(player.trains)))
+    if phase is Phase.TAKE and not state.hand:
+        found += [_made(Take, n) for n, line in enumerate(state.main_yard, start=1) if line]
+    if phase is Phase.MOVE:
+        found += [_made(Move, n) for n, row in enumerate(player.rows, start=1) if row]
     return found
+
+
+@lru_cache(maxsize=4096)
+def _at_start(lines: tuple[bool, ...], rows: tuple[bool, ...], trains: int) -> tuple[Action, ...]:
+    """The candidates of a turn's start, by which lines and rows hold cars (built once)."""
+    return (
+        *(_made(Take, n) for n, full in enumerate(lines, start=1) if full),
+        *(_made(Move, n) for n, full in enumerate(rows, start=1) if full),
+        *(_made(Fill, n) for n, full in enumerate(lines, start=1) if not full),
+        _made(Switch),
+        _made(AddLocomotive),
+        *(_made(AddCaboose, n) for n in range(1, trains + 1)),
+        _made(Pass),
+    )
 
 
 def take_can_go_on(state: FreightState) -> bool:

@@ -74,7 +74,6 @@ class Player:
             self.trains[int(arg) - 1].cars.pop()
 
 
-@dataclass
 class PositionMemo:
     """What the rules worked out about one position, kept until an action changes it.
 
@@ -85,16 +84,19 @@ class PositionMemo:
     (as tobymao/18xx's clear_cache! does), so no answer outlives its position.
     """
 
-    fits: dict[tuple[int, Source, bool], bool] = field(default_factory=dict)
-    # The move look-ahead's answers (moving.py), keyed by the placements tried before
-    # the question: where a car may go, whether cars can all be placed, whether a move
-    # can still end (keyed by the private rows left).
-    places: dict[tuple[Path, int], list[str]] = field(default_factory=dict)
-    orderable: dict[tuple[Path, tuple[int, ...]], bool] = field(default_factory=dict)
-    finishes: dict[tuple[int, ...], bool] = field(default_factory=dict)
-    # The legal actions once listed, and the identities of those very objects.
-    legal: list[Action] | None = None
-    legal_ids: frozenset[int] = frozenset()
+    __slots__ = ("fits", "places", "orderable", "finishes", "legal", "legal_ids")
+
+    def __init__(self) -> None:
+        self.fits: dict[tuple[int, Source, bool], bool] = {}
+        # The move look-ahead's answers (moving.py), keyed by the placements tried
+        # before the question: where a car may go, whether cars can all be placed;
+        # and whether a move can still end, keyed by the lengths of the rows left.
+        self.places: dict[tuple[Path, int], list[str]] = {}
+        self.orderable: dict[tuple[Path, tuple[int, ...]], bool] = {}
+        self.finishes: dict[tuple[int, ...], bool] = {}
+        # The legal actions once listed, and the identities of those very objects.
+        self.legal: list[Action] | None = None
+        self.legal_ids: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -124,7 +126,7 @@ class FreightState:
     passed: set[int] = field(default_factory=set)
     day_results: list[dict[str, object]] = field(default_factory=list)
     # Answers about the table as it stands; None while an action is changing it.
-    memo: PositionMemo | None = field(default_factory=lambda: PositionMemo())
+    memo: PositionMemo | None = field(default_factory=PositionMemo)
 
     @property
     def seats(self) -> int:
