@@ -41,6 +41,13 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+def _seen_at_the_screen(session: Session) -> SeenTable:
+    """The table as the seat at the screen may see it: the engine's view decides."""
+    game = session.game
+    assert isinstance(game, KoplopersGame)
+    return seen(game.view(session.viewer()), game.board)
+
+
 class KoplopersBoardScene(TableHost[Drag]):
     def __init__(self, app: App, session: Session) -> None:
         assert isinstance(session.game, KoplopersGame)
@@ -52,7 +59,7 @@ class KoplopersBoardScene(TableHost[Drag]):
         self.zoom = 1.0
         self.end_reason = ""
         self.arriving: TrainKey | None = None  # the train gliding to its stop
-        self.seen = seen(session.game.view(session.viewer()), session.game.board)
+        self.seen = _seen_at_the_screen(session)
         super().__init__(app, session)
 
     @property
@@ -61,7 +68,6 @@ class KoplopersBoardScene(TableHost[Drag]):
         assert isinstance(game, KoplopersGame)
         return game
 
-
     @property
     def selected(self) -> int | None:
         return self.choices.number if self.choices else None
@@ -69,10 +75,6 @@ class KoplopersBoardScene(TableHost[Drag]):
     @property
     def dialog(self) -> Dialog | None:
         return self.dialogs.dialog
-
-    def _look(self) -> SeenTable:
-        """The table as the seat at the screen may see it: the engine's view decides."""
-        return seen(self.session.game.view(self.session.viewer()), self.game.board)
 
     # --- layout (the host's hooks) -----------------------------------------------------------
     def lay_out(self) -> None:
@@ -102,7 +104,8 @@ class KoplopersBoardScene(TableHost[Drag]):
         return self._header
 
     def refreshed(self) -> None:
-        self.seen = self._look()
+        self.seen = _seen_at_the_screen(self.session)
+        self._header = self._render_header()  # the host drew it from the table seen before
         game, human = self.game, self.session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
         self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
@@ -233,7 +236,7 @@ class KoplopersBoardScene(TableHost[Drag]):
     def show_played(self, seat: int, action: Action, events: Sequence[Event],
                     carried: Drag | None) -> None:
         """Glide what the events moved, and make their sounds."""
-        self.seen = self._look()
+        self.seen = _seen_at_the_screen(self.session)
         glides = EventGlides(self.motion, self.screen_map, self.layout, self.seen,
                              self.seat_rgb, self.shown)
         shown = glides.show(events, carried.corner if carried else None)
