@@ -68,6 +68,7 @@ def make_folder(folder: Path, records: list[dict[str, Any]], finished: int, unfi
     from game.engine.games import load_any
     from game.ui.save_format import LoadedSave
     from game.ui.save_index import FolderIndex, describe
+    from game.ui.save_list import folder_index_of
     from game.ui.seats import seats_from_json
 
     games = {}  # each record replayed once, by its place in `records` and its length
@@ -94,11 +95,10 @@ def make_folder(folder: Path, records: list[dict[str, Any]], finished: int, unfi
         game = games[key]
         seats = seats_from_json(record["seats"], record["players"], front_colours(record))
         info = path.stat()
-        folder_index = indexes.setdefault(where, FolderIndex(where))
-        folder_index.entries[name] = describe(name, info.st_size, info.st_mtime_ns,
-                                              LoadedSave(game, seats))
-        folder_index.changed = True
+        folder_index = indexes.setdefault(where, folder_index_of(where))
+        folder_index.keep(describe(name, info.st_size, info.st_mtime_ns, LoadedSave(game, seats)))
     for folder_index in indexes.values():
+        folder_index.sync(sorted(folder_index.entries))  # every file is described: matched
         folder_index.write()
 
 
@@ -116,7 +116,7 @@ def count_statistics(folder: Path) -> None:
     started = time.perf_counter()
     catalogue = Catalogue()
     catalogue.work()
-    current_statistics(catalogue.finished_entries())
+    current_statistics(catalogue.finished_games, catalogue.finished_names())
     print(f"listed {len(catalogue.listing())} saves and counted their statistics "
           f"in {time.perf_counter() - started:.1f} s")
 

@@ -2,21 +2,24 @@
 
 Listing a save for real means replaying it (save_format.read_save), tens of
 milliseconds a game: with 10,000 finished games that is minutes. Each saves
-folder therefore keeps `.index.json` beside its files: for every file, what Load,
-Replay and Statistics show of it (game, seats, moves, stage, scores, winners and
-the statistics' measures), or why it cannot be opened, together with the file's
-size and modification time when it was described.
+folder therefore has an index in DATA/index/: for every file, what Load and
+Replay show of it (game, seats, moves, stage, scores, winners) or why it cannot
+be opened, with the file's size and modification time when it was described;
+and, in a second file read only by the statistics, each finished game's
+measures (stats.facts). Each entry is a short JSON list, not an object, and the
+measures are kept apart: 10,000 entries read in a few tens of milliseconds.
 
-An entry whose file has another size or time now (the game was played on, the
-file replaced) is described again; an entry whose file is gone is dropped; a
-file without an entry is described. So the index heals itself, and a damaged or
-missing index file is rebuilt from the records. Describing happens in slices of
-a time budget (`work`), so a screen can go on drawing, with progress, while a
-large folder is indexed for the first time. The index is written atomically
-(game.files), like saves; a folder that cannot be written keeps working from
-the index in memory. The name starts with a dot, so no save list ever shows it.
-No pygame here until a file is read (the seats' colours are checked against the
-game's front), so the statistics can be worked out from an index alone.
+An entry whose file has another size or time now (a game played on, a file
+replaced) is described again; an entry whose file is gone is dropped; a file
+without an entry is described. Saves are only ever replaced by a rename into
+their folder, which changes the folder's own modification time, so while that
+time is the one the index was matched to, the files need not be looked at one by
+one. A damaged or missing index is rebuilt from the records, in slices of a time
+budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
+done is stored every KEEP_EVERY seconds. Indexes are written atomically
+(game.files), like saves; a folder that cannot be written keeps working from the
+index in memory. No pygame here until a file is read (the seats' colours are
+checked against the game's front), so statistics can be worked out from an index.
 """
 
 from __future__ import annotations
@@ -30,16 +33,16 @@ from typing import TYPE_CHECKING, Any
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
 from game.files import UnreadableFile, read_json, write_json_atomic
-from game.ui.stats.facts import measures
+from game.ui.stats.facts import Measures, measures
 
 if TYPE_CHECKING:
     from game.ui.save_format import LoadedSave
 
-INDEX_NAME = ".index.json"
-VERSION = 1
+VERSION = 2
 # While a large folder is indexed, what is done so far is stored this often (seconds), so
 # closing the app midway loses little of the work.
 KEEP_EVERY = 15.0
+SEAT_FIELDS = ("name", "colour", "kind", "level")
 
 
 @dataclass(frozen=True)
@@ -62,49 +65,34 @@ class IndexEntry:
     scores: tuple[int, ...] = ()
     ranking: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()  # the seats that won (more than one when ties share)
-    measures: tuple[dict[str, float], ...] = ()  # per seat, for a finished game
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"size": self.size, "mtime": self.mtime}
+    def to_json(self) -> list[Any]:
         if self.problem:
-            data["problem"] = self.problem
-            return data
-        data.update(
-            game=self.game, title=self.title, stage_name=self.stage_name,
-            seats=list(self.seats), moves=self.moves, over=self.over,
-            stage=self.stage, to_move=self.to_move, scores=list(self.scores),
-            ranking=list(self.ranking), winners=list(self.winners),
-            measures=list(self.measures),
-        )
-        return data
+            return [self.size, self.mtime, self.problem]
+        return [self.size, self.mtime, "", self.game, self.title, self.stage_name,
+                [[seat[k] for k in SEAT_FIELDS] for seat in self.seats], self.moves, self.over,
+                self.stage, self.to_move, list(self.scores), list(self.ranking),
+                list(self.winners)]
 
     @classmethod
     def from_json(cls, name: str, data: Any) -> IndexEntry:
         """The entry `data` holds, or ValueError: the index was damaged."""
-        if not isinstance(data, dict):
-            raise ValueError(f"entry {name!r} is not an object")
         try:
-            size, mtime = int(data["size"]), int(data["mtime"])
-            if "problem" in data:
-                return cls(name, size, mtime, problem=str(data["problem"]))
-            seats = tuple(dict(seat) for seat in data["seats"])
+            size, mtime, problem = data[:3]
+            if problem:
+                return cls(name, int(size), int(mtime), problem=str(problem))
+            (game, title, stage_name, seats, moves, over, stage, to_move, scores, ranking,
+             winners) = data[3:]
             entry = cls(
-                name, size, mtime, game=str(data["game"]), title=str(data["title"]),
-                stage_name=str(data["stage_name"]), seats=seats,
-                moves=int(data["moves"]), over=bool(data["over"]), stage=data["stage"],
-                to_move=None if data["to_move"] is None else int(data["to_move"]),
-                scores=tuple(int(s) for s in data["scores"]),
-                ranking=tuple(int(s) for s in data["ranking"]),
-                winners=tuple(int(s) for s in data["winners"]),
-                measures=tuple(
-                    {str(k): float(v) for k, v in m.items()} for m in data["measures"]
-                ),
+                name, int(size), int(mtime), "", str(game), str(title), str(stage_name),
+                tuple(dict(zip(SEAT_FIELDS, map(str, seat), strict=True)) for seat in seats),
+                int(moves), bool(over), stage, None if to_move is None else int(to_move),
+                tuple(map(int, scores)), tuple(map(int, ranking)), tuple(map(int, winners)),
             )
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+        except (TypeError, ValueError) as error:
             raise ValueError(f"entry {name!r} is unreadable ({error})") from None
-        if len(entry.scores) != len(entry.seats) or not all(
-            isinstance(seat.get("name"), str) for seat in entry.seats
-        ):
+        count = len(entry.seats)
+        if len(entry.scores) != count or not all(0 <= s < count for s in entry.winners):
             raise ValueError(f"entry {name!r} does not match its seats")
         return entry
 
@@ -113,8 +101,16 @@ class IndexEntry:
         return [seat["name"] for seat in self.seats]
 
 
-def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> IndexEntry:
-    """The index entry of a save that opened as `loaded`."""
+@dataclass(frozen=True)
+class Described:
+    """A file described: its entry, and the measures of a finished game (else none)."""
+
+    entry: IndexEntry
+    measures: tuple[Measures, ...] = ()
+
+
+def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> Described:
+    """The index entry (and measures) of a save that opened as `loaded`."""
     game = loaded.game
     declared = game_module(game.NAME).INFO
     stage_key = declared.stage
@@ -122,26 +118,26 @@ def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> IndexEntry
     ranking = tuple(game.ranking())
     winners: tuple[int, ...] = ()
     if game.is_over:
-        shared = declared.ties_share_place
         best = scores[ranking[0]]
-        winners = tuple(s for s in ranking if s == ranking[0] or shared and scores[s] == best)
-    return IndexEntry(
+        winners = tuple(s for s in ranking
+                        if s == ranking[0] or declared.ties_share_place and scores[s] == best)
+    entry = IndexEntry(
         name, size, mtime, game=game.NAME, title=declared.title, stage_name=stage_key,
         seats=tuple(seat.to_json() for seat in loaded.seats), moves=len(game.actions),
         over=game.is_over, stage=game.view(None).get(stage_key) if stage_key else None,
         to_move=game.current_player, scores=scores, ranking=ranking, winners=winners,
-        measures=tuple(measures(game)) if game.is_over else (),
     )
+    return Described(entry, tuple(measures(game)) if game.is_over else ())
 
 
-def describe_file(path: Path, size: int, mtime: int) -> IndexEntry:
-    """The entry for the file at `path` (of that size and time): read and replayed for real."""
+def describe_file(path: Path, size: int, mtime: int) -> Described:
+    """The file at `path` (of that size and time) described: read and replayed for real."""
     from game.ui.save_format import read_save  # the seats' colours come from the fronts
 
     try:
         return describe(path.name, size, mtime, read_save(path))
     except InvalidRecord as error:
-        return IndexEntry(path.name, size, mtime, problem=error.reason)
+        return Described(IndexEntry(path.name, size, mtime, problem=error.reason))
 
 
 def _stamps(folder: Path, names: list[str]) -> dict[str, tuple[int, int]]:
@@ -156,21 +152,32 @@ def _stamps(folder: Path, names: list[str]) -> dict[str, tuple[int, int]]:
     return found
 
 
+def folder_time(folder: Path) -> int:
+    try:
+        return os.stat(folder).st_mtime_ns
+    except OSError:
+        return 0
+
+
 @dataclass
 class FolderIndex:
-    """The index of one saves folder, in memory; `pending` lists files still to describe."""
+    """The index of one saves folder, kept in the file `path` (and its measures beside it);
+    `pending` lists files still to describe."""
 
     folder: Path
+    path: Path
     entries: dict[str, IndexEntry] = field(default_factory=dict)
     pending: list[str] = field(default_factory=list)
     damaged: str = ""  # why the index file was rebuilt, or ""
     changed: bool = False
+    matched_to: int = 0  # the folder's modification time the entries were matched to
+    _measures: dict[str, tuple[Measures, ...]] | None = None  # read when first asked for
     _stamps: dict[str, tuple[int, int]] = field(default_factory=dict)
     _kept_at: float = field(default_factory=time.perf_counter)
 
     @property
-    def path(self) -> Path:
-        return self.folder / INDEX_NAME
+    def measures_path(self) -> Path:
+        return self.path.with_name(self.path.stem + "-measures.json")
 
     def read(self) -> None:
         """Take the entries from the index file; a damaged one is noted and ignored."""
@@ -179,6 +186,7 @@ class FolderIndex:
         except UnreadableFile as error:
             if self.path.exists() or self.path.is_symlink():
                 self.damaged = error.reason
+            self.changed = bool(self.damaged)
             return
         try:
             if not isinstance(data, dict) or data.get("version") != VERSION:
@@ -187,6 +195,7 @@ class FolderIndex:
             if not isinstance(entries, dict):
                 raise ValueError("it has no entries")
             self.entries = {n: IndexEntry.from_json(n, e) for n, e in entries.items()}
+            self.matched_to = int(data.get("folder", 0))
         except ValueError as error:
             self.entries = {}
             self.damaged = f"{self.path} is damaged: {error}"
@@ -195,16 +204,42 @@ class FolderIndex:
     def sync(self, names: list[str]) -> None:
         """Match the entries to the files `names` there now: keep the entries whose file is
         unchanged, drop those of files gone, and queue the rest to be described."""
+        now = folder_time(self.folder)
+        if now == self.matched_to and now and set(names) == set(self.entries):
+            self.pending = []
+            return  # nothing renamed into the folder or out of it since the last match
         self._stamps = _stamps(self.folder, names)
         gone = [n for n in self.entries if n not in self._stamps]
         for name in gone:
             del self.entries[name]
-        self.changed |= bool(gone)
         self.pending = [
             name for name, (size, mtime) in self._stamps.items()
             if (entry := self.entries.get(name)) is None
             or (entry.size, entry.mtime) != (size, mtime)
         ]
+        self.changed |= bool(gone) or self.matched_to != now
+        self.matched_to = now
+
+    def measures(self) -> dict[str, tuple[Measures, ...]]:
+        """Each finished game's measures, read from their file when first asked for; a
+        damaged file gives none (the games are described again: see `described_again`)."""
+        if self._measures is None:
+            self._measures = {}
+            try:
+                data = read_json(self.measures_path)
+                if isinstance(data, dict) and data.get("version") == VERSION:
+                    self._measures = {
+                        str(n): tuple({str(k): float(v) for k, v in m.items()} for m in seats)
+                        for n, seats in data["measures"].items()
+                    }
+            except (UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
+                pass
+        return self._measures
+
+    def missing_measures(self) -> list[str]:
+        """The finished games whose measures are not kept (their file lost or damaged)."""
+        kept = self.measures()
+        return [n for n, e in self.entries.items() if e.over and not e.problem and n not in kept]
 
     def work(self, seconds: float | None = None) -> bool:
         """Describe pending files for about `seconds` (None: all; at least one file a call);
@@ -213,42 +248,53 @@ class FolderIndex:
         while self.pending:
             name = self.pending.pop()
             size, mtime = self._stamps[name]
-            self.entries[name] = describe_file(self.folder / name, size, mtime)
-            self.changed = True
+            self.keep(describe_file(self.folder / name, size, mtime))
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         if not self.pending or time.perf_counter() - self._kept_at > KEEP_EVERY:
             self.write()
         return not self.pending
 
-    def add(self, path: Path) -> IndexEntry | None:
+    def keep(self, described: Described) -> None:
+        entry = described.entry
+        self.entries[entry.name] = entry
+        if described.measures:
+            self.measures()[entry.name] = described.measures
+        self.changed = True
+
+    def add(self, path: Path) -> Described | None:
         """Describe the file at `path` now and keep its entry (a game just stored)."""
         try:
             info = os.stat(path)
         except OSError:
             return None
-        entry = describe_file(path, info.st_size, info.st_mtime_ns)
-        self.entries[path.name] = entry
-        self.changed = True
+        described = describe_file(path, info.st_size, info.st_mtime_ns)
+        self.keep(described)
         self.write()
-        return entry
+        return described
 
     def write(self) -> None:
-        """Store the index if it changed; a folder that cannot be written keeps it in memory."""
+        """Store the index (and measures) if changed; a folder that cannot be written keeps
+        them in memory."""
         if not self.changed:
             return
-        data = {"version": VERSION, "entries": {n: e.to_json() for n, e in self.entries.items()}}
         self._kept_at = time.perf_counter()
+        entries = {n: e.to_json() for n, e in self.entries.items()}
         try:
-            write_json_atomic(self.path, data)
+            if self._measures is not None:
+                kept = {n: [dict(m) for m in seats] for n, seats in self._measures.items()
+                        if n in self.entries}
+                write_json_atomic(self.measures_path, {"version": VERSION, "measures": kept})
+            write_json_atomic(self.path, {"version": VERSION, "folder": self.matched_to,
+                                          "entries": entries})
         except OSError:
             return
         self.changed = False
 
 
-def folder_index(folder: Path, names: list[str]) -> FolderIndex:
-    """The index of `folder` read and matched to its files `names` (pending ones undescribed)."""
-    index = FolderIndex(folder)
+def folder_index(folder: Path, path: Path, names: list[str]) -> FolderIndex:
+    """The index of `folder` (kept in `path`) read and matched to its files `names`."""
+    index = FolderIndex(folder, path)
     index.read()
     index.sync(names)
     return index

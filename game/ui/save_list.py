@@ -15,9 +15,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ui.paths import saves_dir
-from game.ui.save_index import FolderIndex, IndexEntry, describe_file, folder_index
+from game.ui.paths import data_dir, saves_dir
+from game.ui.save_index import FolderIndex, IndexEntry, describe_file
 from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
+from game.ui.stats.model import Finished
 
 IN_PROGRESS = "Games in progress"
 SAVED = "Saved with Save as"
@@ -106,7 +107,17 @@ def describe(path: Path, section: str) -> Listed:
         size, mtime = stat.st_size, stat.st_mtime_ns
     except OSError:
         size, mtime = 0, 0
-    return listed(path, section, describe_file(path, size, mtime))
+    return listed(path, section, describe_file(path, size, mtime).entry)
+
+
+def folder_index_of(folder: Path) -> FolderIndex:
+    """The index of the saves folder `folder` (not yet read), kept in DATA/index/.
+
+    Kept outside the folder it describes, so writing it leaves the folder's own
+    modification time alone (save_index matches an index to its folder by that time).
+    """
+    name = "saves" if folder == saves_dir() else folder.name
+    return FolderIndex(folder, data_dir() / "index" / f"{name}.json")
 
 
 def json_names(folder: Path) -> list[str]:
@@ -122,12 +133,12 @@ class Catalogue:
     """Every saves folder's index, matched to the files there now."""
 
     def __init__(self) -> None:
-        named = json_names(saves_dir())
-        self.indexes = {
-            IN_PROGRESS: folder_index(games_dir(), json_names(games_dir())),
-            SAVED: folder_index(saves_dir(), named),
-            FINISHED: folder_index(finished_dir(), json_names(finished_dir())),
-        }
+        self.indexes: dict[str, FolderIndex] = {}
+        for section, folder in ((IN_PROGRESS, games_dir()), (SAVED, saves_dir()),
+                                (FINISHED, finished_dir())):
+            index = self.indexes[section] = folder_index_of(folder)
+            index.read()
+            index.sync(json_names(folder))
 
     @property
     def pending(self) -> int:
@@ -167,12 +178,23 @@ class Catalogue:
             result.append(listed(index.folder / entry.name, where, entry))
         return result
 
-    def finished_entries(self) -> list[IndexEntry]:
-        """Every finished game kept, wherever it lies, for the statistics."""
+    def _finished(self) -> list[tuple[IndexEntry, FolderIndex]]:
+        """Every finished game kept (not the Save as copies), wherever it lies."""
         return [
-            entry for index in self.indexes.values() for entry in index.entries.values()
+            (entry, index) for index in self.indexes.values() for entry in index.entries.values()
             if entry.over and not entry.problem and index.folder != saves_dir()
         ]
+
+    def finished_names(self) -> set[str]:
+        return {entry.name for entry, _ in self._finished()}
+
+    def finished_games(self) -> list[Finished]:
+        """Every finished game kept, with its measures (read from their own file now)."""
+        return [(entry, index.measures().get(entry.name, ())) for entry, index in self._finished()]
+
+    def titles(self) -> dict[str, str]:
+        """Each game's title, by its name, as the index entries tell it."""
+        return {entry.game: entry.title for entry, _ in self._finished()}
 
 
 def listing() -> list[Listed]:

@@ -51,9 +51,9 @@ def test_a_changed_file_is_read_again_and_a_deleted_one_dropped(data_dir: Path) 
 def test_a_damaged_index_is_reported_and_rebuilt_from_the_saves(data_dir: Path) -> None:
     keep(data_dir, "freight-2-random-easy")
     Catalogue().work()
-    index = data_dir / "saves" / "finished" / ".index.json"
+    index = data_dir / "index" / "finished.json"
     data = json.loads(index.read_text())
-    data["entries"]["freight-2-random-easy-600.json"]["scores"] = "many"
+    data["entries"]["freight-2-random-easy-600.json"][11] = "many"  # the scores
     index.write_text(json.dumps(data))
     catalogue = Catalogue()
     assert catalogue.damaged and "damaged" in catalogue.damaged[0]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.engine.games import load_any
 from game.ui.save_list import Catalogue
-from game.ui.stats.model import Statistics, built_from
+from game.ui.stats.model import Statistics, brought_up_to_date
 from game.ui.stats.store import current_statistics, game_finished, stats_path
 from tests.replay.kept import keep, recorded
 
@@ -15,7 +15,7 @@ from tests.replay.kept import keep, recorded
 def kept_statistics() -> tuple[Statistics, str]:
     catalogue = Catalogue()
     catalogue.work()
-    kept = current_statistics(catalogue.finished_entries())
+    kept = current_statistics(catalogue.finished_games, catalogue.finished_names())
     return kept.statistics, kept.problem
 
 
@@ -40,8 +40,9 @@ def test_each_person_has_games_won_scores_and_results_against_each_level(data_di
     # her train points of the three days.
     days = first.view(None)["day_results"]
     trains = sum(result["trains"][0] for result in days)
-    per_type = built_from([e for e in Catalogue().indexes["Finished games"].entries.values()
-                           if e.game == "freight" and len(e.seats) == 2])
+    two_seats = [game for game in Catalogue().finished_games()
+                 if game[0].game == "freight" and len(game[0].seats) == 2]
+    per_type, _ = brought_up_to_date(None, two_seats)
     assert sum(m.total for m in per_type.players["Ann"]["freight"].measures.values()) == trains
     koplopers = ann["koplopers"]
     assert list(koplopers.measures) == ["Passengers per round"]
@@ -62,8 +63,8 @@ def test_a_game_that_ends_is_counted_at_once(data_dir: Path) -> None:
     game_finished(path)
     stored = Statistics.from_json(json.loads(stats_path().read_text()))
     assert stored.players["Ann"]["freight"].total.played == 1
-    index = json.loads((path.parent / ".index.json").read_text())
-    assert index["entries"][path.name]["over"] is True
+    index = json.loads((data_dir / "index" / "finished.json").read_text())
+    assert index["entries"][path.name][8] is True  # over
 
 
 def test_a_damaged_statistics_file_is_reported_and_rebuilt(data_dir: Path) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ui.save_index import IndexEntry
+from game.ui.stats.facts import Measures
 
 VERSION = 1
 
@@ -78,9 +79,9 @@ class Statistics:
     players: dict[str, dict[str, GameRecord]] = field(default_factory=dict)  # name -> game ->
     counted: set[str] = field(default_factory=set)  # the games' file names
 
-    def add(self, entry: IndexEntry) -> bool:
-        """Count the finished game `entry` for each person at it; False when already counted
-        (or not a finished game)."""
+    def add(self, entry: IndexEntry, measures: tuple[Measures, ...] = ()) -> bool:
+        """Count the finished game `entry` (with each seat's `measures`) for each person at
+        it; False when already counted (or not a finished game)."""
         if entry.name in self.counted or not entry.over or entry.problem:
             return False
         self.counted.add(entry.name)
@@ -96,8 +97,8 @@ class Statistics:
             record.by_seats.setdefault(len(entry.seats), Tally()).count(won)
             record.score.add(entry.scores[number])
             record.scores.append(entry.scores[number])
-            if number < len(entry.measures):
-                for label, value in entry.measures[number].items():
+            if number < len(measures):
+                for label, value in measures[number].items():
                     record.measures.setdefault(label, Mean()).add(value)
             for level in sorted(levels):
                 record.against.setdefault(level, Tally()).count(won)
@@ -162,23 +163,20 @@ def _record(data: Any) -> GameRecord:
     )
 
 
-def built_from(entries: list[IndexEntry]) -> Statistics:
-    """The statistics of the finished games `entries`, oldest first, from nothing."""
-    statistics = Statistics()
-    for entry in sorted(entries, key=lambda e: e.mtime):
-        statistics.add(entry)
-    return statistics
+Finished = tuple[IndexEntry, tuple[Measures, ...]]  # a finished game and its measures
 
 
-def brought_up_to_date(statistics: Statistics, entries: list[IndexEntry]) -> tuple[Statistics,
-                                                                                   bool]:
-    """`statistics` matched to the finished games kept now (`entries`), and whether that
-    changed it: new games are added; when a counted game is gone (deleted), everything is
-    worked out again from the games there are."""
-    names = {entry.name for entry in entries}
-    if not statistics.counted <= names:
-        return built_from(entries), True
-    fresh = [entry for entry in entries if entry.name not in statistics.counted]
-    for entry in sorted(fresh, key=lambda e: e.mtime):
-        statistics.add(entry)
-    return statistics, bool(fresh)
+def brought_up_to_date(statistics: Statistics | None, games: list[Finished]) -> tuple[
+        Statistics, bool]:
+    """`statistics` matched to the finished games kept now (`games`), and whether that
+    changed it: new games are added, oldest first; with none to start from (a damaged file)
+    or when a counted game is gone (deleted), everything is worked out again from the games
+    there are."""
+    names = {entry.name for entry, _ in games}
+    rebuild = statistics is None or not statistics.counted <= names
+    if statistics is None or rebuild:
+        statistics = Statistics()
+    fresh = [game for game in games if game[0].name not in statistics.counted]
+    for entry, measures in sorted(fresh, key=lambda game: game[0].mtime):
+        statistics.add(entry, measures)
+    return statistics, rebuild or bool(fresh)

@@ -50,9 +50,9 @@ class StatisticsScene(Scene):
 
     def count(self) -> None:
         """The statistics of every finished game now that all are indexed."""
-        finished = self.catalogue.finished_entries()
-        self.titles = {entry.game: entry.title for entry in finished}
-        kept = current_statistics(finished)
+        catalogue = self.catalogue
+        self.titles = catalogue.titles()
+        kept = current_statistics(catalogue.finished_games, catalogue.finished_names())
         self.statistics, self.problem = kept.statistics, kept.problem
         names = self.players()
         if self.player not in names:

@@ -9,13 +9,13 @@ A game that ends is counted at once, with its folder's index entry.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.files import UnreadableFile, read_json, write_json_atomic
 from game.ui.paths import data_dir
-from game.ui.save_index import FolderIndex, IndexEntry
-from game.ui.stats.model import Statistics, brought_up_to_date
+from game.ui.stats.model import Finished, Statistics, brought_up_to_date
 
 STATS_NAME = "statistics.json"
 
@@ -56,29 +56,34 @@ def write_statistics(path: Path, statistics: Statistics) -> None:
         pass  # worked out again from the kept games next time
 
 
-def current_statistics(finished: list[IndexEntry]) -> Kept:
-    """The statistics of the finished games `finished` (every one kept), from the file,
-    brought up to date and stored again when that changed them; a damaged file is
-    rebuilt and its problem told."""
+def current_statistics(finished: Callable[[], list[Finished]], names: set[str]) -> Kept:
+    """The statistics of the finished games kept (their file `names`), from the file,
+    brought up to date and stored again when that changed them; a damaged file is rebuilt
+    and its problem told. `finished` gives the games with their measures, and is asked only
+    when the file is not up to date (the measures are a large file of their own)."""
     path = stats_path()
     kept = read_statistics(path)
-    damaged = bool(kept.problem)
-    statistics, changed = brought_up_to_date(kept.statistics, finished)
-    if changed or damaged:
+    start = None if kept.problem else kept.statistics
+    if start is not None and start.counted == names:
+        return kept
+    statistics, changed = brought_up_to_date(start, finished())
+    if changed:
         write_statistics(path, statistics)
     return Kept(statistics, kept.problem)
 
 
 def game_finished(path: Path) -> None:
     """A game just finished and stored at `path`: index it and count it in the statistics."""
-    index = FolderIndex(path.parent)
+    from game.ui.save_list import folder_index_of
+
+    index = folder_index_of(path.parent)
     index.read()  # the other files are matched to theirs when a list is next opened
-    entry = index.add(path)
-    if entry is None or not entry.over:
+    described = index.add(path)
+    if described is None or not described.entry.over:
         return
     stats = stats_path()
     kept = read_statistics(stats)
     if kept.problem:
         return  # the next look at the statistics rebuilds them, and says why
-    if kept.statistics.add(entry):
+    if kept.statistics.add(described.entry, described.measures):
         write_statistics(stats, kept.statistics)
