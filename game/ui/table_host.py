@@ -153,6 +153,9 @@ class TableHost(GameScene, Generic[C]):
         if key == self._state_key:
             return
         self._state_key = key
+        if self.drag is not None:  # the game changed under the carried piece: it goes home
+            self.refuse(self.drag, "")
+            self.drag = None
         session = self.session
         self.legal = session.game.legal_actions() if session.human_to_move() else []
         self.log_panel.set_entries([Entry(line) for line in session.log])

@@ -11,6 +11,7 @@ from game.engine.freight import (
     HAND,
     ROW,
     TRAIN,
+    Take,
     TakeCutShort,
     Target,
     Train,
@@ -165,6 +166,17 @@ def test_a_card_is_picked_up_by_a_click_and_put_down_by_another(app: App) -> Non
     row = next(z for z in scene.drop_zones() if z.target == ROW_1)
     click(app, row.rect.center)
     assert [a.to_text() for a in game.actions] == ["take 3", f"place {car} row:1"]
+
+
+def test_a_card_held_when_the_game_changes_goes_home(app: App) -> None:
+    """Found by tools/monkey.py: a move played while a card was held (here through the
+    generic screen's play) left the table drawing a drag of a card no longer there."""
+    scene = table(app)
+    click(app, line_end(scene, 3))
+    assert scene.drag is not None
+    scene.play(Take(1))
+    frames(app)
+    assert scene.drag is None and [a.to_text() for a in freight(scene).actions] == ["take 1"]
 
 
 def test_the_hover_line_follows_the_table_and_clears_when_the_turn_passes(app: App) -> None:

@@ -49,6 +49,7 @@ class Drag(Carried):
     """A card following the mouse: where it was pressed and where the rules let it go."""
 
     source: Target
+    car: str  # its type ('box'); '' for a caboose
     lit: frozenset[Target]
     held: bool = False  # picked up by a click: the next click puts it down
 
@@ -130,12 +131,10 @@ def pick_up(game: FreightGame, table: SeenTable, source: Target, rect: pygame.Re
         except IllegalAction as error:
             return error.reason
         return "this card cannot go anywhere now"
-    if source.kind == CABOOSE_PILE:
-        image = caboose_card(layout.card)
-    else:
-        image = car_face(_car(table, source), layout.card)
+    car = "" if source.kind == CABOOSE_PILE else _car(table, source)
+    image = car_face(car, layout.card) if car else caboose_card(layout.card)
     offset = (pos[0] - rect.x, pos[1] - rect.y)
-    return Drag(image, offset, pos, rect.topleft, source, frozenset(lit))
+    return Drag(image, offset, pos, rect.topleft, source, car, frozenset(lit))
 
 
 def _car(table: SeenTable, source: Target) -> str:
@@ -170,7 +169,7 @@ def zones(drag: Drag, table: SeenTable, layout: TableLayout) -> list[Zone]:
     if drag.source.kind == CABOOSE_PILE:
         return found
     if trains < len(layout.trains):
-        for kind, band in new_train_bands(_car(table, drag.source), table, layout, trains):
+        for kind, band in new_train_bands(drag.car, table, layout, trains):
             place(new_train_target(kind), band, texts.new_train_band(kind))
     if table.face_down_yard:
         place(Target(DISCARD), layout.discard, texts.DISCARD_PILE)
