@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.freight.notation import parse_target
-from game.engine.freight.patterns import MIXED, is_mixed_kind
+from game.engine.freight.patterns import is_mixed_kind
 from game.engine.freight.placing import car_fits_somewhere, open_places
 from game.engine.freight.state import FreightState, Path, PositionMemo, Source
 
@@ -57,9 +57,6 @@ def rest_fits_after(state: FreightState, car: int, target: str, rest: Sequence[i
     """Could `rest` still all go onto the trains once `car` is on `target` (a legal place)?"""
     if not rest:
         return True
-    where, arg = parse_target(target)
-    if where == "train" and not is_mixed_kind(state.me.trains[int(arg) - 1].kind):
-        return can_place_all(state, rest)  # a regular train still takes its type: nothing changed
     return _fits_after(state, car, target, tuple(sorted(rest)), (), _memo(state))
 
 
@@ -81,9 +78,11 @@ def _cars_can_wait(state: FreightState) -> bool:
     does the order of placing, or taking more cars, open anything. Otherwise each
     placement only closes places, and a hand that cannot be placed now never can.
     """
-    me = state.me
-    growing = [kind for kind in state.options.mixed_kinds_in_play if kind != MIXED]
-    if growing and me.empty_locomotives > 0:
+    growing = state.options.mixed_kinds  # the variant's kinds: all but the plain Mixed Train
+    if not growing:
+        return False
+    me = state.players[state.turn]
+    if me.empty_locomotives > 0:
         return True
     return any(not train.caboose and train.kind in growing for train in me.trains)
 
@@ -127,9 +126,15 @@ def _fits_after(
     state: FreightState, car: int, target: str, rest: tuple[int, ...], path: Path,
     memo: PositionMemo,
 ) -> bool:
-    """Put `car` on `target` for a moment, ask about `rest`, then take it back."""
+    """Put `car` on `target` for a moment, ask about `rest`, then take it back.
+
+    A regular train takes its type whatever its length, so a car put on one changes
+    no place for any other car: the question is asked of the table as it was.
+    """
     where, arg = parse_target(target)
-    player = state.me
+    player = state.players[state.turn]
+    if where == "train" and not is_mixed_kind(player.trains[int(arg) - 1].kind):
+        return _orderable(state, rest, path, memo)
     player.add_to_train(where, arg, car)
     try:
         return _orderable(state, rest, (*path, (target, car)), memo)
