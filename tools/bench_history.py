@@ -89,7 +89,7 @@ def main() -> int:
         app.frame(1 / 60)
 
     results["load_scroll_frame"] = timed(scroll, 60)
-    results["load_rows"] = len(load.list.entries)
+    results["load_rows"] = len(load.rows)
     app.stack.pop()
     finished = [item for item in load.saves if item.entry and item.entry.over]
     longest = max(finished, key=lambda item: item.entry.moves if item.entry else 0)

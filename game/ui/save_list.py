@@ -28,13 +28,55 @@ SECTIONS = (IN_PROGRESS, SAVED, FINISHED)
 
 @dataclass(frozen=True)
 class Listed:
+    """A save as the lists show it. Its words are worked out when they are shown, not for
+    every one of thousands of games when the list opens."""
+
     path: Path
     section: str
-    line: str  # the entry in the list
-    detail: str  # its second, dimmer line
-    about: tuple[str, ...]  # the lines beside the list once it is chosen
-    problem: str = ""  # why it cannot be opened; "" when it can
-    entry: IndexEntry | None = None
+    entry: IndexEntry
+
+    @property
+    def problem(self) -> str:
+        """Why it cannot be opened; "" when it can."""
+        return self.entry.problem
+
+    @property
+    def _name(self) -> str:
+        return f"“{self.path.stem}”  ·  " if self.section == SAVED else ""
+
+    @property
+    def line(self) -> str:
+        """The entry in the list."""
+        if self.problem:
+            return f"{self._name or self.path.name + '  ·  '}damaged"
+        return f"{self._name}{self.entry.title}  ·  {where_it_stands(self.entry)}"
+
+    @property
+    def detail(self) -> str:
+        """Its second, dimmer line."""
+        played = played_at(self.entry.mtime)
+        if self.problem:
+            return f"cannot be opened  ·  {played}"
+        return f"{seat_names(self.entry)}  ·  {self.entry.moves} moves  ·  {played}"
+
+    @property
+    def about(self) -> tuple[str, ...]:
+        """The lines beside the list once it is chosen."""
+        entry = self.entry
+        if self.problem:
+            return (self.problem, "The file is left as it is; Delete removes it.")
+        scores = "  ·  ".join(
+            f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
+        )
+        named = self.section == SAVED
+        return (
+            *((f"“{self.path.stem}”", f"Game: {entry.title}") if named else (entry.title,)),
+            f"Players: {seat_names(entry)}",
+            where_it_stands(entry),
+            f"{'Scores' if entry.over else 'Scores so far'}: {scores}",
+            f"Moves played: {entry.moves}",
+            f"Last played: {played_at(entry.mtime)}",
+        )
 
 
 def played_at(mtime_ns: int) -> str:
@@ -63,41 +105,11 @@ def where_it_stands(entry: IndexEntry) -> str:
 
 
 def listed(path: Path, section: str, entry: IndexEntry) -> Listed:
-    """The list's entry for the save at `path`, playable or not, from its index entry."""
-    played = played_at(entry.mtime)
-    name = f"“{path.stem}”  ·  " if section == SAVED else ""
-    if entry.problem:
-        return Listed(
-            path,
-            section,
-            f"{name or path.name + '  ·  '}damaged",
-            f"cannot be opened  ·  {played}",
-            (entry.problem, "The file is left as it is; Delete removes it."),
-            entry.problem,
-        )
-    title = entry.title
-    stands = where_it_stands(entry)
-    scores = "  ·  ".join(
-        f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
-    )
-    about = (
-        *((f"“{path.stem}”", f"Game: {title}") if section == SAVED else (title,)),
-        f"Players: {seat_names(entry)}",
-        stands,
-        f"{'Scores' if entry.over else 'Scores so far'}: {scores}",
-        f"Moves played: {entry.moves}",
-        f"Last played: {played}",
-    )
-    if entry.over and section != SAVED:
+    """The list's entry for the save at `path`, playable or not, from its index entry: a
+    finished game goes with the finished ones, unless it was saved with Save as."""
+    if entry.over and not entry.problem and section != SAVED:
         section = FINISHED
-    return Listed(
-        path,
-        section,
-        f"{name}{title}  ·  {stands}",
-        f"{seat_names(entry)}  ·  {entry.moves} moves  ·  {played}",
-        about,
-        entry=entry,
-    )
+    return Listed(path, section, entry)
 
 
 def describe(path: Path, section: str) -> Listed:

@@ -26,7 +26,7 @@ from game.ui.paths import data_dir
 from game.ui.save_list import FINISHED, SECTIONS, Catalogue, Listed
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
-from game.ui.widgets.row_list import RowList
+from game.ui.widgets.row_list import HEADING, RowList
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
 if TYPE_CHECKING:
@@ -68,25 +68,37 @@ class LoadScene(Scene):
         if self.selected is not None and self.selected.path not in self.files:
             self.selected = None
 
-    def list_entries(self) -> list[Entry]:
-        self.rows, entries, section = [], [], ""
+    def list_rows(self) -> list[tuple[str, bool]]:
+        """The list's rows (a heading per section, then its saves) and their shapes; the
+        words of a row are worked out when it is shown (row_entry)."""
+        self.rows, shapes, section = [], [], ""
         self.row_of: dict[Path, int] = {}  # each save's row, found at once among thousands
         for listed in self.saves:
             if listed.section != section:
                 section = listed.section
                 self.rows.append(None)
-                entries.append(Entry(section, "h2"))
+                shapes.append(HEADING)
             self.row_of[listed.path] = len(self.rows)
             self.rows.append(listed)
-            entries.append(Entry(listed.line, detail=listed.detail))
-        return entries
+            shapes.append(("body", True))
+        return shapes
+
+    def row_entry(self, index: int) -> Entry:
+        listed = self.rows[index]
+        if listed is None:
+            following = self.rows[index + 1]
+            return Entry(following.section if following else "", "h2")
+        return Entry(listed.line, detail=listed.detail)
+
+    def show_rows(self) -> None:
+        self.list.set_rows(self.list_rows(), self.row_entry)
 
     def build(self) -> None:
         u = self.u
         w, h = self.size
         width = min(w - u(420), u(760))
         self.list = RowList(pygame.Rect(u(40), u(100), width, h - u(200)), self.app.scale)
-        self.list.set_entries(self.list_entries())
+        self.show_rows()
         right = self.list.rect.right + u(24)
         self.about = ScrollList(
             pygame.Rect(right, u(100), w - right - u(40), h - u(270)), self.app.scale
@@ -215,7 +227,7 @@ class LoadScene(Scene):
         if self.catalogue.pending:
             if self.catalogue.work(INDEXING_SLICE):
                 self.show_listing()
-                self.list.set_entries(self.list_entries())
+                self.show_rows()
             self.show_selected()
 
     def next_frame_in(self) -> float | None:

@@ -4,8 +4,9 @@ ScrollList wraps every entry to measure it before the first frame, which is righ
 for a game log and far too slow for the list of every game a keen player has
 kept. Here each row has a height known without drawing it (a heading, or a row
 of one or two lines, cut with "…" to fit rather than wrapped), so setting 10,000
-entries costs only the sum of their heights, and a frame draws (and keeps the
-pictures of) only the rows on screen. It answers the same calls as a clickable
+rows costs only the sum of their heights, and a frame draws (and keeps the
+pictures of) only the rows on screen. With set_rows even the rows' words are
+asked for only when a row is shown. It answers the same calls as a clickable
 ScrollList: set_entries, handle_event, entry_rect, scroll_to, draw.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 import pygame
@@ -22,13 +24,16 @@ from game.ui.palette import ACCENT, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from game.ui.widgets.scroll_list import Entry
 
 KEPT_ROWS = 128  # pictures of rows kept for scrolling back
+HEADING = ("h2", False)  # a row's shape: its style and whether it has a second line
 
 
 class RowList:
     def __init__(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = pygame.Rect(rect)
         self.scale = scale
-        self.entries: list[Entry] = []
+        self.entries: Sequence[Entry] = []
+        self._entry_at: Callable[[int], Entry] = self._listed_entry
+        self._shapes: list[tuple[str, bool]] = []
         self.offset = 0
         self.pad = self.u(6)
         self.gap = self.u(6)
@@ -44,23 +49,28 @@ class RowList:
     def _faces(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
         return font(self.u(19), True), font(self.u(16)), font(self.u(14))
 
-    def _row_height(self, entry: Entry) -> int:
+    def _row_height(self, shape: tuple[str, bool]) -> int:
         heading, line, detail = self._faces()
-        if entry.style in ("h1", "h2"):
+        style, second = shape
+        if style in ("h1", "h2"):
             return heading.get_linesize() + self.u(10)
-        return line.get_linesize() + (detail.get_linesize() if entry.detail else 0) + self.u(12)
+        return line.get_linesize() + (detail.get_linesize() if second else 0) + self.u(12)
+
+    def _listed_entry(self, index: int) -> Entry:
+        return self.entries[index]
 
     def set_entries(self, entries: list[Entry]) -> None:
         if entries == self.entries and self._heights:
             return
+        self.set_rows([(entry.style, bool(entry.detail)) for entry in entries],
+                      self._listed_entry)
         self.entries = list(entries)
-        sizes: dict[tuple[str, bool], int] = {}
-        heights = []
-        for entry in entries:
-            key = (entry.style, bool(entry.detail))
-            if key not in sizes:
-                sizes[key] = self._row_height(entry)
-            heights.append(sizes[key])
+
+    def set_rows(self, shapes: list[tuple[str, bool]], entry_at: Callable[[int], Entry]) -> None:
+        """Rows of these shapes, whose words `entry_at(index)` gives when a row is shown."""
+        self._shapes, self._entry_at, self.entries = shapes, entry_at, []
+        sizes = {shape: self._row_height(shape) for shape in set(shapes)}
+        heights = [sizes[shape] for shape in shapes]
         self._heights = heights
         ends = list(accumulate(h + self.gap for h in heights))
         self._tops = [self.pad + end - h - self.gap for end, h in zip(ends, heights, strict=True)]
@@ -80,7 +90,7 @@ class RowList:
         if image is not None:
             self._images.move_to_end(index)
             return image
-        entry = self.entries[index]
+        entry = self._entry_at(index)
         heading, line, detail = self._faces()
         surface = pygame.Surface((self._width, self._heights[index]), pygame.SRCALPHA)
         inset = self.u(10)
@@ -161,11 +171,11 @@ class RowList:
         surface.set_clip(self.rect.inflate(-2, -2))
         mouse = pygame.mouse.get_pos()
         first = max(0, bisect_right(self._tops, self.offset) - 1)
-        for index in range(first, len(self.entries)):
+        for index in range(first, len(self._shapes)):
             box = self.entry_rect(index)
             if box.top > self.rect.bottom:
                 break
-            if self.entries[index].style not in ("h1", "h2"):
+            if self._shapes[index][0] not in ("h1", "h2"):
                 hovered = box.collidepoint(mouse)
                 pygame.draw.rect(surface, HIGHLIGHT if hovered else (44, 59, 74), box,
                                  border_radius=self.u(5))
