@@ -4,13 +4,15 @@ A breadth-first walk over the board's ride table: the first time a position is
 reached is the cheapest, so its depth is the cost in action points and its
 parent chain is the way the train goes (which the UI uses to glide it along).
 
-The walk depends only on where the train stands and which stations are
-obstructed (Rules.barred); other trains matter only at the end (a ride may
-pass them but not stop on one). So a walk is kept for the game, under those
-two inputs, and reused whenever a train stands there again with the same
-obstructions, in this game or another on the same board (the computer players'
-searches play many); what it may stop on is filtered per position and kept until
-the game clears its caches after the next action.
+The walk depends only on where the train stands and which positions are
+barred (those facing an obstructed station, Rules.barred); other trains
+matter only at the end (a ride may pass them but not stop on one). Of the
+barred positions only those the walk with nothing barred reaches can change
+it, so walks are kept for the board under the start and those, and reused
+whenever a train stands there again with the same obstructions near it, in
+this game or another on the same board (selfplay and the computer players'
+searches play many). What a train may stop on is filtered per position and
+kept until the game clears its caches after the next action.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import ACTION_POINTS, State, Train
 
 Walk = tuple[dict[Position, int], dict[Position, Position]]  # cost, and the way back
-Walks = dict[tuple[Position, tuple[str | None, ...]], Walk]
+Walks = dict[tuple[Position, frozenset[Position]], Walk]  # by start and what is barred
 WALKS_KEPT = 4096  # walks a board keeps before starting afresh (a game needs a few hundred)
 _WALKS: weakref.WeakKeyDictionary[Board, Walks] = weakref.WeakKeyDictionary()
 
@@ -68,16 +70,23 @@ class RideSearch:
         return steps[::-1]
 
     def _walk(self, start: Position) -> Walk:
-        key = (start, tuple(self.state.obstructions.values()))
+        """The walk from `start` past the barred positions it could meet: those the walk
+        with nothing barred reaches (a walk never gets further than that one)."""
+        free = self._remembered((start, frozenset()))
+        barred = self.barred()
+        met = frozenset(p for p in barred if p in free[0]) if barred else barred
+        return free if not met else self._remembered((start, met))
+
+    def _remembered(self, key: tuple[Position, frozenset[Position]]) -> Walk:
         walk = self._walks.get(key)
         if walk is None:
             if len(self._walks) >= WALKS_KEPT:
                 self._walks.clear()
-            walk = self._walks[key] = self._search(start)
+            walk = self._walks[key] = self._search(*key)
         return walk
 
-    def _search(self, start: Position) -> Walk:
-        steps, barred = self.state.board.steps, self.barred()
+    def _search(self, start: Position, barred: frozenset[Position]) -> Walk:
+        steps = self.state.board.steps
         known = steps.known
         cost: dict[Position, int] = {start: 0}
         came_from: dict[Position, Position] = {}

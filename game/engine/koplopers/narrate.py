@@ -9,6 +9,9 @@ names where a train stood ("Ann rides T2 Zwolle → Deventer").
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.engine.action import Action
 from game.engine.event import Event
 from game.engine.koplopers import events as ev
@@ -35,7 +38,7 @@ from game.engine.koplopers.actions import (
 )
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.movement import RideSearch
-from game.engine.koplopers.state import LETTERS, State
+from game.engine.koplopers.state import LETTERS, State, Train
 
 
 def place_name(state: State, position: Position | None) -> str:
@@ -63,72 +66,112 @@ def headline(state: State, rides: RideSearch, action: Action, seat: int) -> Even
     Meant for legal actions; any well-formed one still gets an event (an unknown
     train stands in "?"), so describe() never fails.
     """
-    board = state.board
-    number = getattr(action, "train", None)
-    train = state.seats[seat].train(number) if isinstance(number, int) else None
+    return _HEADLINES[type(action)](_Teller(state, rides, seat), action)
 
-    def where() -> str:
-        return place_name(state, train.position) if train is not None else "?"
 
-    if isinstance(action, Ride):
-        to = board.position(action.to)
-        path = tuple(rides.path(train, to)) if train and train.position and to else ()
-        return ev.TrainRode(seat, action.train, path, max(len(path) - 1, 0), where(),
-                            place_name(state, to))
-    if isinstance(action, Reverse):
-        at = train.position if train is not None else None
-        return ev.TrainReversed(seat, action.train, (at[0], 1 - at[1]) if at else (-1, 0),
-                                where())
-    if isinstance(action, Call):
-        station = board.facing_station(train.position) if train and train.position else None
-        return ev.TrainCalled(seat, action.train, station or "?", where(), False)
-    if isinstance(action, Embark):
-        owner, number = state.boarding or (seat, 0)
-        boarder = state.seats[owner].train(number)
-        at = boarder.position if boarder is not None else None
-        station = (board.facing_station(at) if at else None) or ""
-        return ev.TokensBoarded(seat, number, station, place_name(state, at) if station else "",
-                                (action.token,), (board.token_name(action.token),), True)
-    if isinstance(action, Build):
-        site = board.sites.get(action.site)
-        if site is None:
-            return ev.TrainBuilt(seat, action.train, action.site, (-1, 0), action.site)
-        return ev.TrainBuilt(seat, action.train, action.site, (board.site_section[site.id], 1),
-                             board.station_name(site.station))
-    if isinstance(action, Scrap):
-        return ev.TrainScrapped(seat, action.train, train.guest if train else None, action.site,
-                                where())
-    if isinstance(action, Change):
-        gives, takes = tuple(token_list(action.gives) or ()), tuple(token_list(action.takes) or ())
-        return ev.PassengersChanged(seat, action.train, action.other, gives, takes,
-                                    token_names(state, gives), token_names(state, takes))
-    if isinstance(action, Combine):
-        return ev.TrainsCombined(seat, action.train, action.other, where())
-    if isinstance(action, Split):
-        tokens = tuple(token_list(action.tokens) or ())
-        guest = train.guest if train is not None and train.guest is not None else 0
-        return ev.TrainSplit(seat, action.train, guest, board.position(action.to) or (-1, 0),
-                             tokens, where())
-    if isinstance(action, Offer):
-        return ev.TokenOffered(seat, action.train, action.seat, action.other, action.token,
-                               board.token_name(action.token))
-    if isinstance(action, (Accept, Decline)):
-        return _answer(state, seat, isinstance(action, Accept))
-    if isinstance(action, Propose):
-        return ev.OfferProposed(seat, state.draft.seat if state.draft else seat)
-    if isinstance(action, Withdraw):
-        return ev.OfferWithdrawn(seat)
-    if isinstance(action, StopBoarding):
-        return ev.BoardingStopped(seat)
-    if isinstance(action, Obstruct):
-        card = board.stations.get(action.station)
-        return ev.ObstructionPlayed(seat, LETTERS[state.disc], action.station,
-                                    card.name if card else action.station)
-    if isinstance(action, Repair):
-        return ev.ObstructionRepaired(seat, action.letter,
-                                      state.obstructions.get(action.letter) or "?")
-    assert isinstance(action, EndTurn), action
-    return ev.TurnEnded(seat)
+class _Teller:
+    """What every headline needs: the table, the ride search and who plays."""
+
+    def __init__(self, state: State, rides: RideSearch, seat: int) -> None:
+        self.state, self.board, self.rides, self.seat = state, state.board, rides, seat
+
+    def train(self, number: int) -> Train | None:
+        return self.state.seats[self.seat].train(number)
+
+    def where(self, number: int) -> str:
+        """Where the seat's train `number` stands, as the log says it."""
+        train = self.train(number)
+        return place_name(self.state, train.position) if train is not None else "?"
+
+
+def _ride(t: _Teller, a: Ride) -> Event:
+    train, to = t.train(a.train), t.board.position(a.to)
+    path = tuple(t.rides.path(train, to)) if train and train.position and to else ()
+    return ev.TrainRode(t.seat, a.train, path, max(len(path) - 1, 0), t.where(a.train),
+                        place_name(t.state, to))
+
+
+def _reverse(t: _Teller, a: Reverse) -> Event:
+    train = t.train(a.train)
+    at = train.position if train is not None else None
+    return ev.TrainReversed(t.seat, a.train, (at[0], 1 - at[1]) if at else (-1, 0),
+                            t.where(a.train))
+
+
+def _call(t: _Teller, a: Call) -> Event:
+    train = t.train(a.train)
+    station = t.board.facing_station(train.position) if train and train.position else None
+    return ev.TrainCalled(t.seat, a.train, station or "?", t.where(a.train), False)
+
+
+def _embark(t: _Teller, a: Embark) -> Event:
+    owner, number = t.state.boarding or (t.seat, 0)
+    boarder = t.state.seats[owner].train(number)
+    at = boarder.position if boarder is not None else None
+    station = (t.board.facing_station(at) if at else None) or ""
+    return ev.TokensBoarded(t.seat, number, station, place_name(t.state, at) if station else "",
+                            (a.token,), (t.board.token_name(a.token),), True)
+
+
+def _build(t: _Teller, a: Build) -> Event:
+    site = t.board.sites.get(a.site)
+    if site is None:
+        return ev.TrainBuilt(t.seat, a.train, a.site, (-1, 0), a.site)
+    return ev.TrainBuilt(t.seat, a.train, a.site, (t.board.site_section[site.id], 1),
+                         t.board.station_name(site.station))
+
+
+def _scrap(t: _Teller, a: Scrap) -> Event:
+    train = t.train(a.train)
+    return ev.TrainScrapped(t.seat, a.train, train.guest if train else None, a.site,
+                            t.where(a.train))
+
+
+def _change(t: _Teller, a: Change) -> Event:
+    gives, takes = tuple(token_list(a.gives) or ()), tuple(token_list(a.takes) or ())
+    return ev.PassengersChanged(t.seat, a.train, a.other, gives, takes,
+                                token_names(t.state, gives), token_names(t.state, takes))
+
+
+def _combine(t: _Teller, a: Combine) -> Event:
+    return ev.TrainsCombined(t.seat, a.train, a.other, t.where(a.train))
+
+
+def _split(t: _Teller, a: Split) -> Event:
+    train = t.train(a.train)
+    guest = train.guest if train is not None and train.guest is not None else 0
+    return ev.TrainSplit(t.seat, a.train, guest, t.board.position(a.to) or (-1, 0),
+                         tuple(token_list(a.tokens) or ()), t.where(a.train))
+
+
+def _offer(t: _Teller, a: Offer) -> Event:
+    return ev.TokenOffered(t.seat, a.train, a.seat, a.other, a.token, t.board.token_name(a.token))
+
+
+def _propose(t: _Teller, a: Propose) -> Event:
+    return ev.OfferProposed(t.seat, t.state.draft.seat if t.state.draft else t.seat)
+
+
+def _obstruct(t: _Teller, a: Obstruct) -> Event:
+    card = t.board.stations.get(a.station)
+    return ev.ObstructionPlayed(t.seat, LETTERS[t.state.disc], a.station,
+                                card.name if card else a.station)
+
+
+def _repair(t: _Teller, a: Repair) -> Event:
+    return ev.ObstructionRepaired(t.seat, a.letter, t.state.obstructions.get(a.letter) or "?")
+
+
+_HEADLINES: dict[type[Action], Callable[[_Teller, Any], Event]] = {
+    Ride: _ride, Reverse: _reverse, Call: _call, Embark: _embark, Build: _build,
+    Scrap: _scrap, Change: _change, Combine: _combine, Split: _split, Offer: _offer,
+    Propose: _propose, Obstruct: _obstruct, Repair: _repair,
+    Accept: lambda t, a: _answer(t.state, t.seat, True),
+    Decline: lambda t, a: _answer(t.state, t.seat, False),
+    Withdraw: lambda t, a: ev.OfferWithdrawn(t.seat),
+    StopBoarding: lambda t, a: ev.BoardingStopped(t.seat),
+    EndTurn: lambda t, a: ev.TurnEnded(t.seat),
+}
 
 
 def _answer(state: State, seat: int, accepted: bool) -> ev.OfferAnswered:

@@ -86,9 +86,11 @@ class Rules:
         return self._barred[1]
 
     def _touches_obstruction(self, train: Train) -> bool:
-        assert train.position is not None
-        board, at = self.state.board, train.position
-        return any(map(self.state.obstructed, (board.facing_station(at), board.rear_station(at))))
+        """Front or rear at an obstructed station: either way of the section faces one."""
+        at = train.position
+        assert at is not None
+        barred = self.barred()
+        return at in barred or (at[0], 1 - at[1]) in barred
 
     def _own(self, number: int) -> Train | str:
         seat = self.state.me
