@@ -150,3 +150,14 @@ def test_a_train_dropped_out_of_reach_glides_home_with_the_engines_reason(app: A
     drag(app, start_point, scene.ride_point(board.label((far.id, 0))))
     assert scene.status.lower() == refused.value.reason.lower() and scene.motion.busy
     assert scene.game.actions[-1].to_text() == "build 1 site-HRL"
+
+
+def test_a_scrapped_train_glides_from_its_site_back_to_its_box(app: App) -> None:
+    app.settings.animation = "normal"
+    scene = start(app)
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    perform(app, scene, ACTIONS.from_text("scrap 1 site-HRL"))
+    assert scene.game.actions[-1].to_text() == "scrap 1 site-HRL"
+    icon = scene.layout.train_icon(0, 1).center
+    home = [g for g in scene.motion.glides if g.image.get_rect(topleft=g.end).center == icon]
+    assert len(home) == 1 and home[0].start != home[0].end

@@ -100,3 +100,25 @@ def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app
     take_seat(app)
     assert mt in trains[1].tokens and 30 in game.state.seats[1].trains[0].tokens
     assert game.current_player == 0 and scene.dialog is None
+
+
+def test_a_train_split_off_glides_to_its_line_and_its_token_follows(app: App) -> None:
+    """Nothing jumps: the split's event moves the carried train and its passengers."""
+    app.settings.animation = "normal"
+    game = table()
+    put(game, 0, 2, "MP-ZL.1>ZL", [token_for(game, "ASN", 100), 50])
+    trains = game.state.seats[0].trains
+    trains[1].guest, trains[2].carried_by = 3, 2
+    scene = start(app, game)
+    open_dialog(app, scene, 2, Opens("split"))
+    assert scene.dialog is not None
+    click(app, scene.dialog.chip_for(50).rect.center)
+    dialog_button(app, scene, Platform("ZL-DV.1>ZL"))
+    dialog_button(app, scene, ACTIONS.from_text("split 2 ZL-DV.1>ZL 50"))
+    assert game.actions[-1].to_text() == "split 2 ZL-DV.1>ZL 50"
+    leaving = [g for g in scene.motion.glides if g.lands_in == ("train", 0, 3)]
+    assert len(leaving) == 1 and scene.motion.hides(("train", 0, 3))
+    here, there = scene.train_point(0, 2), scene.train_point(0, 3)
+    assert leaving[0].image.get_rect(topleft=leaving[0].start).center == here
+    assert leaving[0].image.get_rect(topleft=leaving[0].end).center == there
+    assert any(g.lands_in is None for g in scene.motion.glides)  # the token glides too

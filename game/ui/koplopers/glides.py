@@ -5,10 +5,11 @@ happened. A ride glides section by section along the path its event gives,
 through the stations it passes, one glide per step, all carrying the train's
 key so the board hides the train until the last step lands; a train that
 reverses turns round in place the same way; a train built glides from its
-organizer box (or where it was let go) to its site. Tokens glide from station
-to train (boarding), train to tray (delivered), train to train (changes,
-exchanges, splits), one after another; cards drawn glide face down from the
-deck to the hand of the seat shown.
+organizer box (or where it was let go) to its site, a train scrapped from its
+site back to the box, a train split off from the train that carried it to its
+own line. Tokens glide from station to train (boarding), train to tray
+(delivered), train to train (changes, exchanges, splits), one after another;
+cards drawn glide face down from the deck to the hand of the seat shown.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.engine.koplopers import (
     TrainBuilt,
     TrainReversed,
     TrainRode,
+    TrainScrapped,
     TrainSplit,
 )
 from game.ui.koplopers.art import card_back, region_colour, token_chip, train_degrees, train_sprite
@@ -93,8 +95,11 @@ class EventGlides:
                 self._swap(event.offerer, event.train, event.seat, event.other, event.gives,
                            event.takes)
             elif isinstance(event, TrainSplit):
+                self._split(event.seat, event.train, event.other, event.position)
                 self._tokens(event.tokens, self._train_point(event.seat, event.train),
                              self._train_point(event.seat, event.other))
+            elif isinstance(event, TrainScrapped):
+                self._scrap(event.seat, event.train, event.site)
             elif isinstance(event, CardsDrawn) and event.seat == self.shown:
                 self._deal(event.count)
         return shown
@@ -133,6 +138,22 @@ class EventGlides:
         start = lifted or corner(image, self.layout.train_icon(seat, number).center)
         end = corner(image, screen.position_point(position))
         self.motion.glide(image, start, end, train_key(seat, number))
+
+    def _split(self, seat: int, number: int, other: int, position: Position) -> None:
+        """Train `other` leaves train `number` for its own line."""
+        start = self._train_point(seat, number)
+        if start is None:
+            return
+        screen = self.screen
+        image = screen.train_image(self.rgb(seat), False, position)
+        self.motion.glide(image, corner(image, start),
+                          corner(image, screen.position_point(position)), train_key(seat, other))
+
+    def _scrap(self, seat: int, number: int, site: str) -> None:
+        """A scrapped train goes from its construction site back to its organizer box."""
+        image = self.screen.train_image(self.rgb(seat), False, None)
+        self.motion.glide(image, corner(image, self.screen.site_point(site)),
+                          corner(image, self.layout.train_icon(seat, number).center))
 
     # --- tokens and cards -----------------------------------------------------------------
     def _swap(self, seat: int, train: int, other_seat: int, other: int,
