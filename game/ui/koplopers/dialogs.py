@@ -21,14 +21,14 @@ from game.engine.koplopers import (
     Accept,
     Change,
     Decline,
-    Embark,
     KoplopersGame,
-    Offer,
     Propose,
     Split,
     StopBoarding,
     Withdraw,
+    token_target,
     token_text,
+    train_target,
 )
 from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import (
@@ -39,6 +39,7 @@ from game.ui.koplopers.art import (
     region_colour,
     token_chip,
 )
+from game.ui.koplopers.gestures import verdict
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.seen import SeenTable, SeenTrain
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
@@ -157,11 +158,6 @@ def _flow(layout: BoardLayout, side: int, game: KoplopersGame,
     return chips
 
 
-def _verdict(game: KoplopersGame, action: Action) -> tuple[Action | None, str]:
-    reason = game.why_illegal(action)
-    return (None, reason) if reason else (action, "")
-
-
 Entries = list[tuple[str, Command, str]]  # label, action or command, reason
 
 
@@ -183,7 +179,8 @@ def boarding(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
     station = game.board.facing_station(train.position)
     assert station is not None
     platform = Side(f"Waiting at {game.board.station_name(station)}", 0, 0)
-    platform.chips = _flow(layout, 0, game, [(t, *_verdict(game, Embark(t)), False)
+    taking = train_target(seat, number)
+    platform.chips = _flow(layout, 0, game, [(t, *verdict(game, token_target(t), taking), False)
                                             for t in s.waiting_at(station)])
     aboard = _train_side(train, "Your")
     aboard.chips = _flow(layout, 1, game, [(t, None, "", False)
@@ -250,7 +247,9 @@ def offer(game: KoplopersGame, s: SeenTable, layout: BoardLayout, train: int, se
     name = s.seats[seat].name
 
     def add(token: int) -> tuple[Action | None, str]:
-        return _verdict(game, Offer(train, seat, other, token))
+        """A token clicked goes over to the other train in the offer: the engine says how."""
+        to = train_target(seat, other) if token in mine.tokens else train_target(s.turn, train)
+        return verdict(game, token_target(token), to)
 
     sides = _exchange_sides(game, layout, [(mine, "Your"), (theirs, f"{name}'s")], moving, add)
     buttons: Entries = [("Propose", Propose(), game.why_illegal(Propose()) or "")]

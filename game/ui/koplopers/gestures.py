@@ -11,6 +11,7 @@ ridden onto facing either way, which facing the mouse points at.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
@@ -22,8 +23,10 @@ from game.engine.koplopers import (
     section_target,
     site_target,
 )
-from game.ui.koplopers.choices import TrainChoices
 from game.ui.koplopers.screen_map import Point, ScreenMap
+
+if TYPE_CHECKING:
+    from game.ui.koplopers.choices import TrainChoices
 
 Meaning = Action | str  # the action a gesture means, or why it means none
 
@@ -43,6 +46,13 @@ def meaning(game: KoplopersGame, source: Target, target: Target | None) -> Meani
         return game.action_for(source, target)
     except IllegalAction as error:
         return error.reason
+
+
+def verdict(game: KoplopersGame, source: Target, target: Target) -> tuple[Action | None, str]:
+    """The action a drop means and no reason, or no action and the reason (for a dialog's
+    tokens, which show why they cannot be clicked)."""
+    found = meaning(game, source, target)
+    return (None, found) if isinstance(found, str) else (found, "")
 
 
 def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> TrackPlace | None:
