@@ -20,9 +20,9 @@ from game.engine.target import Target
 Face = str | None  # a car's code, or None while it lies face down
 
 
-def _car(code: str) -> str:
-    """'Box car': the car as the log names it."""
-    return f"{CARS_BY_CODE[code].title} car"
+# 'Box car' and 'a Box car': each car as the log names it (looked up at every action).
+_CAR = {code: f"{car.title} car" for code, car in CARS_BY_CODE.items()}
+_A_CAR = {code: a_or_an(name) for code, name in _CAR.items()}
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ class CarTaken(Event):
     def log_line(self, players: Sequence[str]) -> str:
         number = self.source.index + 1
         where = f"line {number}" if self.source.kind == LINE else f"private row {number}"
-        return f"{players[self.seat]} takes {a_or_an(_car(self.car))} from {where}."
+        return f"{players[self.seat]} takes {_A_CAR[self.car]} from {where}."
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class CarPlaced(Event):
             said = "the discard (it fits nowhere)"
         else:
             said = f"train {number}"
-        return f"{players[self.seat]} puts the {_car(self.car)} on {said}."
+        return f"{players[self.seat]} puts the {_CAR[self.car]} on {said}."
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,9 @@ rejecting can never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache, partial
+from typing import Any
 
 from game.engine.action import Action
 from game.engine.freight.actions import (
@@ -59,13 +61,20 @@ def why_illegal(state: FreightState, action: Action) -> str | None:
 
 
 def legal(state: FreightState) -> list[Action]:
-    """The candidates the checks accept; their refusals are never put into words."""
+    """The candidates the checks accept; their refusals are never put into words.
+
+    Passing is only for when nothing else is possible, which the listing has just
+    found out: it leaves that in the position's memo before `_pass` is asked.
+    """
     checks = _CHECKS
-    return [action for action in candidates(state) if checks[type(action)](state, action) is None]
+    actions = candidates(state)
+    found = [a for a in actions if type(a) is not Pass and checks[type(a)](state, a) is None]
+    if state.memo is not None:
+        state.memo.can_act = bool(found)
+    return found + [a for a in actions if type(a) is Pass and _pass(state, a) is None]
 
 
-def _fill(state: FreightState, action: Action) -> Refusal | None:
-    assert isinstance(action, Fill)
+def _fill(state: FreightState, action: Fill) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.filled_this_turn:
@@ -82,8 +91,7 @@ def _fill(state: FreightState, action: Action) -> Refusal | None:
     return None
 
 
-def _take(state: FreightState, action: Action) -> Refusal | None:
-    assert isinstance(action, Take)
+def _take(state: FreightState, action: Take) -> Refusal | None:
     if state.phase not in (Phase.START, Phase.TAKE):
         return _UNDER_WAY[state.phase]
     if state.hand:
@@ -108,8 +116,7 @@ def _fits_nowhere(car: int, line: int) -> str:
     )
 
 
-def _move(state: FreightState, action: Action) -> Refusal | None:
-    assert isinstance(action, Move)
+def _move(state: FreightState, action: Move) -> Refusal | None:
     if state.phase not in (Phase.START, Phase.MOVE):
         return _UNDER_WAY[state.phase]
     if state.placed_this_action:
@@ -139,8 +146,7 @@ def _cannot_move(car: int, row: int, holding: bool) -> str:
     )
 
 
-def _place(state: FreightState, action: Action) -> Refusal | None:
-    assert isinstance(action, Place)
+def _place(state: FreightState, action: Place) -> Refusal | None:
     if not state.hand:
         return "you hold no car to place"
     car = CARS_BY_CODE.get(action.car)
@@ -173,8 +179,7 @@ def _switch(state: FreightState, action: Action) -> Refusal | None:
     return None
 
 
-def _put_back(state: FreightState, action: Action) -> Refusal | None:
-    assert isinstance(action, PutBack)
+def _put_back(state: FreightState, action: PutBack) -> Refusal | None:
     if state.phase is not Phase.SWITCH:
         return "you are not switching your private yard"
     car = CARS_BY_CODE.get(action.car)
@@ -202,8 +207,7 @@ def _locomotive(state: FreightState, action: Action) -> Refusal | None:
     return None
 
 
-def _caboose(state: FreightState, action: Action) -> Refusal | None:
-    assert isinstance(action, AddCaboose)
+def _caboose(state: FreightState, action: AddCaboose) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.cabooses <= 0:
@@ -219,16 +223,28 @@ def _caboose(state: FreightState, action: Action) -> Refusal | None:
 def _pass(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
-    if any(
-        _CHECKS[type(other)](state, other) is None
-        for other in candidates(state)
-        if not isinstance(other, Pass)
-    ):
+    if _can_act(state):
         return "you can still do something this turn; passing is only for when nothing is possible"
     return None
 
 
-_CHECKS = {
+def _can_act(state: FreightState) -> bool:
+    """Whether any action but passing is possible now (asked once per position)."""
+    memo = state.memo
+    if memo is not None and memo.can_act is not None:
+        return memo.can_act
+    can = any(
+        _CHECKS[type(other)](state, other) is None
+        for other in candidates(state)
+        if not isinstance(other, Pass)
+    )
+    if memo is not None:
+        memo.can_act = can
+    return can
+
+
+Check = Callable[[FreightState, Any], Refusal | None]
+_CHECKS: dict[type[Action], Check] = {
     Fill: _fill,
     Take: _take,
     Move: _move,

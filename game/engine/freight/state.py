@@ -84,7 +84,7 @@ class PositionMemo:
     (as tobymao/18xx's clear_cache! does), so no answer outlives its position.
     """
 
-    __slots__ = ("fits", "places", "orderable", "finishes", "legal", "legal_ids")
+    __slots__ = ("fits", "places", "orderable", "finishes", "can_act", "legal", "legal_ids")
 
     def __init__(self) -> None:
         self.fits: dict[tuple[int, Source, bool], bool] = {}
@@ -94,6 +94,8 @@ class PositionMemo:
         self.places: dict[tuple[Path, int], list[str]] = {}
         self.orderable: dict[tuple[Path, tuple[int, ...]], bool] = {}
         self.finishes: dict[tuple[int, ...], bool] = {}
+        # Whether any action but passing is possible (rules._can_act).
+        self.can_act: bool | None = None
         # The legal actions once listed, and the identities of those very objects.
         self.legal: list[Action] | None = None
         self.legal_ids: frozenset[int] = frozenset()
