@@ -28,7 +28,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
@@ -42,7 +42,19 @@ VERSION = 2
 # While a large folder is indexed, what is done so far is stored this often (seconds), so
 # closing the app midway loses little of the work.
 KEEP_EVERY = 15.0
-SEAT_FIELDS = ("name", "colour", "kind", "level")
+
+
+class IndexedSeat(NamedTuple):
+    """Who sat at a seat (as Seat, in the index's few bytes)."""
+
+    name: str
+    colour: str
+    kind: str
+    level: str
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
 
 
 @dataclass(frozen=True)
@@ -57,7 +69,7 @@ class IndexEntry:
     # The game's title and the name of its stage ("day", "round"), so a list needs no engine
     title: str = ""
     stage_name: str = ""
-    seats: tuple[dict[str, str], ...] = ()  # each seat as Seat.to_json()
+    seats: tuple[IndexedSeat, ...] = ()
     moves: int = 0
     over: bool = False
     stage: Any = None  # the day or round reached (GameInfo.stage), None without stages
@@ -70,35 +82,44 @@ class IndexEntry:
         if self.problem:
             return [self.size, self.mtime, self.problem]
         return [self.size, self.mtime, "", self.game, self.title, self.stage_name,
-                [[seat[k] for k in SEAT_FIELDS] for seat in self.seats], self.moves, self.over,
+                [list(seat) for seat in self.seats], self.moves, self.over,
                 self.stage, self.to_move, list(self.scores), list(self.ranking),
                 list(self.winners)]
 
     @classmethod
     def from_json(cls, name: str, data: Any) -> IndexEntry:
-        """The entry `data` holds, or ValueError: the index was damaged."""
+        """The entry `data` holds, or ValueError: the index was damaged.
+
+        Checked by shape and type, cheaply: ten thousand are read when a list opens.
+        """
         try:
             size, mtime, problem = data[:3]
             if problem:
-                return cls(name, int(size), int(mtime), problem=str(problem))
+                return cls(name, size, mtime, problem=str(problem))
             (game, title, stage_name, seats, moves, over, stage, to_move, scores, ranking,
              winners) = data[3:]
-            entry = cls(
-                name, int(size), int(mtime), "", str(game), str(title), str(stage_name),
-                tuple(dict(zip(SEAT_FIELDS, map(str, seat), strict=True)) for seat in seats),
-                int(moves), bool(over), stage, None if to_move is None else int(to_move),
-                tuple(map(int, scores)), tuple(map(int, ranking)), tuple(map(int, winners)),
-            )
+            entry = cls(name, size, mtime, "", game, title, stage_name,
+                        tuple(map(IndexedSeat._make, seats)), moves, over, stage, to_move,
+                        tuple(scores), tuple(ranking), tuple(winners))
+            if not entry.well_formed():
+                raise ValueError("it does not match its seats")
         except (TypeError, ValueError) as error:
             raise ValueError(f"entry {name!r} is unreadable ({error})") from None
-        count = len(entry.seats)
-        if len(entry.scores) != count or not all(0 <= s < count for s in entry.winners):
-            raise ValueError(f"entry {name!r} does not match its seats")
         return entry
+
+    def well_formed(self) -> bool:
+        """The lengths and seat numbers every reader of an entry counts on (a number of
+        another type raises TypeError here)."""
+        count = len(self.seats)
+        seats = (*self.ranking, *self.winners, *(() if self.to_move is None else
+                                                 (self.to_move,)))
+        return (len(self.scores) == len(self.ranking) == count > 0
+                and 0 <= min(seats) and max(seats) < count
+                and self.size >= 0 and self.moves >= 0)
 
     @property
     def names(self) -> list[str]:
-        return [seat["name"] for seat in self.seats]
+        return [seat.name for seat in self.seats]
 
 
 @dataclass(frozen=True)
@@ -123,7 +144,8 @@ def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> Described:
                         if s == ranking[0] or declared.ties_share_place and scores[s] == best)
     entry = IndexEntry(
         name, size, mtime, game=game.NAME, title=declared.title, stage_name=stage_key,
-        seats=tuple(seat.to_json() for seat in loaded.seats), moves=len(game.actions),
+        seats=tuple(IndexedSeat(s.name, s.colour, s.kind, s.level) for s in loaded.seats),
+        moves=len(game.actions),
         over=game.is_over, stage=game.view(None).get(stage_key) if stage_key else None,
         to_move=game.current_player, scores=scores, ranking=ranking, winners=winners,
     )
@@ -150,6 +172,18 @@ def _stamps(folder: Path, names: list[str]) -> dict[str, tuple[int, int]]:
             continue
         found[name] = (info.st_size, info.st_mtime_ns)
     return found
+
+
+# Each index file's entries as last read or written, with the file's (size, time) then.
+_KEPT: dict[Path, tuple[tuple[int, int], dict[str, IndexEntry], int]] = {}
+
+
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns
 
 
 def folder_time(folder: Path) -> int:
@@ -180,7 +214,16 @@ class FolderIndex:
         return self.path.with_name(self.path.stem + "-measures.json")
 
     def read(self) -> None:
-        """Take the entries from the index file; a damaged one is noted and ignored."""
+        """Take the entries from the index file; a damaged one is noted and ignored.
+
+        The entries last read or written are kept in memory while the file is unchanged,
+        so the next screen to open (Load, then Replay, then Statistics) reads nothing.
+        """
+        stamp = file_stamp(self.path)
+        kept = _KEPT.get(self.path)
+        if kept is not None and stamp is not None and kept[0] == stamp:
+            self.entries, self.matched_to = dict(kept[1]), kept[2]
+            return
         try:
             data = read_json(self.path)
         except UnreadableFile as error:
@@ -196,6 +239,8 @@ class FolderIndex:
                 raise ValueError("it has no entries")
             self.entries = {n: IndexEntry.from_json(n, e) for n, e in entries.items()}
             self.matched_to = int(data.get("folder", 0))
+            if stamp is not None:
+                _KEPT[self.path] = (stamp, dict(self.entries), self.matched_to)
         except ValueError as error:
             self.entries = {}
             self.damaged = f"{self.path} is damaged: {error}"
@@ -290,6 +335,9 @@ class FolderIndex:
         except OSError:
             return
         self.changed = False
+        stamp = file_stamp(self.path)
+        if stamp is not None:
+            _KEPT[self.path] = (stamp, dict(self.entries), self.matched_to)
 
 
 def folder_index(folder: Path, path: Path, names: list[str]) -> FolderIndex:

@@ -31,9 +31,13 @@ class Listed:
     """A save as the lists show it. Its words are worked out when they are shown, not for
     every one of thousands of games when the list opens."""
 
-    path: Path
+    folder: Path
     section: str
     entry: IndexEntry
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.entry.name
 
     @property
     def problem(self) -> str:
@@ -85,8 +89,7 @@ def played_at(mtime_ns: int) -> str:
 
 def seat_names(entry: IndexEntry) -> str:
     return ", ".join(
-        seat["name"] if seat.get("kind") != "computer"
-        else f"{seat['name']} (computer, {seat.get('level')})"
+        f"{seat.name} (computer, {seat.level})" if seat.is_computer else seat.name
         for seat in entry.seats
     )
 
@@ -104,12 +107,12 @@ def where_it_stands(entry: IndexEntry) -> str:
     return "  ·  ".join(parts)
 
 
-def listed(path: Path, section: str, entry: IndexEntry) -> Listed:
-    """The list's entry for the save at `path`, playable or not, from its index entry: a
-    finished game goes with the finished ones, unless it was saved with Save as."""
+def listed(folder: Path, section: str, entry: IndexEntry) -> Listed:
+    """The list's entry for the save `entry` in `folder`, playable or not: a finished game
+    goes with the finished ones, unless it was saved with Save as."""
     if entry.over and not entry.problem and section != SAVED:
         section = FINISHED
-    return Listed(path, section, entry)
+    return Listed(folder, section, entry)
 
 
 def describe(path: Path, section: str) -> Listed:
@@ -119,7 +122,7 @@ def describe(path: Path, section: str) -> Listed:
         size, mtime = stat.st_size, stat.st_mtime_ns
     except OSError:
         size, mtime = 0, 0
-    return listed(path, section, describe_file(path, size, mtime).entry)
+    return listed(path.parent, section, describe_file(path, size, mtime).entry)
 
 
 def folder_index_of(folder: Path) -> FolderIndex:
@@ -182,20 +185,15 @@ class Catalogue:
     @staticmethod
     def _listed(section: str, index: FolderIndex) -> list[Listed]:
         entries = sorted(index.entries.values(), key=lambda e: e.mtime, reverse=True)
-        result = []
-        for entry in entries:
-            where = section
-            if index.folder == saves_dir() and entry.name == OLD_AUTOSAVE:
-                where = IN_PROGRESS
-            result.append(listed(index.folder / entry.name, where, entry))
-        return result
+        folder, old = index.folder, OLD_AUTOSAVE if index.folder == saves_dir() else None
+        return [listed(folder, IN_PROGRESS if entry.name == old else section, entry)
+                for entry in entries]
 
     def _finished(self) -> list[tuple[IndexEntry, FolderIndex]]:
         """Every finished game kept (not the Save as copies), wherever it lies."""
-        return [
-            (entry, index) for index in self.indexes.values() for entry in index.entries.values()
-            if entry.over and not entry.problem and index.folder != saves_dir()
-        ]
+        kept = [index for section, index in self.indexes.items() if section != SAVED]
+        return [(entry, index) for index in kept for entry in index.entries.values()
+                if entry.over and not entry.problem]
 
     def finished_names(self) -> set[str]:
         return {entry.name for entry, _ in self._finished()}

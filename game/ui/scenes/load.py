@@ -63,22 +63,26 @@ class LoadScene(Scene):
             order = (FINISHED, *(s for s in SECTIONS if s != FINISHED))
             saves.sort(key=lambda item: order.index(item.section))
         self.saves = saves
-        self.files = [listed.path for listed in self.saves]
         self.rows: list[Listed | None] = []  # the list's entries: a save, or None for a heading
-        if self.selected is not None and self.selected.path not in self.files:
+        if self.selected is not None and self.selected not in saves:
             self.selected = None
+
+    @property
+    def files(self) -> list[Path]:
+        """Where each save listed is, in the list's order."""
+        return [listed.path for listed in self.saves]
 
     def list_rows(self) -> list[tuple[str, bool]]:
         """The list's rows (a heading per section, then its saves) and their shapes; the
         words of a row are worked out when it is shown (row_entry)."""
         self.rows, shapes, section = [], [], ""
-        self.row_of: dict[Path, int] = {}  # each save's row, found at once among thousands
+        self.row_of: dict[tuple[Path, str], int] = {}  # each save's row, found at once
         for listed in self.saves:
             if listed.section != section:
                 section = listed.section
                 self.rows.append(None)
                 shapes.append(HEADING)
-            self.row_of[listed.path] = len(self.rows)
+            self.row_of[listed.folder, listed.entry.name] = len(self.rows)
             self.rows.append(listed)
             shapes.append(("body", True))
         return shapes
@@ -238,7 +242,8 @@ class LoadScene(Scene):
         surface.blit(felt(self.size), (0, 0))
         surface.blit(self.title, (self.u(40), self.u(30)))
         self.list.draw(surface)
-        row = None if self.selected is None else self.row_of.get(self.selected.path)
+        chosen = self.selected
+        row = None if chosen is None else self.row_of.get((chosen.folder, chosen.entry.name))
         if row is not None:
             clip = surface.get_clip()
             surface.set_clip(self.list.rect.inflate(-2, -2))

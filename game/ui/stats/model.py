@@ -86,12 +86,12 @@ class Statistics:
             return False
         self.counted.add(entry.name)
         levels = {
-            seat.get("level", "") for seat in entry.seats if seat.get("kind") == "computer"
+            seat.level for seat in entry.seats if seat.is_computer
         }
         for number, seat in enumerate(entry.seats):
-            if seat.get("kind") == "computer":
+            if seat.is_computer:
                 continue
-            record = self.players.setdefault(seat["name"], {}).setdefault(entry.game,
+            record = self.players.setdefault(seat.name, {}).setdefault(entry.game,
                                                                           GameRecord())
             won = number in entry.winners
             record.by_seats.setdefault(len(entry.seats), Tally()).count(won)
