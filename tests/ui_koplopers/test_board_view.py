@@ -7,13 +7,13 @@ import pygame
 import pytest
 
 from game.engine.errors import IllegalAction
-from game.engine.koplopers import ACTIONS, EndTurn, section_target, train_target
+from game.engine.koplopers import ACTIONS, EndTurn, Obstruct, section_target, train_target
 from game.ui.app import App
 from game.ui.koplopers.glides import TURN_STEPS
 from game.ui.scenes.handover import HandoverScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
-from tests.ui.driving import click, drag, frames
+from tests.ui.driving import click, drag, frames, press
 
 from .mouse import confirm, perform, settle, take_seat
 from .test_board_by_mouse import start
@@ -161,3 +161,19 @@ def test_a_scrapped_train_glides_from_its_site_back_to_its_box(app: App) -> None
     icon = scene.layout.train_icon(0, 1).center
     home = [g for g in scene.motion.glides if g.image.get_rect(topleft=g.end).center == icon]
     assert len(home) == 1 and home[0].start != home[0].end
+
+
+def test_a_card_clicked_is_carried_to_the_next_click_and_esc_puts_it_back(app: App) -> None:
+    """Issue 15: click as well as drag, for trackpads."""
+    scene = start(app)
+    perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
+    hand = scene.seen.me.hand
+    assert hand is not None
+    index, code = next((i, c) for i, c in enumerate(hand) if Obstruct(c) in scene.legal)
+    click(app, scene.layout.hand_card(index).center)
+    assert scene.drag is not None and scene.drag.held and "Esc" in scene.hint()
+    press(app, pygame.K_ESCAPE)
+    assert scene.drag is None and app.stack.top is scene and len(scene.game.actions) == 1
+    click(app, scene.layout.hand_card(index).center)
+    click(app, scene.station_point(code))
+    assert scene.game.actions[-1] == Obstruct(code) and scene.drag is None

@@ -174,7 +174,8 @@ class KoplopersBoardScene(TableHost[Drag]):
         waiting = None
         if not self.session.human_to_move() and not self.game.is_over:
             waiting = self.waiting_line(self.seen.seats[self.game.current_player or 0].name)
-        return texts.hint(self.game.is_over, waiting, self.building, self.must_build())
+        carried = self.drag.kind if self.drag is not None and self.drag.held else None
+        return texts.hint(self.game.is_over, waiting, self.building, self.must_build(), carried)
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[self.session.seats[seat].colour].rgb(self.app.settings.colour_blind)
@@ -217,8 +218,11 @@ class KoplopersBoardScene(TableHost[Drag]):
             super().on_button(button)
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed)."""
+        """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed);
+        Esc puts back a card carried by a click before it opens the menu."""
         centre = self.layout.map_area.center
+        if event.key == pygame.K_ESCAPE and self.pointer.put_back():
+            return
         if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom_by(ZOOM_STEP, centre)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):

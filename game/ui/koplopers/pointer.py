@@ -2,7 +2,8 @@
 
 A press picks something up (a train on the map, a boxed train, a card, the
 repair card, a token in a dialog) or starts a pan of the map; moving past a
-few pixels makes it a drag, else its release is a click. What a drop or a
+few pixels makes it a drag, else its release is a click. A card clicked is
+carried to the next click (for trackpads); Esc puts it back. What a drop or a
 click means is the engine's answer for the piece and the place under the
 mouse (gestures.py); a refusal glides the piece home with the engine's
 reason. The scene plays the action.
@@ -52,6 +53,7 @@ class Drag(Carried):
     subject: int | str = 0  # the train's number, the card's station, the token
     start: Point = (0, 0)
     moved: bool = False
+    held: bool = False  # a card picked up by a click: it follows the mouse to the next click
 
     @property
     def shown(self) -> bool:
@@ -120,6 +122,11 @@ class Pointer:
     def press(self, pos: Point) -> bool:
         """Start a drag, a pan or a click; True when the press was the board's."""
         scene = self.scene
+        held = scene.drag
+        if held is not None and held.held:  # a card carried by a click is put down here
+            scene.drag = None
+            self._put_down(held, pos)
+            return True
         if scene.dialog is not None:
             return scene.dialogs.press(pos)
         on_map = scene.layout.map_area.collidepoint(pos)
@@ -206,7 +213,16 @@ class Pointer:
         drag = scene.drag
         if drag is None:
             return False
+        if drag.kind in ("card", "repair") and not drag.moved:  # clicked: carry it
+            drag.held = True
+            scene.select(None)
+            return True
         scene.drag = None
+        self._put_down(drag, pos)
+        return True
+
+    def _put_down(self, drag: Drag, pos: Point) -> None:
+        """The piece in hand is dropped (or, carried by a click, clicked down) at `pos`."""
         if drag.kind == "train":
             self._drop_train(drag, pos)
         elif drag.kind == "build":
@@ -216,7 +232,15 @@ class Pointer:
         elif drag.kind == "repair":
             self._drop_repair(drag, pos)
         else:
-            scene.dialogs.dropped(drag, pos)
+            self.scene.dialogs.dropped(drag, pos)
+
+    def put_back(self) -> bool:
+        """Esc: a card carried by a click glides home; False when none is carried."""
+        scene = self.scene
+        if scene.drag is None or not scene.drag.held:
+            return False
+        scene.refuse(scene.drag, "")
+        scene.drag = None
         return True
 
     def _drop_train(self, drag: Drag, pos: Point) -> None:

@@ -17,18 +17,24 @@ NOT_ON_AN_OBSTRUCTION = "drop the repair card on an obstruction token"
 NOT_ON_A_SECTION = "drop the train on a lit section (or a lit construction site to scrap it)"
 NO_FREE_SITE = "no site is free"
 RIDE_ON = "click or drag it to a lit section to ride."
+CARRYING_CARD = "Click the card's station (ringed) to obstruct it; Esc puts the card back."
+CARRYING_REPAIR = "Click an obstruction token to repair it; Esc puts the card back."
 
 
-def hint(over: bool, waiting: str | None, building: int | None, must_build: bool) -> str:
+def hint(over: bool, waiting: str | None, building: int | None, must_build: bool,
+         carried: str | None = None) -> str:
     """The line under the map while no train is selected.
 
     `waiting` is what the table says while nobody at it may act (a computer
     moving, a turn awaiting its Confirm); None when a person is to move.
+    `carried` is the card picked up by a click: "card" or "repair".
     """
     if over:
         return GAME_OVER
     if waiting is not None:
         return waiting
+    if carried is not None:
+        return CARRYING_REPAIR if carried == "repair" else CARRYING_CARD
     if building is not None:
         return f"Click a lit construction site to build train {building} there."
     return FIRST_BUILD if must_build else BROWSING
