@@ -17,7 +17,7 @@ NOT_ON_AN_OBSTRUCTION = "drop the repair card on an obstruction token"
 NOT_ON_A_SECTION = "drop the train on a lit section (or a lit construction site to scrap it)"
 NO_FREE_SITE = "no site is free"
 RIDE_ON = "click or drag it to a lit section to ride."
-CARRYING_CARD = "Click the card's station (ringed) to obstruct it; Esc puts the card back."
+CARRYING_CARD = "Click the card's station to obstruct it; Esc puts the card back."
 CARRYING_REPAIR = "Click an obstruction token to repair it; Esc puts the card back."
 
 
