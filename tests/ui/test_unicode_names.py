@@ -67,7 +67,9 @@ def game_scene(app: App) -> GameScene:
 
 
 def autosave(data_dir: Path) -> Path:
-    return max(data_dir.rglob("*.json"), key=lambda path: path.stat().st_mtime)
+    """The game saved last; the settings and the last setup lie in the data folder itself."""
+    saves = [path for path in data_dir.rglob("*.json") if path.parent != data_dir]
+    return max(saves, key=lambda path: path.stat().st_mtime)
 
 
 def check(path: Path) -> str:
