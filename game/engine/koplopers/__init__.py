@@ -26,7 +26,8 @@ The public API:
 Inside: board.py is the track graph and mapfile.py reads a map; rules.py holds
 every rule (legal or not, and why), movement.py the ride search it uses,
 listing.py the actions worth checking; game.py carries actions out and runs
-turns and rounds, narrate.py and events.py say what happened; gestures.py
+turns and rounds (exchange.py the moves between trains), narrate.py and
+events.py say what happened; gestures.py
 resolves presses and drops; scoring.py counts; view.py shows a seat what it
 may see.
 """

@@ -1,20 +1,22 @@
 """The Koplopers game: carries out legal actions and runs the turn, the round and the end.
 
-What is legal lives in rules.py; this module changes the table and does the
-steps nobody chooses: automatic calls at the end of a turn (Ruling 4), the
-hand refill and reshuffle, the round track and the end of the game.
+What is legal lives in rules.py; this module changes the table (the moves
+between trains in exchange.py) and does the steps nobody chooses: automatic
+calls at the end of a turn (Ruling 4), the hand refill and reshuffle, the
+round track and the end of the game. Each action's events are collected as
+they happen and returned; the log is written from them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
 from game.engine.event import Event
 from game.engine.koplopers import events as ev
-from game.engine.koplopers import listing, scoring, view
+from game.engine.koplopers import exchange, listing, scoring, view
 from game.engine.koplopers.actions import (
     ACTIONS,
     Accept,
@@ -35,7 +37,6 @@ from game.engine.koplopers.actions import (
     Split,
     StopBoarding,
     Withdraw,
-    token_list,
 )
 from game.engine.koplopers.board import Board
 from game.engine.koplopers.gestures import Gestures
@@ -43,7 +44,7 @@ from game.engine.koplopers.mapfile import load_map
 from game.engine.koplopers.narrate import headline, token_names
 from game.engine.koplopers.rules import Rules
 from game.engine.koplopers.setup import advanced_rules, new_state
-from game.engine.koplopers.state import ACTION_POINTS, BUILD_COST, LETTERS, Draft, Train
+from game.engine.koplopers.state import ACTION_POINTS, BUILD_COST, LETTERS, State, Train
 from game.engine.target import Target
 
 PLAYER_COUNTS = range(2, 5)
@@ -283,78 +284,6 @@ class KoplopersGame(Game):
         self.state.boarding = None
         self._after_boarding_step()
 
-    def _change(self, a: Change) -> None:
-        s = self.state
-        first, second = self._train(a.train), self._train(a.other)
-        gives, takes = token_list(a.gives) or [], token_list(a.takes) or []
-        first.tokens = [t for t in first.tokens if t not in gives] + takes
-        second.tokens = [t for t in second.tokens if t not in takes] + gives
-        s.used_pairs.add((a.train, s.turn, a.other))
-        for train in (first, second):
-            train.acted = train.stopped = True
-
-    def _combine(self, a: Combine) -> None:
-        s = self.state
-        host, guest = self._train(a.train), self._train(a.other)
-        s.place(s.turn, guest, None)
-        guest.carried_by = host.number
-        host.guest = guest.number
-        host.tokens.extend(guest.tokens)
-        guest.tokens = []
-        host.acted = host.stopped = host.joined = True
-
-    def _split(self, a: Split) -> None:
-        s = self.state
-        host = self._train(a.train)
-        assert host.guest is not None
-        guest = self._train(host.guest)
-        tokens = token_list(a.tokens) or []
-        to = self.board.position(a.to)
-        guest.carried_by = None
-        host.guest = None
-        s.place(s.turn, guest, to)
-        guest.tokens = tokens
-        host.tokens = [t for t in host.tokens if t not in tokens]
-        host.acted = host.stopped = host.joined = True
-        guest.acted = guest.stopped = guest.joined = True
-        guest.arrived, guest.called = host.arrived, host.called
-        guest.reversed_since_ride, guest.locked = host.reversed_since_ride, host.locked
-
-    def _offer(self, a: Offer) -> None:
-        s = self.state
-        if s.draft is None:
-            s.draft = Draft(a.train, a.seat, a.other)
-        s.draft.tokens.append(a.token)
-
-    def _propose(self, a: Propose) -> None:
-        assert self.state.draft is not None
-        self.state.draft.proposed = True
-
-    def _close_draft(self) -> None:
-        s = self.state
-        assert s.draft is not None
-        s.used_pairs.add((s.draft.train, s.draft.seat, s.draft.other))
-        s.draft = None
-
-    def _withdraw(self, a: Withdraw) -> None:
-        self._close_draft()
-
-    def _decline(self, a: Decline) -> None:
-        self._close_draft()
-
-    def _accept(self, a: Accept) -> None:
-        s = self.state
-        d = s.draft
-        assert d is not None
-        mine, theirs = self._train(d.train), self._train(d.other, d.seat)
-        for token in d.tokens:
-            giver, taker = (mine, theirs) if token in mine.tokens else (theirs, mine)
-            giver.tokens.remove(token)
-            taker.tokens.append(token)
-        mine.acted = mine.stopped = True
-        theirs.locked = True  # its free action for this round: none next turn until it rides
-        self._close_draft()
-
     def _obstruct(self, a: Obstruct) -> None:
         s = self.state
         letter = LETTERS[s.disc]
@@ -429,6 +358,11 @@ class KoplopersGame(Game):
             self._events.append(ev.CardsDrawn(seat, drawn, reshuffled))
 
 
+def _on_table(change: Callable[[State, Any], None]) -> Callable[[KoplopersGame, Any], None]:
+    """A handler that needs only the table (exchange.py), as the game's handler."""
+    return lambda game, action: change(game.state, action)
+
+
 _HANDLERS: dict[type[Action], Any] = {
     Build: KoplopersGame._build,
     Ride: KoplopersGame._ride,
@@ -437,14 +371,14 @@ _HANDLERS: dict[type[Action], Any] = {
     Call: KoplopersGame._call,
     Embark: KoplopersGame._embark,
     StopBoarding: KoplopersGame._stop_boarding,
-    Change: KoplopersGame._change,
-    Combine: KoplopersGame._combine,
-    Split: KoplopersGame._split,
-    Offer: KoplopersGame._offer,
-    Propose: KoplopersGame._propose,
-    Withdraw: KoplopersGame._withdraw,
-    Accept: KoplopersGame._accept,
-    Decline: KoplopersGame._decline,
+    Change: _on_table(exchange.change),
+    Combine: _on_table(exchange.combine),
+    Split: _on_table(exchange.split),
+    Offer: _on_table(exchange.offer),
+    Propose: _on_table(exchange.propose),
+    Withdraw: _on_table(exchange.withdraw),
+    Accept: _on_table(exchange.accept),
+    Decline: _on_table(exchange.decline),
     Obstruct: KoplopersGame._obstruct,
     Repair: KoplopersGame._repair,
     EndTurn: KoplopersGame._end,

@@ -83,6 +83,7 @@ def _cards(s: State) -> list[Action]:
         found += [Repair(x) for x in LETTERS if s.obstructions[x] is not None]
     return found
 
+
 def legal(rules: Rules) -> list[Action]:
     """The candidates `why_illegal` accepts, in the same order, worked out faster.
 
@@ -174,6 +175,7 @@ def _standing(rules: Rules, train: Train) -> Iterator[Action]:
     for seat, other in _strangers(s, station):
         yield from _offers(s, train, seat, other.number)
 
+
 def _strangers(s: State, station: str) -> Iterator[tuple[int, Train]]:
     """Other players' trains at `station`: partners for an exchange offer."""
     for number, seat in enumerate(s.seats):
@@ -184,10 +186,12 @@ def _strangers(s: State, station: str) -> Iterator[tuple[int, Train]]:
             if s.board.facing_station(other.position) == station:
                 yield number, other
 
+
 def _offers(s: State, train: Train, seat: int, other: int) -> Iterator[Action]:
     theirs = s.seats[seat].trains[other - 1]
     for token in (*train.tokens, *theirs.tokens):
         yield Offer(train.number, seat, other, token)
+
 
 def _subsets(tokens: list[int]) -> Iterator[list[int]]:
     """Every choice of some of `tokens`, each in rising order."""
