@@ -28,6 +28,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from sys import intern
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.engine.errors import InvalidRecord
@@ -57,7 +58,7 @@ class IndexedSeat(NamedTuple):
         return self.kind == "computer"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IndexEntry:
     """What the lists show of one save file, as it was when last described."""
 
@@ -98,9 +99,11 @@ class IndexEntry:
                 return cls(name, size, mtime, problem=str(problem))
             (game, title, stage_name, seats, moves, over, stage, to_move, scores, ranking,
              winners) = data[3:]
-            entry = cls(name, size, mtime, "", game, title, stage_name,
-                        tuple(map(IndexedSeat._make, seats)), moves, over, stage, to_move,
-                        tuple(scores), tuple(ranking), tuple(winners))
+            # The same few words (games, colours, levels, names) recur in every entry: one
+            # copy of each is kept, not one per entry (10,000 entries hold 150,000 words).
+            entry = cls(name, size, mtime, "", intern(game), intern(title), intern(stage_name),
+                        tuple(IndexedSeat._make(map(intern, seat)) for seat in seats), moves,
+                        over, stage, to_move, tuple(scores), tuple(ranking), tuple(winners))
             if not entry.well_formed():
                 raise ValueError("it does not match its seats")
         except (TypeError, ValueError) as error:

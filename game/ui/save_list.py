@@ -26,7 +26,7 @@ FINISHED = "Finished games"
 SECTIONS = (IN_PROGRESS, SAVED, FINISHED)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Listed:
     """A save as the lists show it. Its words are worked out when they are shown, not for
     every one of thousands of games when the list opens."""

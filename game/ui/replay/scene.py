@@ -71,6 +71,7 @@ class ReplayScene(Scene):
         self.scrubbing: pygame.Rect | None = None  # the strip the mouse holds (bar or chart)
         self.message = ""
         self._picture: pygame.Surface | None = None
+        self._canvas: pygame.Surface | None = None
         super().__init__(app)
 
     @classmethod
@@ -309,7 +310,9 @@ class ReplayScene(Scene):
     def picture(self) -> pygame.Surface:
         """The table at this position, drawn for the window and scaled into its area."""
         if self._picture is None:
-            canvas = pygame.Surface(self.size)
+            if self._canvas is None or self._canvas.get_size() != self.size:
+                self._canvas = pygame.Surface(self.size)  # one, drawn over for every picture
+            canvas = self._canvas
             self.table.draw_scene(canvas)
             area = self.table_area
             factor = min(area.w / canvas.get_width(), area.h / canvas.get_height())
