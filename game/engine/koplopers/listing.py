@@ -32,7 +32,7 @@ from game.engine.koplopers.actions import (
     Withdraw,
     token_text,
 )
-from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
+from game.engine.koplopers.state import BUILD_COST, LETTERS, TRAINS_PER_SEAT, State, Train
 
 if TYPE_CHECKING:
     from game.engine.koplopers.rules import Rules
@@ -101,7 +101,8 @@ def legal(rules: Rules) -> list[Action]:
         return found
     check = rules.check
     found = [a for a in _builds(s) if check(a) is None]
-    trains = {train.number: train_legal(rules, train) for train in s.me.on_board()}
+    at = _at_stations(s)
+    trains = {train.number: train_legal(rules, train, at) for train in s.me.on_board()}
     for actions in trains.values():
         found += actions
     found += [a for a in _cards(s) if check(a) is None]
@@ -111,15 +112,15 @@ def legal(rules: Rules) -> list[Action]:
     return found
 
 
-def train_legal(rules: Rules, train: Train) -> list[Action]:
+def train_legal(rules: Rules, train: Train, at: AtStations | None = None) -> list[Action]:
     """The legal actions of one own train on the board: its candidates the rules accept
-    (in a plain turn found as legal() finds them)."""
+    (in a plain turn found as legal() finds them). `at`: _at_stations, if at hand."""
     s = rules.state
     if s.over or s.draft is not None or s.boarding is not None:
         return [a for a in train_candidates(rules, train) if rules.why_illegal(a) is None]
     check = rules.check
     found = _rides(rules, train) if s.ap and not train.stopped and rules.may_ride(train) else []
-    found += [a for a in _standing(rules, train) if check(a) is None]
+    found += [a for a in _standing(rules, train, at or _at_stations(s)) if check(a) is None]
     return found
 
 
@@ -127,7 +128,7 @@ def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
     """Every action of one train that might be legal (not building, not cards)."""
     if rules.state.ap and not train.stopped:
         yield from _rides(rules, train)
-    yield from _standing(rules, train)
+    yield from _standing(rules, train, _at_stations(rules.state))
 
 
 def _rides(rules: Rules, train: Train) -> list[Action]:
@@ -149,13 +150,35 @@ def _ride(train: int, to: str) -> Ride:
     return ride
 
 
-def _standing(rules: Rules, train: Train) -> Iterator[Action]:
-    """What a train may try where it stands: reverse, scrap, and the free actions."""
+AtStations = dict[str, list[tuple[int, Train]]]
+
+
+def _at_stations(s: State) -> AtStations:
+    """Every train on the board at a station (its front facing it), by station, with its
+    seat; seats and trains in order. The partners for free actions at each station."""
+    at: AtStations = {}
+    facing = s.board.facing_station
+    for number, seat in enumerate(s.seats):
+        for train in seat.trains:
+            if train.position is not None:
+                station = facing(train.position)
+                if station is not None:
+                    at.setdefault(station, []).append((number, train))
+    return at
+
+
+_REVERSE = {n: Reverse(n) for n in range(1, TRAINS_PER_SEAT + 1)}
+_CALL = {n: Call(n) for n in range(1, TRAINS_PER_SEAT + 1)}
+
+
+def _standing(rules: Rules, train: Train, at: AtStations) -> Iterator[Action]:
+    """What a train may try where it stands: reverse, scrap, and the free actions with the
+    other trains `at` its station (own ones; other players' for exchange offers)."""
     s = rules.state
     n = train.number
     assert train.position is not None
     board = s.board
-    yield Reverse(n)
+    yield _REVERSE[n]
     site = board.sections[train.position[0]].site
     if site is not None:
         yield Scrap(n, site)
@@ -163,28 +186,18 @@ def _standing(rules: Rules, train: Train) -> Iterator[Action]:
     if station is None:
         return
     yield from (Scrap(n, other) for other in board.sites_at[station] if other != site)
-    yield Call(n)
-    mates = [t for t in s.me.on_board()
-             if t is not train and t.position and board.facing_station(t.position) == station]
-    for mate in mates:
-        if n < mate.number:
-            yield from _changes(s, train, mate)
-        yield Combine(n, mate.number)
+    yield _CALL[n]
+    here = at.get(station, ())
+    for seat, mate in here:
+        if seat == s.turn and mate is not train:
+            if n < mate.number:
+                yield from _changes(s, train, mate)
+            yield Combine(n, mate.number)
     if train.guest is not None:
         yield from _splits(s, train, station)
-    for seat, other in _strangers(s, station):
-        yield from _offers(s, train, seat, other.number)
-
-
-def _strangers(s: State, station: str) -> Iterator[tuple[int, Train]]:
-    """Other players' trains at `station`: partners for an exchange offer."""
-    for number, seat in enumerate(s.seats):
-        if number == s.turn:
-            continue
-        for other in seat.on_board():
-            assert other.position is not None
-            if s.board.facing_station(other.position) == station:
-                yield number, other
+    for seat, other in here:
+        if seat != s.turn:
+            yield from _offers(s, train, seat, other.number)
 
 
 def _offers(s: State, train: Train, seat: int, other: int) -> Iterator[Action]:
