@@ -97,9 +97,18 @@ def test_obstruction_played_and_repaired_name_the_token_and_station() -> None:
     game = table()
     game.state.seats[0].hand = ["ZL", "UT", "AH"]
     assert game.apply(game.ACTIONS.from_text("obstruct ZL")) == [
-        ev.ObstructionPlayed(0, "A", "ZL", "Zwolle")]
+        ev.ObstructionPlayed(0, "A", "ZL", "Zwolle", None)]
     assert game.apply(game.ACTIONS.from_text("repair A")) == [
         ev.ObstructionRepaired(0, "A", "ZL")]
+
+
+def test_an_obstruction_token_played_again_says_where_it_lay_before() -> None:
+    """The tokens go round: the fourth card moves token A from where the first put it."""
+    game = table()
+    game.state.obstructions.update(A="GN", B="UT", C="LW")
+    game.state.seats[0].hand = ["ZL", "UT", "AH"]
+    [played] = game.apply(game.ACTIONS.from_text("obstruct ZL"))
+    assert played == ev.ObstructionPlayed(0, "A", "ZL", "Zwolle", "GN")
 
 
 def test_build_and_reverse_say_where_the_train_stands_afterwards() -> None:

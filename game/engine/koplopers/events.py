@@ -249,12 +249,14 @@ class OfferAnswered(Event):
 
 @dataclass(frozen=True)
 class ObstructionPlayed(Event):
-    """An obstruction card put token `letter` on `station` (moved there if it lay elsewhere)."""
+    """An obstruction card put token `letter` on `station`; `moved_from` is the station it
+    lay on before (the tokens are used in turn A, B, C, A...), None when it came from the box."""
 
     seat: int
     letter: str
     station: str
     place: str
+    moved_from: str | None
 
     def log_line(self, players: Sequence[str]) -> str:
         return f"{players[self.seat]} obstructs {self.place} with token {self.letter}"

@@ -153,9 +153,9 @@ def _propose(t: _Teller, a: Propose) -> Event:
 
 
 def _obstruct(t: _Teller, a: Obstruct) -> Event:
-    card = t.board.stations.get(a.station)
-    return ev.ObstructionPlayed(t.seat, LETTERS[t.state.disc], a.station,
-                                card.name if card else a.station)
+    card, letter = t.board.stations.get(a.station), LETTERS[t.state.disc]
+    return ev.ObstructionPlayed(t.seat, letter, a.station, card.name if card else a.station,
+                                t.state.obstructions[letter])
 
 
 def _repair(t: _Teller, a: Repair) -> Event:
