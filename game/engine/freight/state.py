@@ -100,6 +100,11 @@ class PositionMemo:
         self.legal: list[Action] | None = None
         self.legal_ids: frozenset[int] = frozenset()
 
+    def __deepcopy__(self, memo: dict[int, object]) -> PositionMemo:
+        """A copied game starts knowing nothing: the identities of the listed actions
+        are those of the original's objects, and answers are cheap to find again."""
+        return PositionMemo()
+
 
 @dataclass
 class FreightState:
