@@ -91,8 +91,8 @@ def main() -> int:
     results["load_scroll_frame"] = timed(scroll, 60)
     results["load_rows"] = len(load.rows)
     app.stack.pop()
-    finished = [item for item in load.saves if item.entry and item.entry.over]
-    longest = max(finished, key=lambda item: item.entry.moves if item.entry else 0)
+    finished = [item for item in load.saves if item.entry.over]
+    longest = max(finished, key=lambda item: item.entry.moves)
     loaded = read_save(longest.path)
     started = time.perf_counter()
     timeline = Timeline(loaded.game)

@@ -98,7 +98,7 @@ def make_folder(folder: Path, records: list[dict[str, Any]], finished: int, unfi
         folder_index = indexes.setdefault(where, folder_index_of(where))
         folder_index.keep(describe(name, info.st_size, info.st_mtime_ns, LoadedSave(game, seats)))
     for folder_index in indexes.values():
-        folder_index.sync(sorted(folder_index.entries))  # every file is described: matched
+        folder_index.sync(sorted(folder_index.rows))  # every file is described: matched
         folder_index.write()
 
 

@@ -58,9 +58,12 @@ class IndexedSeat(NamedTuple):
         return self.kind == "computer"
 
 
-@dataclass(frozen=True, slots=True)
-class IndexEntry:
-    """What the lists show of one save file, as it was when last described."""
+class IndexEntry(NamedTuple):
+    """What the lists show of one save file, as it was when last described.
+
+    A named tuple, not a dataclass: ten thousand are made when a list opens, and a
+    tuple is made several times faster than a frozen dataclass.
+    """
 
     name: str  # the file's name in its folder
     size: int
@@ -91,19 +94,20 @@ class IndexEntry:
     def from_json(cls, name: str, data: Any) -> IndexEntry:
         """The entry `data` holds, or ValueError: the index was damaged.
 
-        Checked by shape and type, cheaply: ten thousand are read when a list opens.
+        Checked by shape (lengths and seat numbers), cheaply: ten thousand are read when
+        a list opens. The same few words (games, colours, levels, names) recur in every
+        entry: one copy of each is kept, not one per entry.
         """
+        make = tuple.__new__
         try:
-            size, mtime, problem = data[:3]
-            if problem:
-                return cls(name, size, mtime, problem=str(problem))
-            (game, title, stage_name, seats, moves, over, stage, to_move, scores, ranking,
-             winners) = data[3:]
-            # The same few words (games, colours, levels, names) recur in every entry: one
-            # copy of each is kept, not one per entry (10,000 entries hold 150,000 words).
-            entry = cls(name, size, mtime, "", intern(game), intern(title), intern(stage_name),
-                        tuple(IndexedSeat._make(map(intern, seat)) for seat in seats), moves,
-                        over, stage, to_move, tuple(scores), tuple(ranking), tuple(winners))
+            if len(data) == 3 and data[2]:
+                return cls(name, data[0], data[1], str(data[2]))
+            (size, mtime, _, game, title, stage_name, seats, moves, over, stage, to_move,
+             scores, ranking, winners) = data
+            entry: IndexEntry = make(cls, (
+                name, size, mtime, "", intern(game), intern(title), intern(stage_name),
+                tuple([make(IndexedSeat, tuple(map(intern, seat))) for seat in seats]),
+                moves, over, stage, to_move, tuple(scores), tuple(ranking), tuple(winners)))
             if not entry.well_formed():
                 raise ValueError("it does not match its seats")
         except (TypeError, ValueError) as error:
@@ -114,9 +118,9 @@ class IndexEntry:
         """The lengths and seat numbers every reader of an entry counts on (a number of
         another type raises TypeError here)."""
         count = len(self.seats)
-        seats = (*self.ranking, *self.winners, *(() if self.to_move is None else
-                                                 (self.to_move,)))
+        seats = self.ranking + self.winners + (() if self.to_move is None else (self.to_move,))
         return (len(self.scores) == len(self.ranking) == count > 0
+                and all(len(seat) == 4 for seat in self.seats)
                 and 0 <= min(seats) and max(seats) < count
                 and self.size >= 0 and self.moves >= 0)
 
@@ -177,8 +181,8 @@ def _stamps(folder: Path, names: list[str]) -> dict[str, tuple[int, int]]:
     return found
 
 
-# Each index file's entries as last read or written, with the file's (size, time) then.
-_KEPT: dict[Path, tuple[tuple[int, int], dict[str, IndexEntry], int]] = {}
+# Each index file's rows as last read or written, with the file's (size, time) then.
+_KEPT: dict[Path, tuple[tuple[int, int], dict[str, list[Any]], int]] = {}
 
 
 def file_stamp(path: Path) -> tuple[int, int] | None:
@@ -196,18 +200,42 @@ def folder_time(folder: Path) -> int:
         return 0
 
 
+def row_shape_problem(name: str, row: Any) -> str:
+    """What is wrong with the shape of the index row of `name` ('' when nothing): checked
+    for every row when an index is read; the rest when the row is first made an entry."""
+    if type(row) is not list or len(row) not in (3, 14):
+        return f"entry {name!r} is not a list of 3 or 14 fields"
+    if len(row) == 14 and (type(row[6]) is not list or type(row[11]) is not list
+                           or len(row[6]) != len(row[11])):
+        return f"entry {name!r} does not match its seats"
+    if type(row[0]) is not int or type(row[1]) is not int:
+        return f"entry {name!r} has no size and time"
+    return ""
+
+
+def is_finished(row: list[Any]) -> bool:
+    """The row is of a game played to its end (and readable)."""
+    return len(row) == 14 and row[8] is True
+
+
 @dataclass
 class FolderIndex:
     """The index of one saves folder, kept in the file `path` (and its measures beside it);
-    `pending` lists files still to describe."""
+    `pending` lists files still to describe.
+
+    Each file's entry is kept as the short list the index file holds (`rows`) and made
+    an IndexEntry only when asked for (`entry`): a list of 10,000 games sorts and
+    sections the rows and makes entries only for the games it shows.
+    """
 
     folder: Path
     path: Path
-    entries: dict[str, IndexEntry] = field(default_factory=dict)
+    rows: dict[str, list[Any]] = field(default_factory=dict)
     pending: list[str] = field(default_factory=list)
     damaged: str = ""  # why the index file was rebuilt, or ""
     changed: bool = False
     matched_to: int = 0  # the folder's modification time the entries were matched to
+    _entries: dict[str, IndexEntry] = field(default_factory=dict)  # the rows made entries
     _measures: dict[str, tuple[Measures, ...]] | None = None  # read when first asked for
     _stamps: dict[str, tuple[int, int]] = field(default_factory=dict)
     _kept_at: float = field(default_factory=time.perf_counter)
@@ -216,16 +244,32 @@ class FolderIndex:
     def measures_path(self) -> Path:
         return self.path.with_name(self.path.stem + "-measures.json")
 
-    def read(self) -> None:
-        """Take the entries from the index file; a damaged one is noted and ignored.
+    def entry(self, name: str) -> IndexEntry:
+        """The entry of the file `name`; a row found damaged now lists it as unreadable, and
+        is dropped from the index so the file is read again next time."""
+        found = self._entries.get(name)
+        if found is None:
+            row = self.rows[name]
+            try:
+                found = IndexEntry.from_json(name, row)
+            except ValueError as error:
+                found = IndexEntry(name, 0, 0, f"its index entry is damaged ({error}); it is "
+                                                "read again when the list next opens")
+                del self.rows[name]
+                self.changed = True
+            self._entries[name] = found
+        return found
 
-        The entries last read or written are kept in memory while the file is unchanged,
-        so the next screen to open (Load, then Replay, then Statistics) reads nothing.
+    def read(self) -> None:
+        """Take the rows from the index file; a damaged one is noted and ignored.
+
+        The rows last read or written are kept in memory while the file is unchanged, so
+        the next screen to open (Load, then Replay, then Statistics) reads nothing.
         """
         stamp = file_stamp(self.path)
         kept = _KEPT.get(self.path)
         if kept is not None and stamp is not None and kept[0] == stamp:
-            self.entries, self.matched_to = dict(kept[1]), kept[2]
+            self.rows, self.matched_to = dict(kept[1]), kept[2]
             return
         try:
             data = read_json(self.path)
@@ -237,40 +281,42 @@ class FolderIndex:
         try:
             if not isinstance(data, dict) or data.get("version") != VERSION:
                 raise ValueError("it is not an index of this version")
-            entries = data.get("entries")
-            if not isinstance(entries, dict):
+            rows = data.get("entries")
+            if not isinstance(rows, dict):
                 raise ValueError("it has no entries")
-            self.entries = {n: IndexEntry.from_json(n, e) for n, e in entries.items()}
-            self.matched_to = int(data.get("folder", 0))
+            problem = next((p for n, r in rows.items() if (p := row_shape_problem(n, r))), "")
+            if problem:
+                raise ValueError(problem)
+            self.rows, self.matched_to = rows, int(data.get("folder", 0))
             if stamp is not None:
-                _KEPT[self.path] = (stamp, dict(self.entries), self.matched_to)
+                _KEPT[self.path] = (stamp, dict(rows), self.matched_to)
         except ValueError as error:
-            self.entries = {}
+            self.rows = {}
             self.damaged = f"{self.path} is damaged: {error}"
         self.changed = bool(self.damaged)
 
     def sync(self, names: list[str]) -> None:
-        """Match the entries to the files `names` there now: keep the entries whose file is
+        """Match the rows to the files `names` there now: keep the rows whose file is
         unchanged, drop those of files gone, and queue the rest to be described."""
         now = folder_time(self.folder)
-        if now == self.matched_to and now and set(names) == set(self.entries):
+        if now == self.matched_to and now and set(names) == set(self.rows):
             self.pending = []
             return  # nothing renamed into the folder or out of it since the last match
         self._stamps = _stamps(self.folder, names)
-        gone = [n for n in self.entries if n not in self._stamps]
+        gone = [n for n in self.rows if n not in self._stamps]
         for name in gone:
-            del self.entries[name]
+            del self.rows[name]
+            self._entries.pop(name, None)
         self.pending = [
-            name for name, (size, mtime) in self._stamps.items()
-            if (entry := self.entries.get(name)) is None
-            or (entry.size, entry.mtime) != (size, mtime)
+            name for name, stamp in self._stamps.items()
+            if (row := self.rows.get(name)) is None or (row[0], row[1]) != stamp
         ]
         self.changed |= bool(gone) or self.matched_to != now
         self.matched_to = now
 
     def measures(self) -> dict[str, tuple[Measures, ...]]:
-        """Each finished game's measures, read from their file when first asked for; a
-        damaged file gives none (the games are described again: see `described_again`)."""
+        """Each finished game's measures, read from their file when first asked for (a
+        damaged or missing file gives none: the games are then counted without)."""
         if self._measures is None:
             self._measures = {}
             try:
@@ -283,11 +329,6 @@ class FolderIndex:
             except (UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
                 pass
         return self._measures
-
-    def missing_measures(self) -> list[str]:
-        """The finished games whose measures are not kept (their file lost or damaged)."""
-        kept = self.measures()
-        return [n for n, e in self.entries.items() if e.over and not e.problem and n not in kept]
 
     def work(self, seconds: float | None = None) -> bool:
         """Describe pending files for about `seconds` (None: all; at least one file a call);
@@ -305,7 +346,8 @@ class FolderIndex:
 
     def keep(self, described: Described) -> None:
         entry = described.entry
-        self.entries[entry.name] = entry
+        self.rows[entry.name] = entry.to_json()
+        self._entries[entry.name] = entry
         if described.measures:
             self.measures()[entry.name] = described.measures
         self.changed = True
@@ -327,20 +369,19 @@ class FolderIndex:
         if not self.changed:
             return
         self._kept_at = time.perf_counter()
-        entries = {n: e.to_json() for n, e in self.entries.items()}
         try:
             if self._measures is not None:
                 kept = {n: [dict(m) for m in seats] for n, seats in self._measures.items()
-                        if n in self.entries}
+                        if n in self.rows}
                 write_json_atomic(self.measures_path, {"version": VERSION, "measures": kept})
             write_json_atomic(self.path, {"version": VERSION, "folder": self.matched_to,
-                                          "entries": entries})
+                                          "entries": self.rows})
         except OSError:
             return
         self.changed = False
         stamp = file_stamp(self.path)
         if stamp is not None:
-            _KEPT[self.path] = (stamp, dict(self.entries), self.matched_to)
+            _KEPT[self.path] = (stamp, dict(self.rows), self.matched_to)
 
 
 def folder_index(folder: Path, path: Path, names: list[str]) -> FolderIndex:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.ui.paths import data_dir, saves_dir
-from game.ui.save_index import FolderIndex, IndexEntry, describe_file
+from game.ui.save_index import FolderIndex, IndexEntry, describe_file, is_finished
 from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
 from game.ui.stats.model import Finished
 
@@ -28,16 +28,21 @@ SECTIONS = (IN_PROGRESS, SAVED, FINISHED)
 
 @dataclass(frozen=True, slots=True)
 class Listed:
-    """A save as the lists show it. Its words are worked out when they are shown, not for
-    every one of thousands of games when the list opens."""
+    """A save as the lists show it. Its entry and words are worked out when they are
+    shown, not for every one of thousands of games when the list opens."""
 
     folder: Path
     section: str
-    entry: IndexEntry
+    name: str
+    index: FolderIndex = field(compare=False, repr=False)
+
+    @property
+    def entry(self) -> IndexEntry:
+        return self.index.entry(self.name)
 
     @property
     def path(self) -> Path:
-        return self.folder / self.entry.name
+        return self.folder / self.name
 
     @property
     def problem(self) -> str:
@@ -107,12 +112,12 @@ def where_it_stands(entry: IndexEntry) -> str:
     return "  ·  ".join(parts)
 
 
-def listed(folder: Path, section: str, entry: IndexEntry) -> Listed:
-    """The list's entry for the save `entry` in `folder`, playable or not: a finished game
-    goes with the finished ones, unless it was saved with Save as."""
-    if entry.over and not entry.problem and section != SAVED:
+def listed(index: FolderIndex, section: str, name: str) -> Listed:
+    """The list's entry for the save `name` in the folder of `index`, playable or not: a
+    finished game goes with the finished ones, unless it was saved with Save as."""
+    if section != SAVED and is_finished(index.rows[name]):
         section = FINISHED
-    return Listed(folder, section, entry)
+    return Listed(index.folder, section, name, index)
 
 
 def describe(path: Path, section: str) -> Listed:
@@ -122,7 +127,9 @@ def describe(path: Path, section: str) -> Listed:
         size, mtime = stat.st_size, stat.st_mtime_ns
     except OSError:
         size, mtime = 0, 0
-    return listed(path.parent, section, describe_file(path, size, mtime).entry)
+    index = folder_index_of(path.parent)
+    index.keep(describe_file(path, size, mtime))  # in memory only: nothing is written
+    return listed(index, section, path.name)
 
 
 def folder_index_of(folder: Path) -> FolderIndex:
@@ -184,27 +191,28 @@ class Catalogue:
 
     @staticmethod
     def _listed(section: str, index: FolderIndex) -> list[Listed]:
-        entries = sorted(index.entries.values(), key=lambda e: e.mtime, reverse=True)
-        folder, old = index.folder, OLD_AUTOSAVE if index.folder == saves_dir() else None
-        return [listed(folder, IN_PROGRESS if entry.name == old else section, entry)
-                for entry in entries]
+        names = sorted(index.rows, key=lambda name: index.rows[name][1], reverse=True)
+        old = OLD_AUTOSAVE if index.folder == saves_dir() else None
+        return [listed(index, IN_PROGRESS if name == old else section, name) for name in names]
 
-    def _finished(self) -> list[tuple[IndexEntry, FolderIndex]]:
+    def _finished(self) -> list[tuple[str, FolderIndex]]:
         """Every finished game kept (not the Save as copies), wherever it lies."""
         kept = [index for section, index in self.indexes.items() if section != SAVED]
-        return [(entry, index) for index in kept for entry in index.entries.values()
-                if entry.over and not entry.problem]
+        return [(name, index) for index in kept for name, row in index.rows.items()
+                if is_finished(row)]
 
     def finished_names(self) -> set[str]:
-        return {entry.name for entry, _ in self._finished()}
+        return {name for name, _ in self._finished()}
 
     def finished_games(self) -> list[Finished]:
         """Every finished game kept, with its measures (read from their own file now)."""
-        return [(entry, index.measures().get(entry.name, ())) for entry, index in self._finished()]
+        games = [(index.entry(name), index.measures().get(name, ()))
+                 for name, index in self._finished()]
+        return [game for game in games if not game[0].problem]
 
     def titles(self) -> dict[str, str]:
-        """Each game's title, by its name, as the index entries tell it."""
-        return {entry.game: entry.title for entry, _ in self._finished()}
+        """Each game's title, by its name, as the index tells it."""
+        return {index.rows[name][3]: index.rows[name][4] for name, index in self._finished()}
 
 
 def listing() -> list[Listed]:

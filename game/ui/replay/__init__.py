@@ -1,0 +1,1 @@
+"""Replays: a kept game watched move by move (timeline, read-only session, screen, chart)."""

@@ -51,9 +51,8 @@ BUTTONS = ("<< Turn", "< Move", "Play", "Move >", "Turn >>", "< Stage", "Stage >
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, loaded: LoadedSave, name: str = "") -> None:
+    def __init__(self, app: App, loaded: LoadedSave) -> None:
         self.loaded = loaded
-        self.name = name  # the file it came from, for the title
         self.timeline = timeline = Timeline(loaded.game)
         self.seats = loaded.seats
         # Whose views an unfinished game may be watched in: the people's (a computer's
@@ -77,7 +76,7 @@ class ReplayScene(Scene):
     @classmethod
     def of_file(cls, app: App, path: Path) -> ReplayScene:
         """The replay of the save at `path`; InvalidRecord (file untouched) when it cannot be."""
-        return cls(app, read_save(path), path.stem)
+        return cls(app, read_save(path))
 
     # --- layout ------------------------------------------------------------------------
     def build(self) -> None:

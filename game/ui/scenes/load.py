@@ -82,7 +82,7 @@ class LoadScene(Scene):
                 section = listed.section
                 self.rows.append(None)
                 shapes.append(HEADING)
-            self.row_of[listed.folder, listed.entry.name] = len(self.rows)
+            self.row_of[listed.folder, listed.name] = len(self.rows)
             self.rows.append(listed)
             shapes.append(("body", True))
         return shapes
@@ -243,7 +243,7 @@ class LoadScene(Scene):
         surface.blit(self.title, (self.u(40), self.u(30)))
         self.list.draw(surface)
         chosen = self.selected
-        row = None if chosen is None else self.row_of.get((chosen.folder, chosen.entry.name))
+        row = None if chosen is None else self.row_of.get((chosen.folder, chosen.name))
         if row is not None:
             clip = surface.get_clip()
             surface.set_clip(self.list.rect.inflate(-2, -2))

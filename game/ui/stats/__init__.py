@@ -1,0 +1,1 @@
+"""Player statistics: measures per game, the model, where it is kept, its screen."""
