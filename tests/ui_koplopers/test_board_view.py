@@ -177,3 +177,24 @@ def test_a_card_clicked_is_carried_to_the_next_click_and_esc_puts_it_back(app: A
     click(app, scene.layout.hand_card(index).center)
     click(app, scene.station_point(code))
     assert scene.game.actions[-1] == Obstruct(code) and scene.drag is None
+
+
+def test_an_obstruction_token_moving_on_glides_from_its_old_station(app: App) -> None:
+    """The tokens are used in turn A, B, C, A...: the fourth card moves token A on."""
+    app.settings.animation = "normal"
+    scene = start(app)
+    game = scene.game
+    game.state.obstructions.update(A="ZL", B="UT", C="AH")
+    game.state.disc = 0  # token A is next: it lies on Zwolle
+    game.rules.forget()
+    perform(app, scene, ACTIONS.from_text("build 1 site-AMR"))
+    settle(app, scene)
+    hand = scene.seen.me.hand
+    assert hand is not None
+    code = next(c for c in hand if Obstruct(c) in scene.legal)
+    drag(app, scene.layout.hand_card(hand.index(code)).center, scene.station_point(code))
+    assert game.actions[-1] == Obstruct(code) and game.state.obstructions["A"] == code
+    moving = [g for g in scene.motion.glides if g.lands_in == ("obstruction", "A")]
+    assert len(moving) == 1
+    assert moving[0].image.get_rect(topleft=moving[0].start).center == scene.station_point("ZL")
+    assert moving[0].image.get_rect(topleft=moving[0].end).center == scene.station_point(code)

@@ -6,7 +6,7 @@ are blitted from cached pictures every frame rather than baked into the map.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 import pygame
 
@@ -52,11 +52,12 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) ->
                                     region_colour(board, face.destination), height), rect)
 
 
-def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) -> None:
-    """The obstruction tokens on their stations."""
+def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
+                      away: Collection[str] = ()) -> None:
+    """The obstruction tokens on their stations, but those `away` (gliding there)."""
     radius = screen.px["obstruction"]
     for letter, station in table.obstructions.items():
-        if station is not None:
+        if station is not None and letter not in away:
             token = obstruction_token(letter, radius)
             surface.blit(token, token.get_rect(center=screen.station_point(station)))
 

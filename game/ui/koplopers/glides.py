@@ -7,9 +7,10 @@ key so the board hides the train until the last step lands; a train that
 reverses turns round in place the same way; a train built glides from its
 organizer box (or where it was let go) to its site, a train scrapped from its
 site back to the box, a train split off from the train that carried it to its
-own line. Tokens glide from station to train (boarding), train to tray
-(delivered), train to train (changes, exchanges, splits), one after another;
-cards drawn glide face down from the deck to the hand of the seat shown.
+own line, an obstruction token that moves on from its old station to its new.
+Tokens glide from station to train (boarding), train to tray (delivered),
+train to train (changes, exchanges, splits), one after another; cards drawn
+glide face down from the deck to the hand of the seat shown.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from game.engine.koplopers import (
     CardsDrawn,
     Event,
+    ObstructionPlayed,
     OfferAnswered,
     PassengersChanged,
     Position,
@@ -32,7 +34,14 @@ from game.engine.koplopers import (
     TrainScrapped,
     TrainSplit,
 )
-from game.ui.koplopers.art import card_back, region_colour, token_chip, train_degrees, train_sprite
+from game.ui.koplopers.art import (
+    card_back,
+    obstruction_token,
+    region_colour,
+    token_chip,
+    train_degrees,
+    train_sprite,
+)
 from game.ui.koplopers.header import deck_rect
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.screen_map import Point, ScreenMap, corner
@@ -48,6 +57,17 @@ TrainKey = tuple[str, int, int]  # ("train", seat, number): the board hides it w
 
 def train_key(seat: int, number: int) -> TrainKey:
     return ("train", seat, number)
+
+
+def obstruction_key(letter: str) -> tuple[str, str]:
+    """The key of obstruction token `letter` while it glides: the map leaves it out."""
+    return ("obstruction", letter)
+
+
+def gliding_obstructions(motion: Motion) -> frozenset[str]:
+    """The letters of the obstruction tokens on their way to a station."""
+    return frozenset(key[1] for key in motion.landing()
+                     if isinstance(key, tuple) and key[0] == "obstruction")
 
 
 @dataclass
@@ -100,6 +120,8 @@ class EventGlides:
                              self._train_point(event.seat, event.other))
             elif isinstance(event, TrainScrapped):
                 self._scrap(event.seat, event.train, event.site)
+            elif isinstance(event, ObstructionPlayed) and event.moved_from is not None:
+                self._obstruction(event.letter, event.moved_from, event.station)
             elif isinstance(event, CardsDrawn) and event.seat == self.shown:
                 self._deal(event.count)
         return shown
@@ -154,6 +176,13 @@ class EventGlides:
         image = self.screen.train_image(self.rgb(seat), False, None)
         self.motion.glide(image, corner(image, self.screen.site_point(site)),
                           corner(image, self.layout.train_icon(seat, number).center))
+
+    def _obstruction(self, letter: str, was: str, station: str) -> None:
+        """Obstruction token `letter` moves on from station `was` to `station`."""
+        screen = self.screen
+        token = obstruction_token(letter, screen.px["obstruction"])
+        self.motion.glide(token, corner(token, screen.station_point(was)),
+                          corner(token, screen.station_point(station)), obstruction_key(letter))
 
     # --- tokens and cards -----------------------------------------------------------------
     def _swap(self, seat: int, train: int, other_seat: int, other: int,

@@ -3,10 +3,11 @@
 Three cached layers: the map (once per window size and zoom), the organizer
 cards (once per change of the game), and the backdrop that joins them and the
 host's header with the felt, the waiting tokens and the obstructions (once per
-change of any of those, or a pan). A frame blits the backdrop, then what follows the
-mouse or the selection: lit targets, trains, the hand, the bar under the map,
-the dialog, the map's hover card, the glides, the piece being dragged and the
-status line. Painting never changes the game or the scene's choices.
+change of any of those, a pan, or an obstruction token setting off or
+landing). A frame blits the backdrop, then what follows the mouse or the
+selection: lit targets, trains, the hand, the bar under the map, the dialog,
+the map's hover card, the glides, the piece being dragged and the status line.
+Painting never changes the game or the scene's choices.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.ui.fonts import font, rendered
 from game.ui.koplopers import board_draw, dialogs, map_help
 from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT
 from game.ui.koplopers.choices import draw_bar
-from game.ui.koplopers.glides import train_key
+from game.ui.koplopers.glides import gliding_obstructions, train_key
 from game.ui.koplopers.map_layer import SEA, render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
@@ -74,8 +75,9 @@ class BoardPainter:
         one opaque picture, so a frame starts with a single blit."""
         scene = self.scene
         screen, layout = scene.screen_map, scene.layout
+        away = gliding_obstructions(scene.motion)
         key = (scene.state_key(), screen.viewport, id(self.map_layer()),
-               id(self._panel_layer()[0]), id(scene.header()))
+               id(self._panel_layer()[0]), id(scene.header()), away)
         if self._backdrop_key != key or self._backdrop is None:
             image = felt(scene.size).copy()
             pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
@@ -84,7 +86,7 @@ class BoardPainter:
             image.fill(SEA, layout.map_area)
             image.blit(self.map_layer(), screen.viewport.origin)
             board_draw.draw_labels(image, screen, scene.seen)
-            board_draw.draw_obstructions(image, screen, scene.seen)
+            board_draw.draw_obstructions(image, screen, scene.seen, away)
             image.set_clip(None)
             pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
             image.blit(*self._panel_layer())
@@ -112,7 +114,7 @@ class BoardPainter:
         scene.motion.draw(surface)
         if drag is not None and drag.shown:
             draw_carried(surface, drag)
-        scene.draw_line(surface, layout.status.topleft, layout.scaled(15))
+        scene.draw_line(surface, layout.status, layout.scaled(15))
 
     def _board(self, surface: pygame.Surface) -> None:
         """What lights up on the map for the piece in hand or the selected train; trains."""
