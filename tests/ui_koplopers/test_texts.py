@@ -40,3 +40,15 @@ def test_a_card_carried_by_a_click_says_where_it_goes_and_how_to_put_it_back() -
     assert texts.hint(False, None, None, True, "card") == texts.CARRYING_CARD
     assert texts.hint(False, None, None, False, "repair") == texts.CARRYING_REPAIR
     assert "Esc" in texts.CARRYING_CARD and "Esc" in texts.CARRYING_REPAIR
+
+
+def test_a_selected_trains_buttons_say_what_they_cost() -> None:
+    """Rulebook: "Reversing a Train (1 Action Point)", "Scrapping a combined train will
+    cost 2 action points, one per single train"; the board's calls cost nothing."""
+    assert texts.REVERSE == "Reverse (1)"
+    assert texts.scrap_here(False) == "Scrap here (1)"
+    assert texts.scrap_here(True) == "Scrap here (2)"
+    assert texts.call_at("ZL") == "Call at ZL (free)"
+    assert texts.combine_with(2) == "Combine with train 2"
+    assert texts.change_with(3) == "Change trains with 3…"
+    assert texts.exchange_with("Bob", 1) == "Exchange with Bob's 1…"

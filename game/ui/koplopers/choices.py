@@ -27,11 +27,11 @@ from game.engine.koplopers import (
     Split,
 )
 from game.ui.fonts import font, rendered
+from game.ui.koplopers import texts
 from game.ui.koplopers.art import BUTTON, LIT
 from game.ui.koplopers.dialogs import Button, Command, Opens
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.seen import SeenTable
-from game.ui.koplopers.texts import train_note
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
 
 
@@ -56,7 +56,7 @@ def train_choices(game: KoplopersGame, table: SeenTable, legal: Sequence[Action]
         if isinstance(action, Change):
             if number in (action.train, action.other):
                 mate = action.other if number == action.train else action.train
-                dialogs[Opens("change", table.turn, mate)] = f"Change trains with {mate}…"
+                dialogs[Opens("change", table.turn, mate)] = texts.change_with(mate)
             continue
         if getattr(action, "train", None) != number:
             continue
@@ -66,21 +66,21 @@ def train_choices(game: KoplopersGame, table: SeenTable, legal: Sequence[Action]
             choices.rides[to] = (action, len(game.ride_path(action)) - 1)
         elif isinstance(action, Scrap):
             if train.position[0] == board.site_section[action.site]:
-                entries.append((f"Scrap here ({2 if train.guest is not None else 1})", action))
+                entries.append((texts.scrap_here(train.guest is not None), action))
             else:
                 choices.scraps[action.site] = action
         elif isinstance(action, Reverse):
-            entries.append(("Reverse (1)", action))
+            entries.append((texts.REVERSE, action))
         elif isinstance(action, Call):
-            entries.append((f"Call at {board.facing_station(train.position)} (free)", action))
+            entries.append((texts.call_at(board.facing_station(train.position) or ""), action))
         elif isinstance(action, Combine):
-            entries.append((f"Combine with train {action.other}", action))
+            entries.append((texts.combine_with(action.other), action))
         elif isinstance(action, Split):
-            dialogs[Opens("split")] = "Split…"
+            dialogs[Opens("split")] = texts.SPLIT
         elif isinstance(action, Offer):
             name = table.seats[action.seat].name
-            dialogs[Opens("offer", action.seat, action.other)] = (
-                f"Exchange with {name}'s {action.other}…")
+            dialogs[Opens("offer", action.seat, action.other)] = texts.exchange_with(
+                name, action.other)
     entries += [(label, command) for command, label in dialogs.items()]
     s = layout.scaled
     bar = layout.action_bar
@@ -123,7 +123,7 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
         pygame.draw.rect(surface, PANEL_EDGE, button.rect, 1, border_radius=s(6))
         text = rendered(button.label, s(14), True, TEXT)
         surface.blit(text, text.get_rect(center=button.rect.center))
-    note = train_note(choices.stuck, bool(choices.bar))
+    note = texts.train_note(choices.stuck, bool(choices.bar))
     if note:
         text = rendered(note, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(96), bar.centery - text.get_height() // 2))

@@ -17,6 +17,8 @@ NOT_ON_AN_OBSTRUCTION = "drop the repair card on an obstruction token"
 NOT_ON_A_SECTION = "drop the train on a lit section (or a lit construction site to scrap it)"
 NO_FREE_SITE = "no site is free"
 RIDE_ON = "click or drag it to a lit section to ride."
+REVERSE = "Reverse (1)"
+SPLIT = "Split…"
 CARRYING_CARD = "Click the card's station to obstruct it; Esc puts the card back."
 CARRYING_REPAIR = "Click an obstruction token to repair it; Esc puts the card back."
 
@@ -63,3 +65,24 @@ def token_words(passengers: int, destination: str, reason: str) -> str:
 def end_turn_note(reason: str) -> str:
     """Over the End turn button: why the turn cannot end yet."""
     return f"End turn: {reason}"
+
+
+# --- a selected train's buttons, each with its cost in action points where it has one ----------
+def scrap_here(combined: bool) -> str:
+    return f"Scrap here ({2 if combined else 1})"
+
+
+def call_at(station: str) -> str:
+    return f"Call at {station} (free)"
+
+
+def combine_with(other: int) -> str:
+    return f"Combine with train {other}"
+
+
+def change_with(other: int) -> str:
+    return f"Change trains with {other}…"
+
+
+def exchange_with(name: str, other: int) -> str:
+    return f"Exchange with {name}'s {other}…"
