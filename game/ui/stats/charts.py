@@ -7,6 +7,7 @@ a chart with nothing to show says so instead of drawing empty axes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import accumulate
 
 import pygame
 
@@ -15,6 +16,7 @@ from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 GRID = (60, 68, 78)
 BAR = (86, 150, 200)
+FAINT = (70, 88, 106)
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float) -> pygame.Rect:
@@ -32,13 +34,22 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float)
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
               bars: Sequence[tuple[str, float, str]], scale: float,
               most: float | None = None) -> None:
-    """One horizontal bar per (label, value, shown value), longest = `most` (else the largest)."""
+    """One horizontal bar per (label, value, shown value), longest = `most` (else the largest).
+
+    When the panel has no room for every bar at a readable size, the largest are shown
+    and the title says how many of how many.
+    """
+    size = round(13 * scale)
+    face = font(size)
+    room = max(1, (rect.h - round(20 * scale) - font(round(15 * scale), True).get_linesize())
+               // (face.get_linesize() + round(2 * scale)))
+    if len(bars) > room:
+        title = f"{title} (the {room} largest of {len(bars)})"
+        bars = sorted(bars, key=lambda bar: -bar[1])[:room]
     area = _panel(surface, rect, title, scale)
     if not bars:
         surface.blit(rendered("Nothing yet", round(14 * scale), False, TEXT_DIM), area.topleft)
         return
-    size = round(13 * scale)
-    face = font(size)
     labels = min(area.w // 2, max(face.size(label)[0] for label, _, _ in bars) + round(8 * scale))
     row = min(round(26 * scale), area.h // len(bars))
     top = max(value for _, value, _ in bars) if most is None else most
@@ -56,7 +67,8 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
                values: Sequence[float], scale: float) -> None:
-    """`values` in order, as a line, with their average as a dashed level."""
+    """`values` in order, as a line, with their average as a dashed level; many values are
+    drawn faintly, with their running average (over a fortieth of them) over them."""
     area = _panel(surface, rect, title, scale)
     if len(values) < 2:
         surface.blit(rendered("Two games are needed", round(14 * scale), False, TEXT_DIM),
@@ -76,8 +88,19 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
         surface.blit(label, label.get_rect(midright=(left - 4, y_of(value))))
         pygame.draw.line(surface, GRID, (left, y_of(value)), (area.right, y_of(value)))
     last = len(values) - 1
-    points = [(left + round(i * (width - 1) / last), y_of(v)) for i, v in enumerate(values)]
-    pygame.draw.lines(surface, BAR, False, points, max(1, round(2 * scale)))
+    def line(series: Sequence[float], colour: tuple[int, int, int], thickness: int) -> None:
+        points = [(left + round(i * (width - 1) / last), y_of(v)) for i, v in enumerate(series)]
+        pygame.draw.lines(surface, colour, False, points, thickness)
+
+    if len(values) <= width // 4:
+        line(values, BAR, max(1, round(2 * scale)))
+    else:
+        line(values, FAINT, 1)
+        window = max(5, len(values) // 40)
+        sums = [0.0, *accumulate(values)]
+        running = [(sums[i + 1] - sums[max(0, i + 1 - window)]) / min(i + 1, window)
+                   for i in range(len(values))]
+        line(running, BAR, max(2, round(3 * scale)))
     mean = sum(values) / len(values)
     for x in range(left, area.right, round(10 * scale)):
         pygame.draw.line(surface, ACCENT, (x, y_of(mean)), (x + round(5 * scale), y_of(mean)))

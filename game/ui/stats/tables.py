@@ -45,8 +45,8 @@ def game_tables(record: GameRecord) -> list[Table]:
     ]
     if record.measures:
         tables.append(Table(
-            "Averages per game", ("Measure", "Average", "Best"),
-            tuple((label, number(m.mean), number(m.best or 0))
+            "Averages per game", ("Measure", "Average (best)"),
+            tuple((label, f"{number(m.mean)}  ({number(m.best or 0)})")
                   for label, m in sorted(record.measures.items())),
         ))
     levels = sorted(record.against.items(),
