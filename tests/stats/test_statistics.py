@@ -53,7 +53,7 @@ def test_statistics_are_kept_and_counted_once(data_dir: Path) -> None:
     keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
     kept_statistics()
     stored = json.loads(stats_path().read_text())
-    assert stored["counted"] == ["freight-2-random-easy-600.json"]
+    assert stored["counted"] == "freight-2-random-easy-600.json"
     again, _ = kept_statistics()
     assert again.players["Ann"]["freight"].total.played == 1
 
@@ -69,7 +69,7 @@ def test_a_game_that_ends_is_counted_at_once(data_dir: Path) -> None:
 
 def test_a_damaged_statistics_file_is_reported_and_rebuilt(data_dir: Path) -> None:
     keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
-    stats_path().write_text('{"version": 1, "players": {"Ann": 7}, "counted": []}')
+    stats_path().write_text('{"version": 1, "players": {"Ann": 7}, "counted": ""}')
     statistics, problem = kept_statistics()
     assert "damaged" in problem
     assert statistics.players["Ann"]["freight"].total.played == 1

@@ -20,6 +20,7 @@ from game.ui.save_index import IndexEntry
 from game.ui.stats.facts import Measures
 
 VERSION = 1
+RECENT_SCORES = 400  # the scores kept for the chart of each player's recent games
 
 
 @dataclass
@@ -61,7 +62,7 @@ class GameRecord:
     score: Mean = field(default_factory=Mean)
     measures: dict[str, Mean] = field(default_factory=dict)
     against: dict[str, Tally] = field(default_factory=dict)  # computer level -> played, won
-    scores: list[int] = field(default_factory=list)  # every score, oldest first (the chart)
+    scores: list[int] = field(default_factory=list)  # the recent scores, oldest first (chart)
 
     @property
     def total(self) -> Tally:
@@ -97,9 +98,11 @@ class Statistics:
             record.by_seats.setdefault(len(entry.seats), Tally()).count(won)
             record.score.add(entry.scores[number])
             record.scores.append(entry.scores[number])
-            if number < len(measures):
+            del record.scores[:-RECENT_SCORES]
+            if number < len(measures) and isinstance(measures[number], dict):
                 for label, value in measures[number].items():
-                    record.measures.setdefault(label, Mean()).add(value)
+                    if isinstance(value, (int, float)) and not isinstance(value, bool):
+                        record.measures.setdefault(label, Mean()).add(value)
             for level in sorted(levels):
                 record.against.setdefault(level, Tally()).count(won)
         return True
@@ -108,7 +111,9 @@ class Statistics:
     def to_json(self) -> dict[str, Any]:
         return {
             "version": VERSION,
-            "counted": sorted(self.counted),
+            # One line per game in one string: written and read at once, where a list of
+            # 10,000 names costs the (indenting) JSON writer a step per name.
+            "counted": "\n".join(sorted(self.counted)),
             "players": {
                 name: {game: _record_json(record) for game, record in games.items()}
                 for name, games in self.players.items()
@@ -125,7 +130,7 @@ class Statistics:
                 str(name): {str(game): _record(record) for game, record in games.items()}
                 for name, games in data["players"].items()
             }
-            counted = {str(name) for name in data["counted"]}
+            counted = set(filter(None, str(data["counted"]).split("\n")))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise ValueError(f"it is unreadable ({error})") from None
         return cls(players, counted)

@@ -207,8 +207,10 @@ class StatisticsScene(Scene):
                   [(f"{count} players", t.share, f"{percent(t)} of {t.played}")
                    for count, t in sorted(record.by_seats.items())], scale, most=1.0)
         average = number(record.score.mean)
-        line_chart(surface, scores, f"Every score, oldest first (average {average})",
-                   record.scores, scale)
+        recent = len(record.scores)
+        line_chart(surface, scores, f"The last {recent} scores, oldest first (average {average})"
+                   if recent < record.score.count else
+                   f"Every score, oldest first (average {average})", record.scores, scale)
         bar_chart(surface, averages, "Averages per game",
                   [(label, m.mean, number(m.mean)) for label, m in sorted(
                       record.measures.items())], scale)
