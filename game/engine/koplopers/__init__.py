@@ -4,8 +4,9 @@ Outside the engine, import only from here, never from the modules below.
 
 The public API:
   Playing   new_game, load, KoplopersGame (legal_actions, apply -> events, why_illegal,
-            action_for / actions_for / targets_for, view, record, describe, ride_path),
-            INFO, ACTIONS, determinize, unseen_cards (a game rebuilt from one seat's view)
+            action_for / actions_for / targets_for, view, record, describe, ride_path,
+            clear_cache after setting a table up by hand), INFO, ACTIONS,
+            determinize, unseen_cards (a game rebuilt from one seat's view)
   Actions   Build Ride Reverse Scrap Call Embark StopBoarding Change Combine Split Offer
             Propose Withdraw Accept Decline Obstruct Repair EndTurn; token_list, token_text
   Events    Event and TrainBuilt TrainRode TrainReversed TrainScrapped TrainCalled
