@@ -18,22 +18,20 @@ import threading
 import time
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core.resource_loaders import IResourceLoader
-from pygame_gui.core.surface_cache import SurfaceCache
 
 from game.ui.art import make_icon
 from game.ui.glyphs import guard_pygame_gui
+from game.ui.managers import new_manager
 from game.ui.save_format import read_save
 from game.ui.saves import new_slot, prepare_storage, slot_for
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stack import SceneStack
 from game.ui.settings import Settings, load_settings, save_settings
 from game.ui.sound import Sounds
-from game.ui.theme import scaled_theme
 from game.ui.waiting import wait_for_event
 
 if TYPE_CHECKING:
@@ -52,28 +50,6 @@ SETTLE_TICK = 1 / 20
 WAKE = pygame.event.custom_type()
 
 
-class LoadAtOnce(IResourceLoader):
-    """Loads each theme font and image the moment the theme asks for it.
-
-    pygame-gui's default loader starts five threads for every new manager (and each
-    scene makes one) to load a handful of small files, then waits for them: the
-    threads cost more than the loading. A loader that says it has started makes the
-    theme load everything itself, in order, with the same result.
-    """
-
-    def add_resource(self, resource: Any) -> None:
-        resource.load()  # the interface needs it; never called while started() is True
-
-    def start(self) -> None:
-        """Nothing is queued, so there is nothing to start."""
-
-    def update(self) -> tuple[bool, float]:
-        return True, 1.0
-
-    def started(self) -> bool:
-        return True
-
-
 class App:
     def __init__(self) -> None:
         # Window managers group and label windows by this name, not by the script's.
@@ -85,7 +61,6 @@ class App:
         # Why games and settings cannot be stored (shown over the menu), or None.
         self.storage_problem = prepare_storage()
         self.settings: Settings = load_settings()
-        self._shape_cache: SurfaceCache | None = None
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(make_icon(64))
         self.screen = self._open_window(self.settings.fullscreen)
@@ -135,25 +110,8 @@ class App:
         return round(value * self.scale)
 
     def new_manager(self) -> pygame_gui.UIManager:
-        """A widget manager for one scene, sharing the app's one cache of widget shapes.
-
-        pygame-gui gives each manager its own shape cache, at least one 1024x1024
-        surface (4 MB) and up to three; with a manager per scene, several live at
-        once. Shapes are cached by everything that makes them look as they do (size,
-        colours, corners, text), so one cache serves every scene and UI scale.
-        """
-        manager = pygame_gui.UIManager(
-            self.screen.get_size(),
-            scaled_theme(self.scale),
-            resource_loader=LoadAtOnce(),
-            enable_live_theme_updates=False,
-        )
-        theme = manager.get_theme()
-        if self._shape_cache is None:
-            self._shape_cache = theme.shape_cache
-        else:
-            theme.shape_cache = self._shape_cache
-        return manager
+        """A widget manager for one scene, for the window's size and the UI scale in use."""
+        return new_manager(self.screen.get_size(), self.scale)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
