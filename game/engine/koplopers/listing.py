@@ -7,6 +7,7 @@ rides come from the ride search, splits only divide tokens within capacity.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,7 @@ from game.engine.koplopers.actions import (
     Withdraw,
     token_text,
 )
+from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import BUILD_COST, LETTERS, TRAINS_PER_SEAT, State, Train
 
 if TYPE_CHECKING:
@@ -133,21 +135,21 @@ def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
 
 def _rides(rules: Rules, train: Train) -> list[Action]:
     """The rides the train's search reaches within the action points left."""
-    ap, label, n = rules.state.ap, rules.state.board.label, train.number
-    return [_ride(n, label(p)) for p, c in rules.rides.reach(train).items() if c <= ap]
+    ap, n, board = rules.state.ap, train.number, rules.state.board
+    made = _RIDES.setdefault(board, {})
+    found: list[Action] = []
+    for p, c in rules.rides.reach(train).items():
+        if c <= ap:
+            ride = made.get((n, p))
+            if ride is None:
+                ride = made[n, p] = Ride(n, board.label(p))
+            found.append(ride)
+    return found
 
 
-_RIDES: dict[tuple[int, str], Ride] = {}  # actions are values: each ride is made once
-RIDES_KEPT = 100_000
-
-
-def _ride(train: int, to: str) -> Ride:
-    ride = _RIDES.get((train, to))
-    if ride is None:
-        if len(_RIDES) >= RIDES_KEPT:
-            _RIDES.clear()
-        ride = _RIDES[train, to] = Ride(train, to)
-    return ride
+# Actions are values, so each ride is made once per board: (train, position) -> Ride.
+_RIDES: weakref.WeakKeyDictionary[Board, dict[tuple[int, Position], Ride]] = (
+    weakref.WeakKeyDictionary())
 
 
 AtStations = dict[str, list[tuple[int, Train]]]

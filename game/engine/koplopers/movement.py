@@ -36,7 +36,7 @@ class RideSearch:
         """`barred` is the rules' answer where no ride may come (Rules.barred)."""
         self.state = state
         self.barred = barred
-        self._reach: dict[int, dict[Position, int]] = {}
+        self._reach: dict[int, tuple[dict[Position, int], Walk]] = {}  # by train number
         self._walks = _WALKS.setdefault(state.board, {})
 
     def clear(self) -> None:
@@ -49,25 +49,28 @@ class RideSearch:
         Ruling 2: a ride may pass trains but not end on one, and stops before an
         obstructed station (Rules.barred); construction sites are not ridden into.
         """
-        found = self._reach.get(train.number)
-        if found is None:
-            assert train.position is not None
-            occupied = self.state.occupied
-            cost = self._walk(train.position)[0]
-            found = {p: c for p, c in cost.items() if c and p[0] not in occupied}
-            self._reach[train.number] = found
-        return found
+        return self._reached(train)[0]
 
     def path(self, train: Train, to: Position) -> list[Position]:
         """The sections a ride of the active player's `train` to `to` goes over, in order."""
-        if to not in self.reach(train):
+        found, (_, came_from) = self._reached(train)
+        if to not in found:
             return []
-        assert train.position is not None
-        came_from = self._walk(train.position)[1]
         steps = [to]
         while steps[-1] in came_from:
             steps.append(came_from[steps[-1]])
         return steps[::-1]
+
+    def _reached(self, train: Train) -> tuple[dict[Position, int], Walk]:
+        """The train's reach in this position, and the walk it was read from."""
+        known = self._reach.get(train.number)
+        if known is None:
+            assert train.position is not None
+            occupied = self.state.occupied
+            walk = self._walk(train.position)
+            found = {p: c for p, c in walk[0].items() if c and p[0] not in occupied}
+            known = self._reach[train.number] = (found, walk)
+        return known
 
     def _walk(self, start: Position) -> Walk:
         """The walk from `start` past the barred positions it could meet: those the walk
