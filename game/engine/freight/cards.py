@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+# The grammar lives in game/texts.py; the rule modules still find it here.
+from game.texts import a_or_an as a_or_an
+
 
 class Car(IntEnum):
     """The 11 freight car types, 16 cards of each in the box, numbered in the
@@ -36,11 +39,6 @@ class Car(IntEnum):
 CAR_CODES = tuple(car.name.lower() for car in Car)
 CAR_TITLES = tuple(car.name.replace("_", " ").title() for car in Car)
 CARS_BY_CODE = {car.code: car for car in Car}
-
-
-def a_or_an(title: str) -> str:
-    """'a Box', 'an Ore', 'an Auto Rack': the article a reader expects before a title."""
-    return f"{'an' if title[:1] in 'AEIOU' else 'a'} {title}"
 
 
 CARDS_PER_TYPE = 16

@@ -12,16 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.event import Event
-from game.engine.freight.cards import CARS_BY_CODE, a_or_an
+from game.engine.freight.cards import CARS_BY_CODE
 from game.engine.freight.notation import DISCARD, LINE, ROW
 from game.engine.freight.patterns import kind_title
 from game.engine.target import Target
+from game.texts import a_or_an, cars, tr
 
 Face = str | None  # a car's code, or None while it lies face down
 
 
 # 'Box car' and 'a Box car': each car as the log names it (looked up at every action).
-_CAR = {code: f"{car.title} car" for code, car in CARS_BY_CODE.items()}
+_CAR = {code: tr("{car} car").format(car=car.title) for code, car in CARS_BY_CODE.items()}
 _A_CAR = {code: a_or_an(name) for code, name in _CAR.items()}
 
 
@@ -33,7 +34,7 @@ class GameBegun(Event):
     main_yard: tuple[tuple[Face, ...], ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"Day 1 begins; {players[self.starter]} starts."
+        return tr("Day 1 begins; {name} starts.").format(name=players[self.starter])
 
 
 @dataclass(frozen=True)
@@ -45,9 +46,8 @@ class LineFilled(Event):
     cars: tuple[Face, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        return (
-            f"{players[self.seat]} adds {len(self.cars)} cars to Main Yard line "
-            f"{self.line.index + 1}."
+        return tr("{name} adds {count} cars to Main Yard line {line}.").format(
+            name=players[self.seat], count=len(self.cars), line=self.line.index + 1
         )
 
 
@@ -56,7 +56,7 @@ class EndOfDayDrawn(Event):
     """Ruling 2: the End Of Day card came up while a line was filled; the day is ending."""
 
     def log_line(self, players: Sequence[str]) -> str:
-        return "The End Of Day card is drawn!"
+        return tr("The End Of Day card is drawn!")
 
 
 @dataclass(frozen=True)
@@ -71,8 +71,10 @@ class CarTaken(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         number = self.source.index + 1
-        where = f"line {number}" if self.source.kind == LINE else f"private row {number}"
-        return f"{players[self.seat]} takes {_A_CAR[self.car]} from {where}."
+        where = tr("line {number}") if self.source.kind == LINE else tr("private row {number}")
+        return tr("{name} takes {car} from {where}.").format(
+            name=players[self.seat], car=_A_CAR[self.car], where=where.format(number=number)
+        )
 
 
 @dataclass(frozen=True)
@@ -92,14 +94,16 @@ class CarPlaced(Event):
     def log_line(self, players: Sequence[str]) -> str:
         number = self.to.index + 1
         if self.to.kind == ROW:
-            said = f"private row {number}"
+            said = tr("private row {number}").format(number=number)
         elif self.new_kind:
-            said = f"a new {kind_title(self.new_kind)} train"
+            said = tr("a new {kind} train").format(kind=kind_title(self.new_kind))
         elif self.to.kind == DISCARD:
-            said = "the discard (it fits nowhere)"
+            said = tr("the discard (it fits nowhere)")
         else:
-            said = f"train {number}"
-        return f"{players[self.seat]} puts the {_CAR[self.car]} on {said}."
+            said = tr("train {number}").format(number=number)
+        return tr("{name} puts the {car} on {where}.").format(
+            name=players[self.seat], car=_CAR[self.car], where=said
+        )
 
 
 @dataclass(frozen=True)
@@ -111,10 +115,11 @@ class TakeCutShort(Event):
     main_yard_empty: bool
 
     def log_line(self, players: Sequence[str]) -> str:
-        why = "The Main Yard is empty" if self.main_yard_empty else (
+        why = tr("The Main Yard is empty") if self.main_yard_empty else tr(
             "No end car can be placed anywhere")
-        cars = f"{self.taken} car{'s' * (self.taken != 1)}"
-        return f"{why}: {players[self.seat]}'s turn ends after {cars}."
+        return tr("{why}: {name}'s turn ends after {cars}.").format(
+            why=why, name=players[self.seat], cars=cars(self.taken)
+        )
 
 
 @dataclass(frozen=True)
@@ -128,7 +133,8 @@ class YardLifted(Event):
     rows: tuple[tuple[str, ...], ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} pays 1 point to switch their private yard."
+        return tr("{name} pays 1 point to switch their private yard.").format(
+            name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -148,7 +154,7 @@ class YardSwitched(Event):
     seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} has switched their private yard."
+        return tr("{name} has switched their private yard.").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -158,7 +164,7 @@ class LocomotiveAdded(Event):
     seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} adds a locomotive."
+        return tr("{name} adds a locomotive.").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -169,7 +175,8 @@ class CabooseAdded(Event):
     train: Target
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} adds a caboose to train {self.train.index + 1}."
+        return tr("{name} adds a caboose to train {number}.").format(
+            name=players[self.seat], number=self.train.index + 1)
 
 
 @dataclass(frozen=True)
@@ -179,7 +186,7 @@ class Passed(Event):
     seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} can do nothing and passes."
+        return tr("{name} can do nothing and passes.").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -188,7 +195,7 @@ class NobodyCanAct(Event):
     Day had been drawn."""
 
     def log_line(self, players: Sequence[str]) -> str:
-        return "Nobody can act: the day is ending."
+        return tr("Nobody can act: the day is ending.")
 
 
 @dataclass(frozen=True)
@@ -199,7 +206,8 @@ class MarkerPassed(Event):
     to_seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} passes the start-player marker to {players[self.to_seat]}."
+        return tr("{name} passes the start-player marker to {other}.").format(
+            name=players[self.seat], other=players[self.to_seat])
 
 
 @dataclass(frozen=True)
@@ -233,7 +241,7 @@ class DayScored(Event):
     def log_line(self, players: Sequence[str]) -> str:
         scores = zip(players, self.totals, strict=True)
         totals = ", ".join(f"{name} {score}" for name, score in scores)
-        return f"Day {self.day} is scored: {totals}."
+        return tr("Day {day} is scored: {totals}.").format(day=self.day, totals=totals)
 
 
 @dataclass(frozen=True)
@@ -244,8 +252,10 @@ class GameOver(Event):
     points: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        names = " and ".join(players[seat] for seat in self.winners)
-        return f"The game is over. {names} win with {self.points} points."
+        names = tr(" and ").join(players[seat] for seat in self.winners)
+        # "win" for one winner too: the recorded games keep the words their logs were made with.
+        return tr("The game is over. {names} win with {points} points.").format(
+            names=names, points=self.points)
 
 
 @dataclass(frozen=True)
@@ -256,4 +266,4 @@ class DayBegun(Event):
     main_yard: tuple[tuple[Face, ...], ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"Day {self.day} begins."
+        return tr("Day {day} begins.").format(day=self.day)

@@ -90,7 +90,7 @@ def place_refusal(state: FreightState, target: str, car: int, source: Source) ->
         if not 1 <= number <= len(player.rows):
             return partial(_no_row, arg)
         if not state.row_has_room(player.rows[number - 1]):
-            return partial(_row_full, arg, state.row_limit())
+            return partial(row_full, arg, state.row_limit())
         return None
     if where == "discard" and not arg:
         if not state.options.face_down or source is not Source.MAIN_YARD:
@@ -113,8 +113,8 @@ def _no_row(arg: str) -> str:
     return f"there is no private row {arg!r}; rows are 1 and 2"
 
 
-def _row_full(arg: str, limit: int | None) -> str:
-    return f"private row {arg} is full ({limit} cars)"
+def row_full(row: int | str, limit: int | None) -> str:
+    return f"private row {row} is full ({limit} cars)"
 
 
 def _no_place(target: str) -> str:

@@ -31,11 +31,24 @@ from game.engine.freight.placing import (
     car_name,
     place_refusal,
     place_targets,
+    row_full,
 )
 from game.engine.freight.reasons import Refusal, words
 from game.engine.freight.state import FreightState, Phase, Source
 
 TAKE_COUNT = 3
+
+_TOO_FEW_TO_TAKE = f"taking cars needs at least {TAKE_COUNT} cars in the Main Yard"
+_MOVE_IS_FULL = f"a move takes at most {MOVE_LIMIT} cars"
+
+
+def _added_today(day: int) -> str:
+    return f"you already added a locomotive on Day {day}"
+
+
+def _has_caboose(train: int) -> str:
+    return f"train {train} already has a caboose"
+
 
 _UNDER_WAY = {
     Phase.TAKE: "finish taking your 3 cars from the Main Yard first",
@@ -97,7 +110,7 @@ def _take(state: FreightState, action: Take) -> Refusal | None:
     if state.hand:
         return f"place the {car_name(state.hand[0])} you hold first"
     if state.phase is Phase.START and state.main_yard_cars() < TAKE_COUNT:
-        return f"taking cars needs at least {TAKE_COUNT} cars in the Main Yard"
+        return _TOO_FEW_TO_TAKE
     refusal = _line(action.line)
     if refusal:
         return refusal
@@ -122,7 +135,7 @@ def _move(state: FreightState, action: Move) -> Refusal | None:
     if state.placed_this_action:
         return "you have begun adding the moved cars to your trains; no more may be taken"
     if state.cars_this_action >= MOVE_LIMIT:
-        return f"a move takes at most {MOVE_LIMIT} cars"
+        return _MOVE_IS_FULL
     rows = state.players[state.turn].rows
     if not any(rows):
         return "your private yard is empty"
@@ -131,7 +144,9 @@ def _move(state: FreightState, action: Move) -> Refusal | None:
     row = rows[action.row - 1]
     if not row:
         return f"private row {action.row} is empty"
-    left = tuple(len(r) - (i == action.row - 1) for i, r in enumerate(rows))
+    lengths = list(map(len, rows))
+    lengths[action.row - 1] -= 1  # the rows as they are left once this car is taken
+    left = tuple(lengths)
     if not move_can_finish(state, (*state.hand, row[-1]), left):
         return partial(_cannot_move, row[-1], action.row, bool(state.hand))
     return None
@@ -191,7 +206,7 @@ def _put_back(state: FreightState, action: PutBack) -> Refusal | None:
     if not 1 <= action.row <= len(rows):
         return f"there is no private row {action.row}; rows are 1 and 2"
     if not state.row_has_room(rows[action.row - 1]):
-        return f"private row {action.row} is full ({state.row_limit()} cars)"
+        return partial(row_full, action.row, state.row_limit())
     return None
 
 
@@ -201,7 +216,7 @@ def _locomotive(state: FreightState, action: Action) -> Refusal | None:
     if state.day == LAST_DAY:
         return "no locomotives are added on Day 3"
     if state.me.added_locomotive_today:
-        return f"you already added a locomotive on Day {state.day}"
+        return partial(_added_today, state.day)
     if state.locomotive_reserve <= 0:
         return "no locomotives are left in reserve"
     return None
@@ -216,7 +231,7 @@ def _caboose(state: FreightState, action: AddCaboose) -> Refusal | None:
     if not 1 <= action.train <= len(trains):
         return f"you have no train {action.train} (a caboose needs a train with a car)"
     if trains[action.train - 1].caboose:
-        return f"train {action.train} already has a caboose"
+        return partial(_has_caboose, action.train)
     return None
 
 
@@ -269,8 +284,8 @@ def _placings(code: str, targets: tuple[str, ...]) -> tuple[Action, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _put_backs(codes: tuple[str, ...], rows: int) -> tuple[Action, ...]:
-    return tuple(_made(PutBack, code, row) for code in codes for row in range(1, rows + 1))
+def _put_backs(cars: tuple[int, ...], rows: int) -> tuple[Action, ...]:
+    return tuple(_made(PutBack, CAR_CODES[car], row) for car in cars for row in range(1, rows + 1))
 
 
 def candidates(state: FreightState) -> list[Action]:
@@ -283,8 +298,7 @@ def candidates(state: FreightState) -> list[Action]:
     for car in sorted(set(state.hand)):
         found += _placings(CAR_CODES[car], place_targets(state, car, state.hand_source))
     if phase is Phase.SWITCH:
-        codes = tuple(CAR_CODES[car] for car in sorted(set(state.switch_hand)))
-        return found + list(_put_backs(codes, len(player.rows)))
+        return found + list(_put_backs(tuple(sorted(set(state.switch_hand))), len(player.rows)))
     if phase is Phase.START:
         lines = tuple(map(bool, state.main_yard))
         return found + list(_at_start(lines, tuple(map(bool, player.rows)), len(player.trains)))
