@@ -14,11 +14,13 @@ inside. The public API:
   train may be of (its Target's index; `new_train_target(kind)` makes one).
 - Gestures: `FreightGame.action_for(source, target=None)` (the action a click or a
   drop means, or IllegalAction(reason)), `actions_for` (a pick-up dropped straight
-  onto a place plays two) and `targets_for(source)` (the places to light up).
+  onto a place plays two) and `targets_for(source)` (the places to light up);
+  `Place.destination` is the Target a placement names. No front end builds or
+  reads a place's spelling ('train:2'): that is notation.py's alone.
 - The table: `FreightState` (`game.state`) with `Player`, `Train`, `Phase` and
   `Source`; `Car` (each type's `code` and `title`), `CAR_CODES`, `CARS_BY_CODE`,
-  `LAST_DAY`; `kind_title(kind)` ('Alternating Pairs'); `award_kind` (the score
-  table for one kind); `places_for(state, car, source)` (where one car may go).
+  `LAST_DAY`; `award_kind` (the score table for one kind); `places_for(state,
+  car, source)` (where one car may go, as Targets).
 - Hidden information: `unseen_cars(view)`, and `determinize(view, rng)` /
   `state_from_view(view, rng)`, a whole game or table consistent with a view.
 """

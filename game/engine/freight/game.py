@@ -33,9 +33,8 @@ from game.engine.freight.cards import (
     END_OF_DAY,
     LAST_DAY,
     MAIN_YARD_LINE_LENGTH,
-    Car,
-    a_or_an,
 )
+from game.engine.freight.describe import described
 from game.engine.freight.events import (
     CabooseAdded,
     CarPlaced,
@@ -65,10 +64,10 @@ from game.engine.freight.notation import (
     parse_target,
 )
 from game.engine.freight.options import FreightOptions
-from game.engine.freight.patterns import kind_title
 from game.engine.freight.scoring import day_scored, score_day
 from game.engine.freight.setup import first_day, new_day
 from game.engine.freight.state import Phase, PositionMemo, Source
+from game.engine.freight.view import table_view
 from game.engine.target import Target
 
 PLAYER_COUNTS = range(2, 6)
@@ -332,91 +331,11 @@ class FreightGame(Game):
         events.append(DayBegun(state.day, tuple(map(self._faces, state.main_yard))))
         return True
 
-    # --- what a seat sees ---------------------------------------------------------------------
+    # --- what a seat sees, what an action says -------------------------------------------------
     def view(self, seat: int | None) -> JSONDict:
         """The table as `seat` sees it; None sees everything, the pile order included."""
-        state = self.state
-        hidden = state.options.face_down and seat is not None
-        view: JSONDict = {
-            "game": self.NAME,
-            "options": self.options,
-            "day": state.day,
-            "day_ending": state.day_ending,
-            "phase": str(state.phase),
-            "current_player": self.current_player,
-            "marker": state.marker,
-            "marker_must_pass": state.marker_must_pass,
-            "main_yard": [
-                [None if hidden else CAR_CODES[c] for c in line] for line in state.main_yard
-            ],
-            "pile": len(state.pile),
-            "cabooses": state.cabooses,
-            "locomotive_reserve": state.locomotive_reserve,
-            "discard": [CAR_CODES[c] for c in state.discard],
-            "removed_per_type": state.removed_per_type,
-            "hand": [CAR_CODES[c] for c in state.hand],
-            "hand_source": str(state.hand_source),
-            "cars_this_action": state.cars_this_action,
-            "filled_this_turn": state.filled_this_turn,
-            "passed": sorted(state.passed),
-            "switch_hand": sorted(CAR_CODES[c] for c in state.switch_hand),
-            "players": [
-                {
-                    "name": p.name,
-                    "score": p.score,
-                    "locomotives": p.locomotives,
-                    "added_locomotive_today": p.added_locomotive_today,
-                    "rows": [[CAR_CODES[c] for c in row] for row in p.rows],
-                    "trains": [
-                        {
-                            "kind": t.kind,
-                            "cars": [CAR_CODES[c] for c in t.cars],
-                            "caboose": t.caboose,
-                        }
-                        for t in p.trains
-                    ],
-                }
-                for p in state.players
-            ],
-            "day_results": state.day_results,
-            "over": self.is_over,
-        }
-        if seat is None:
-            view["pile_order"] = [
-                "end_of_day" if c == END_OF_DAY else CAR_CODES[c] for c in state.pile
-            ]
-        return view
+        return table_view(self, seat)
 
     def describe(self, action: Action, seat: int) -> str:
         """A player's reading of an action before it is applied: for buttons and hints."""
-        state = self.state
-        name = self.players[seat]
-        if isinstance(action, Fill):
-            return f"{name} adds a row of cars to Main Yard line {action.line}"
-        if isinstance(action, Take):
-            line = state.main_yard[action.line - 1] if 1 <= action.line <= 5 else []
-            car = (
-                Car(line[-1]).title + " car"
-                if line and not state.options.face_down
-                else "the end car"
-            )
-            return f"{name} takes {car} from Main Yard line {action.line}"
-        if isinstance(action, Move):
-            return f"{name} takes the end car of private row {action.row} into hand"
-        if isinstance(action, Place):
-            where, arg = parse_target(action.target)
-            goal = {
-                "row": f"private row {arg}",
-                "train": f"train {arg}",
-                "new": f"a new {kind_title(arg) if arg else ''} train",
-            }.get(where, "the discard")
-            return f"{name} puts the {kind_title(action.car)} car on {goal}"
-        if isinstance(action, PutBack):
-            return f"{name} puts {a_or_an(kind_title(action.car))} car back in row {action.row}"
-        if isinstance(action, AddCaboose):
-            return f"{name} adds a caboose to train {action.train}"
-        return {
-            Switch: f"{name} switches their private yard (1 point)",
-            AddLocomotive: f"{name} adds a locomotive",
-            Pass: f"{name} passes (nothing is possible)",
-        }.get(type(action), f"{name}: {action}")
+        return described(self, action, seat)
