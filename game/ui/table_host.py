@@ -22,14 +22,15 @@ hosting, written once here:
   whenever nothing glides (a carried piece moves only with the mouse).
 
 A table implements the hooks: lay_out, build_table, refreshed, hover_text,
-press, release, show_played and seat_shown.
+press, release, show_played and seat_shown. A `guide` given to the host (a
+lesson's panel and lit places, game/ui/lessons) is drawn over the whole table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -37,6 +38,7 @@ import pygame_gui
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
+from game.texts import tr
 from game.ui.fonts import fitted, font, rendered
 from game.ui.motion import Motion
 from game.ui.palette import TEXT
@@ -78,6 +80,12 @@ def draw_carried(surface: pygame.Surface, carried: Carried) -> None:
 C = TypeVar("C", bound=Carried)
 
 
+class Guide(Protocol):
+    """Something drawn over a table, last: a lesson's words and the places to touch."""
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
 class TableHost(GameScene, Generic[C]):
     """A GameScene with a table of its own; `C` is the kind of piece it lets the mouse carry."""
 
@@ -89,6 +97,7 @@ class TableHost(GameScene, Generic[C]):
         seat = session.game.current_player
         self.shown = seat if seat is not None else 0  # the seat in the big area
         self._hover_turn = session.acting_seat
+        self.guide: Guide | None = None
         super().__init__(app, session)
 
     # --- hooks for the table ---------------------------------------------------------------
@@ -142,9 +151,9 @@ class TableHost(GameScene, Generic[C]):
     ) -> None:
         """The game log panel and the Undo, Redo and Menu buttons, where the table puts them."""
         self.log_panel = ScrollList(log, self.app.scale, stick_to_bottom=True)
-        self.undo_button = self.button(undo, "Undo", "Ctrl+Z")
-        self.redo_button = self.button(redo, "Redo", "Ctrl+Y")
-        self.menu_button = self.button(menu, "Menu", "Esc")
+        self.undo_button = self.button(undo, tr("Undo"), "Ctrl+Z")
+        self.redo_button = self.button(redo, tr("Redo"), "Ctrl+Y")
+        self.menu_button = self.button(menu, tr("Menu"), "Esc")
 
     # --- after every change ----------------------------------------------------------------
     def refresh(self) -> None:
@@ -160,8 +169,8 @@ class TableHost(GameScene, Generic[C]):
         self.legal = session.game.legal_actions() if session.human_to_move() else []
         self.log_panel.set_entries([Entry(line) for line in session.log])
         self.sync_buttons()
+        self.refreshed()  # first: the header is drawn from the table as it is now
         self._header = self._render_header()
-        self.refreshed()
         self._rehover()
 
     def _rehover(self) -> None:
@@ -246,6 +255,12 @@ class TableHost(GameScene, Generic[C]):
         super().redo()
 
     # --- the frame -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table and its widgets, then the guide over them when there is one."""
+        super().draw(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
+
     def landed(self) -> None:
         """A glide landed this frame."""
         self.app.sounds.play("drop")

@@ -58,7 +58,7 @@ def test_titles_labels_and_summaries() -> None:
     assert texts.train_pill(train) == "Mixed 2 +C"
     assert texts.other_summary(start, 1).startswith("Rows 6 | 6   Locos 0/")
     assert texts.hand_label(1) == "In hand" and texts.hand_label(3) == "In hand: 3 cars"
-    assert texts.info_lines(dataclasses.replace(start, over=True), "x") == list(texts.GAME_OVER)
+    assert texts.info_lines(dataclasses.replace(start, over=True), "x") == list(texts.game_over())
 
 
 def test_on_day_3_the_private_yard_warns_what_it_will_cost() -> None:

@@ -21,9 +21,10 @@ from dataclasses import dataclass
 
 from game.engine.event import Event
 from game.engine.koplopers.board import Position
+from game.texts import tr
 
-LAST_ROUND = ("Five or fewer passengers wait and a player's trains are empty: "
-              "this is the last round.")
+LAST_ROUND = tr("Five or fewer passengers wait and a player's trains are empty: "
+                 "this is the last round.")
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,8 @@ class TrainBuilt(Event):
     place: str  # the station's name
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} builds T{self.train} at {self.place}"
+        return tr("{name} builds T{train} at {place}").format(
+            name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,8 @@ class TrainRode(Event):
     end_place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} rides T{self.train} {self.start_place} → {self.end_place}"
+        return tr("{name} rides T{train} {start} → {end}").format(
+            name=players[self.seat], train=self.train, start=self.start_place, end=self.end_place)
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,8 @@ class TrainReversed(Event):
     place: str  # where it stood, as it faced before
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} reverses T{self.train} at {self.place}"
+        return tr("{name} reverses T{train} at {place}").format(
+            name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
@@ -79,7 +83,8 @@ class TrainScrapped(Event):
     place: str  # where the train stood before riding into the site
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} scraps T{self.train} at {self.place}"
+        return tr("{name} scraps T{train} at {place}").format(
+            name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
@@ -97,8 +102,10 @@ class TrainCalled(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         if self.automatic:
-            return f"{players[self.seat]}'s train {self.train} calls automatically."
-        return f"{players[self.seat]} calls with T{self.train} at {self.place}"
+            return tr("{name}'s train {train} calls automatically.").format(
+                name=players[self.seat], train=self.train)
+        return tr("{name} calls with T{train} at {place}").format(
+            name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
@@ -114,8 +121,9 @@ class TokensDelivered(Event):
     passengers: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return (f"{players[self.seat]}'s train {self.train} delivers {', '.join(self.names)} "
-                f"at {self.place}")
+        return tr("{name}'s train {train} delivers {tokens} at {place}").format(
+            name=players[self.seat], train=self.train, tokens=", ".join(self.names),
+            place=self.place)
 
 
 @dataclass(frozen=True)
@@ -132,9 +140,11 @@ class TokensBoarded(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         if self.chosen:
-            return f"{players[self.seat]} takes {self.names[0]} aboard"
-        return (f"{players[self.seat]}'s train {self.train} picks up {', '.join(self.names)} "
-                f"at {self.place}")
+            return tr("{name} takes {token} aboard").format(
+                name=players[self.seat], token=self.names[0])
+        return tr("{name}'s train {train} picks up {tokens} at {place}").format(
+            name=players[self.seat], train=self.train, tokens=", ".join(self.names),
+            place=self.place)
 
 
 @dataclass(frozen=True)
@@ -144,7 +154,7 @@ class BoardingStopped(Event):
     seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} leaves the other passengers waiting"
+        return tr("{name} leaves the other passengers waiting").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -160,10 +170,11 @@ class PassengersChanged(Event):
     takes_names: tuple[str, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        moves = [f"{', '.join(names)} to T{to}"
+        moves = [tr("{tokens} to T{train}").format(tokens=", ".join(names), train=to)
                  for names, to in ((self.gives_names, self.other), (self.takes_names, self.train))
                  if names]
-        return f"{players[self.seat]} lets passengers change trains: {' and '.join(moves)}"
+        return tr("{name} lets passengers change trains: {moves}").format(
+            name=players[self.seat], moves=tr(" and ").join(moves))
 
 
 @dataclass(frozen=True)
@@ -176,7 +187,8 @@ class TrainsCombined(Event):
     place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} combines T{self.other} into T{self.train} at {self.place}"
+        return tr("{name} combines T{other} into T{train} at {place}").format(
+            name=players[self.seat], other=self.other, train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
@@ -191,8 +203,8 @@ class TrainSplit(Event):
     place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return (f"{players[self.seat]} splits T{self.train} at {self.place} "
-                f"({len(self.tokens)} tokens off)")
+        return tr("{name} splits T{train} at {place} ({count} tokens off)").format(
+            name=players[self.seat], train=self.train, place=self.place, count=len(self.tokens))
 
 
 @dataclass(frozen=True)
@@ -207,7 +219,8 @@ class TokenOffered(Event):
     name: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} offers to exchange {self.name} with {players[self.to_seat]}"
+        return tr("{name} offers to exchange {what} with {other}").format(
+            name=players[self.seat], what=self.name, other=players[self.to_seat])
 
 
 @dataclass(frozen=True)
@@ -218,7 +231,7 @@ class OfferProposed(Event):
     to_seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} proposes the exchange"
+        return tr("{name} proposes the exchange").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -226,7 +239,7 @@ class OfferWithdrawn(Event):
     seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} withdraws the exchange offer"
+        return tr("{name} withdraws the exchange offer").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -243,8 +256,9 @@ class OfferAnswered(Event):
     takes: tuple[int, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        verb = "accepts" if self.accepted else "declines"
-        return f"{players[self.seat]} {verb} the exchange"
+        said = tr("{name} accepts the exchange") if self.accepted else tr(
+            "{name} declines the exchange")
+        return said.format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -259,7 +273,8 @@ class ObstructionPlayed(Event):
     moved_from: str | None
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} obstructs {self.place} with token {self.letter}"
+        return tr("{name} obstructs {place} with token {letter}").format(
+            name=players[self.seat], place=self.place, letter=self.letter)
 
 
 @dataclass(frozen=True)
@@ -271,7 +286,8 @@ class ObstructionRepaired(Event):
     station: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} repairs obstruction {self.letter}"
+        return tr("{name} repairs obstruction {letter}").format(
+            name=players[self.seat], letter=self.letter)
 
 
 @dataclass(frozen=True)
@@ -281,7 +297,7 @@ class TurnEnded(Event):
     seat: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return f"{players[self.seat]} ends the turn"
+        return tr("{name} ends the turn").format(name=players[self.seat])
 
 
 @dataclass(frozen=True)
@@ -311,8 +327,10 @@ class RoundBegan(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         if self.round == 1:
-            return f"Round 1 begins; {players[0]} is the start player."
-        return f"Round {self.round} begins{' (the last round)' if self.final else ''}."
+            return tr("Round 1 begins; {name} is the start player.").format(name=players[0])
+        if self.final:
+            return tr("Round {round} begins (the last round).").format(round=self.round)
+        return tr("Round {round} begins.").format(round=self.round)
 
 
 @dataclass(frozen=True)
@@ -323,4 +341,4 @@ class GameOver(Event):
     ranking: tuple[int, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        return "The game is over."
+        return tr("The game is over.")

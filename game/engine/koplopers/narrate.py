@@ -39,21 +39,25 @@ from game.engine.koplopers.actions import (
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import LETTERS, State, Train
+from game.texts import tr
 
 
 def place_name(state: State, position: Position | None) -> str:
     """'Zwolle' at a station, else 'the track towards Meppel' or 'the site at Heerlen'."""
     if position is None:
-        return "the box"
+        return tr("the box")
     board = state.board
     station = board.facing_station(position)
     if station is not None:
         return board.station_name(station)
     section = board.sections[position[0]]
     if section.site is not None:
-        return f"the construction site at {board.station_name(board.sites[section.site].station)}"
+        return tr("the construction site at {station}").format(
+            station=board.station_name(board.sites[section.site].station))
     ahead = board.station_ahead(position)
-    return f"the track towards {board.station_name(ahead)}" if ahead else "the track"
+    if ahead:
+        return tr("the track towards {station}").format(station=board.station_name(ahead))
+    return tr("the track")
 
 
 def token_names(state: State, tokens: list[int] | tuple[int, ...]) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.base import Game
 from game.engine.freight import kind_title
+from game.texts import cars, points, tr
 from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
 from game.ui.fronts import GameFront, ScoreSheet
 from game.ui.widgets.scroll_list import Entry
@@ -36,29 +37,26 @@ class PadSheet:
         draw_pad(surface, self.pad, area)
 
 
-def _points(value: int) -> str:
-    return f"{value} point" if abs(value) == 1 else f"{value} points"
-
-
 def day_lines(result: dict[str, Any], players: list[str]) -> list[Entry]:
     """One day's score sheet in words: every train type, the private yards and the totals."""
-    entries = [Entry(f"Day {result['day']}", "h2")]
+    entries = [Entry(tr("Day {day}").format(day=result["day"]), "h2")]
     for line in result["kinds"]:
         best_first = sorted(line["trains"], key=lambda t: -t["points"])
         parts = [
-            f"{players[t['seat']]} {t['length']} car{'s' if t['length'] != 1 else ''}"
-            + (" with caboose (doubled)" if t["caboose"] else "")
-            + f": {_points(t['points'])}"
+            f"{players[t['seat']]} {cars(t['length'])}"
+            + (tr(" with caboose (doubled)") if t["caboose"] else "")
+            + f": {points(t['points'])}"
             for t in best_first
         ]
-        entries.append(Entry(f"{kind_title(line['kind'])} trains: " + ", ".join(parts), "bullet"))
-    trains = ", ".join(f"{p} {_points(v)}" for p, v in zip(players, result["trains"], strict=True))
+        entries.append(Entry(tr("{kind} trains: {trains}").format(
+            kind=kind_title(line["kind"]), trains=", ".join(parts)), "bullet"))
+    trains = ", ".join(f"{p} {points(v)}" for p, v in zip(players, result["trains"], strict=True))
     yards = ", ".join(f"{p} {v:+d}" for p, v in zip(players, result["yard"], strict=True))
     totals = ", ".join(f"{p} {v}" for p, v in zip(players, result["totals"], strict=True))
     entries += [
-        Entry(f"Trains this day: {trains}"),
-        Entry(f"Private yards: {yards}"),
-        Entry(f"Totals after day {result['day']}: {totals}"),
+        Entry(tr("Trains this day: {points}").format(points=trains)),
+        Entry(tr("Private yards: {points}").format(points=yards)),
+        Entry(tr("Totals after day {day}: {points}").format(day=result["day"], points=totals)),
     ]
     return entries
 
@@ -74,14 +72,14 @@ def _breakdown(game: Game) -> list[Entry]:
 
 def _day_sheets(game: Game) -> list[ScoreSheet]:
     return [
-        PadSheet(f"End of day {result['day']}", day_pad(result, game.players))
+        PadSheet(tr("End of day {day}").format(day=result["day"]), day_pad(result, game.players))
         for result in _days(game)
     ]
 
 
 def _final_sheet(game: Game) -> ScoreSheet | None:
     days = _days(game)
-    return PadSheet("Final results", final_pad(days, game.players)) if days else None
+    return PadSheet(tr("Final results"), final_pad(days, game.players)) if days else None
 
 
 def _table(app: App, session: Session) -> GameScene:

@@ -172,9 +172,9 @@ def zones(drag: Drag, table: SeenTable, layout: TableLayout) -> list[Zone]:
         for kind, band in new_train_bands(drag.car, table, layout, trains):
             place(new_train_target(kind), band, texts.new_train_band(kind))
     if table.face_down_yard:
-        place(Target(DISCARD), layout.discard, texts.DISCARD_PILE)
+        place(Target(DISCARD), layout.discard, texts.discard_pile())
     if drag.source.kind in (LINE, ROW):
-        place(INTO_HAND, layout.hand, texts.INTO_HAND)
+        place(INTO_HAND, layout.hand, texts.into_hand())
     return found
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.engine.freight import award_kind, kind_title
+from game.texts import cars
 from game.ui.freight.seen import SeenTable
-from game.ui.freight.texts import cars
 
 
 def train_hint(table: SeenTable, seat: int, index: int) -> str:

@@ -19,6 +19,7 @@ from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
 from game.engine.freight import HAND, LAST_DAY, LINE, FreightGame, TakeCutShort, Target
+from game.texts import tr
 from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
 from game.ui.freight.felt_layer import felt_layer
@@ -65,7 +66,7 @@ class FreightTableScene(TableHost[Drag]):
         undo, redo, menu = (pygame.Rect(x + i * (width + u(8)), y, width, u(42)) for i in range(3))
         self.make_game_controls(layout.log, undo, redo, menu)
         # Where the turn's buttons were: they and Confirm are gone once the game is over.
-        self.results_button = self.button(self.confirm_area(), "Results")
+        self.results_button = self.button(self.confirm_area(), tr("Results"))
         self.turn_buttons = TurnButtons(self.button, layout.buttons, u(8), u(40))
 
     def confirm_area(self) -> pygame.Rect:
@@ -193,12 +194,15 @@ class FreightTableScene(TableHost[Drag]):
     def show_played(
         self, seat: int, action: Action, events: Sequence[Event], carried: Drag | None
     ) -> None:
-        """Glide what the events moved; say why a take was cut short (Ruling 4)."""
+        """Glide what the events moved; say why a person's take was cut short (Ruling 4).
+
+        A computer's cut-short take is in the log: the line under the table speaks only of
+        what the person did."""
         self.table = seen(self.game.view(self.session.viewer()))
         start = carried.corner if carried else None
         glide_events(self.motion, self.layout, events, self.table, self.shown, start)
         for event in events:
-            if isinstance(event, TakeCutShort):
+            if isinstance(event, TakeCutShort) and self.session.seats[seat].is_human:
                 self.say(event.log_line(self.game.players))
         self.app.sounds.play("drop")
 

@@ -12,53 +12,56 @@ from collections.abc import Sequence
 
 from game.engine.action import Action
 from game.engine.freight import LAST_DAY, AddLocomotive, Move, Pass, Switch, kind_title
+from game.texts import cars, ntr, points, tr, turns
 from game.ui.freight.seen import MOVE, SWITCH, TAKE, SeenPlayer, SeenTable, SeenTrain
 
 TAKE_COUNT = 3
-GAME_OVER = ("The game is over.", "See the results for the scores.")
 
 
-def cars(count: int) -> str:
-    return f"{count} car{'s' * (count != 1)}"
+def game_over() -> tuple[str, str]:
+    return tr("The game is over."), tr("See the results for the scores.")
 
 
 def start_hint(legal: Sequence[Action]) -> str:
     """The hint at the start of a human turn, from the actions the rules allow."""
     kinds = {type(a) for a in legal}
     if kinds == {Pass}:
-        return "Nothing is possible this turn: press Pass."
+        return tr("Nothing is possible this turn: press Pass.")
     if kinds - {AddLocomotive} == {Switch}:
-        also = " (you may add a locomotive first)" if AddLocomotive in kinds else ""
-        return f"Only Switch yard (−1 point) is possible this turn{also}."
-    return "Your turn: drag a line's end car or a private car, or use a button."
+        if AddLocomotive in kinds:
+            return tr("Only Switch yard (−1 point) is possible this turn "
+                      "(you may add a locomotive first).")
+        return tr("Only Switch yard (−1 point) is possible this turn.")
+    return tr("Your turn: drag a line's end car or a private car, or use a button.")
 
 
 def hint(table: SeenTable, legal: Sequence[Action]) -> str:
     """What the person to move does next, from the phase of the turn and the legal actions."""
     if table.phase == TAKE:
         if table.hand:  # taken back by Undo: it is placed before the next is taken
-            return f"Drag the {kind_title(table.hand[0])} car in your hand to a lit train or row."
+            return tr("Drag the {kind} car in your hand to a lit train or row.").format(
+                kind=kind_title(table.hand[0]))
         left = TAKE_COUNT - table.cars_this_action
-        what = "car" if left == 1 else "cars"
-        return f"Take {left} more {what}: drag a line's end car to a train or row."
+        return ntr("Take {n} more car: drag a line's end car to a train or row.",
+                   "Take {n} more cars: drag a line's end car to a train or row.", left)
     if table.phase == MOVE:
         if any(isinstance(a, Move) for a in legal):
-            return "Take more private cars (up to 4), or drag a car in hand onto a train."
-        return "Drag each car in your hand onto a train, in any order."
+            return tr("Take more private cars (up to 4), or drag a car in hand onto a train.")
+        return tr("Drag each car in your hand onto a train, in any order.")
     if table.phase == SWITCH:
-        return "Drag each lifted car to the end of a row, in the order you want."
+        return tr("Drag each lifted car to the end of a row, in the order you want.")
     return start_hint(legal)
 
 
 def info_lines(table: SeenTable, first: str) -> list[str]:
     """The lines beside the piles: `first` (the hint, or who is playing), then the day's facts."""
     if table.over:
-        return list(GAME_OVER)
-    lines = [first, f"Start player: {table.players[table.marker].name}"]
+        return list(game_over())
+    lines = [first, tr("Start player: {name}").format(name=table.players[table.marker].name)]
     if not table.day_ending:  # else the End Of Day banner under these lines says so
-        lines.append(f"The pile holds {table.pile} cards and End Of Day.")
+        lines.append(tr("The pile holds {count} cards and End Of Day.").format(count=table.pile))
     if table.day == LAST_DAY:
-        lines.append("No locomotives can be added on Day 3.")
+        lines.append(tr("No locomotives can be added on Day 3."))
     return lines
 
 
@@ -67,14 +70,15 @@ def day_end_banner(table: SeenTable) -> str:
     if not table.day_ending or table.to_move is None:
         return ""
     left = (table.marker - table.to_move) % table.seats or table.seats
-    return f"END OF DAY drawn: day {table.day} ends in {left} turn{'s' * (left != 1)}"
+    return tr("END OF DAY drawn: day {day} ends in {turns}").format(
+        day=table.day, turns=turns(left))
 
 
 def may_add(table: SeenTable, player: SeenPlayer) -> str:
     """How many locomotives the seat may still add today (one on Days 1 and 2)."""
     if table.day == LAST_DAY or player.added_locomotive_today:
         return ""
-    return ", may add 1 today"
+    return tr(", may add 1 today")
 
 
 def yard_cost(table: SeenTable, player: SeenPlayer) -> str:
@@ -83,46 +87,50 @@ def yard_cost(table: SeenTable, player: SeenPlayer) -> str:
     if table.day != LAST_DAY:
         return ""
     count = sum(len(row) for row in player.rows)
-    return f", yard −{count} at day's end" if count else ""
+    return tr(", yard −{count} at day's end").format(count=count) if count else ""
 
 
 def seat_title(table: SeenTable, seat: int) -> str:
     """The big area's title: name, score, locomotives."""
     player = table.players[seat]
-    marker = " — start player" if seat == table.marker else ""
-    return (
-        f"{player.name} — {player.score} points — {player.locomotives} locomotives, "
-        f"{player.free_locomotives} free{may_add(table, player)}{yard_cost(table, player)}"
-        f"{marker}"
-    )
+    marker = tr(" — start player") if seat == table.marker else ""
+    return tr("{name} — {points} — {locomotives} locomotives, {free} free").format(
+        name=player.name, points=points(player.score), locomotives=player.locomotives,
+        free=player.free_locomotives,
+    ) + f"{may_add(table, player)}{yard_cost(table, player)}{marker}"
 
 
 def train_label(slot: int, train: SeenTrain) -> str:
     """'Train 2: Box, 4 cars, caboose' over a train."""
-    caboose = ", caboose" if train.caboose else ""
-    return f"Train {slot + 1}: {kind_title(train.kind)}, {cars(len(train.cars))}{caboose}"
+    caboose = tr(", caboose") if train.caboose else ""
+    return tr("Train {number}: {kind}, {cars}").format(
+        number=slot + 1, kind=kind_title(train.kind), cars=cars(len(train.cars))) + caboose
 
 
-INTO_HAND = "take into hand"
-DISCARD_PILE = "discard"
+def into_hand() -> str:
+    return tr("take into hand")
+
+
+def discard_pile() -> str:
+    return tr("discard")
 
 
 def new_train_band(kind: str) -> str:
-    return f"new {kind_title(kind)} train"
+    return tr("new {kind} train").format(kind=kind_title(kind))
 
 
 def train_name(number: int) -> str:
-    return f"Train {number}"
+    return tr("Train {number}").format(number=number)
 
 
 def row_name(number: int) -> str:
-    return f"Row {number}"
+    return tr("Row {number}").format(number=number)
 
 
 def other_header(table: SeenTable, seat: int) -> str:
     """After the name in another seat's panel: score and start marker."""
-    marker = "  (start)" if seat == table.marker else ""
-    return f"  {table.players[seat].score} pts{marker}"
+    marker = tr("  (start)") if seat == table.marker else ""
+    return tr("  {score} pts").format(score=table.players[seat].score) + marker
 
 
 def other_summary(table: SeenTable, seat: int) -> str:
@@ -130,7 +138,8 @@ def other_summary(table: SeenTable, seat: int) -> str:
     player = table.players[seat]
     rows = " | ".join(str(len(row)) for row in player.rows)
     return (
-        f"Rows {rows}   Locos {len(player.trains)}/{player.locomotives}"
+        tr("Rows {rows}   Locos {trains}/{locomotives}").format(
+            rows=rows, trains=len(player.trains), locomotives=player.locomotives)
         + may_add(table, player)
         + yard_cost(table, player)
     )
@@ -142,12 +151,12 @@ def train_pill(train: SeenTrain) -> str:
 
 
 def more_trains(count: int) -> str:
-    return f"+{count} more"
+    return tr("+{count} more").format(count=count)
 
 
 def see_yard(name: str) -> str:
-    return f"Click to see {name}'s whole yard and trains."
+    return tr("Click to see {name}'s whole yard and trains.").format(name=name)
 
 
 def hand_label(count: int) -> str:
-    return "In hand" if count == 1 else f"In hand: {count} cars"
+    return tr("In hand") if count == 1 else tr("In hand: {cars}").format(cars=cars(count))

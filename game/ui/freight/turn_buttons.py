@@ -15,6 +15,7 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.freight import AddLocomotive, FreightGame, Pass, PutBack, Switch, load
+from game.texts import tr
 from game.ui.freight.seen import START, SWITCH, SeenTable
 
 Button = pygame_gui.elements.UIButton
@@ -28,9 +29,9 @@ class TurnButtons:
         half = (area.w - gap) // 2
         right = area.x + half + gap
         second = area.y + row_h + gap * 3 // 4
-        self.locomotive = make(pygame.Rect(area.x, area.y, half, row_h), "Add locomotive")
-        self.switch = make(pygame.Rect(right, area.y, half, row_h), "Switch yard (−1 pt)")
-        self.pass_ = make(pygame.Rect(right, second, half, row_h), "Pass")
+        self.locomotive = make(pygame.Rect(area.x, area.y, half, row_h), tr("Add locomotive"))
+        self.switch = make(pygame.Rect(right, area.y, half, row_h), tr("Switch yard (−1 pt)"))
+        self.pass_ = make(pygame.Rect(right, second, half, row_h), tr("Pass"))
         self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), "Put back as it was")
 
     def sync(

@@ -21,6 +21,7 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame
+from game.texts import tr
 from game.ui.koplopers import texts
 from game.ui.koplopers.choices import TrainChoices, train_choices
 from game.ui.koplopers.dialog_flow import DialogFlow
@@ -90,8 +91,8 @@ class KoplopersBoardScene(TableHost[Drag]):
     def build_table(self) -> None:
         layout = self.layout
         self.make_game_controls(layout.log, *layout.small_buttons)
-        self.end_button = self.button(layout.end_turn, "End turn")
-        self.results_button = self.button(layout.end_turn, "Results")
+        self.end_button = self.button(layout.end_turn, tr("End turn"))
+        self.results_button = self.button(layout.end_turn, tr("Results"))
 
     def confirm_area(self) -> pygame.Rect:
         return self.layout.end_turn  # End turn gives way to Confirm while it waits
@@ -105,7 +106,6 @@ class KoplopersBoardScene(TableHost[Drag]):
 
     def refreshed(self) -> None:
         self.seen = _seen_at_the_screen(self.session)
-        self._header = self._render_header()  # the host drew it from the table seen before
         game, human = self.game, self.session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
         self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
@@ -130,9 +130,13 @@ class KoplopersBoardScene(TableHost[Drag]):
     def hand_face_up(self) -> bool:
         """The big organizer's hand is shown only to its own (human) seat, while it moves,
         once that seat has taken the screen (after the hand-over, when there is one); and
-        while its finished turn awaits the Confirm."""
+        while its finished turn awaits the Confirm. A table seen by nobody in particular
+        (only computers play, or a finished game replayed) shows every hand."""
+        viewer = self.session.viewer()
+        if viewer is None:
+            return True
         seat = self.session.acting_seat
-        return seat == self.shown == self.session.viewer() and not self.session.needs_handover()
+        return seat == self.shown == viewer and not self.session.needs_handover()
 
     # --- the view of the map ----------------------------------------------------------------
     def zoom_by(self, factor: float, around: Point) -> None:

@@ -8,19 +8,23 @@ these are only the board's own words, for gestures that name no legal move.
 
 from __future__ import annotations
 
-BROWSING = ("Click one of your trains to see what it can do; drag cards onto stations; "
-            "wheel or +/- zooms, drag the map to pan.")
-FIRST_BUILD = "Drag your first train from your organizer onto a lit construction site."
-GAME_OVER = "The game is over."
-NOT_ON_A_SITE = "drop the train on a lit construction site (red, with its mark)"
-NOT_ON_AN_OBSTRUCTION = "drop the repair card on an obstruction token"
-NOT_ON_A_SECTION = "drop the train on a lit section (or a lit construction site to scrap it)"
-NO_FREE_SITE = "no site is free"
-RIDE_ON = "click or drag it to a lit section to ride."
-REVERSE = "Reverse (1)"
-SPLIT = "Split…"
-CARRYING_CARD = "Click the card's station to obstruct it; Esc puts the card back."
-CARRYING_REPAIR = "Click an obstruction token to repair it; Esc puts the card back."
+from game.texts import tr
+
+# In the player's language, chosen before a game's board is first imported.
+BROWSING = tr("Click one of your trains to see what it can do; drag cards onto stations; "
+              "wheel or +/- zooms, drag the map to pan.")
+FIRST_BUILD = tr("Drag your first train from your organizer onto a lit construction site.")
+GAME_OVER = tr("The game is over.")
+NOT_ON_A_SITE = tr("drop the train on a lit construction site (red, with its mark)")
+NOT_ON_AN_OBSTRUCTION = tr("drop the repair card on an obstruction token")
+NOT_ON_A_SECTION = tr(
+    "drop the train on a lit section (or a lit construction site to scrap it)")
+NO_FREE_SITE = tr("no site is free")
+RIDE_ON = tr("click or drag it to a lit section to ride.")
+REVERSE = tr("Reverse (1)")
+SPLIT = tr("Split…")
+CARRYING_CARD = tr("Click the card's station to obstruct it; Esc puts the card back.")
+CARRYING_REPAIR = tr("Click an obstruction token to repair it; Esc puts the card back.")
 
 
 def hint(over: bool, waiting: str | None, building: int | None, must_build: bool,
@@ -38,51 +42,55 @@ def hint(over: bool, waiting: str | None, building: int | None, must_build: bool
     if carried is not None:
         return CARRYING_REPAIR if carried == "repair" else CARRYING_CARD
     if building is not None:
-        return f"Click a lit construction site to build train {building} there."
+        return tr("Click a lit construction site to build train {number} there.").format(
+            number=building)
     return FIRST_BUILD if must_build else BROWSING
 
 
 def train_note(stuck: str, has_buttons: bool) -> str:
     """Beside a selected train's buttons: why it can do nothing, or how to ride."""
     if stuck:
-        return f"can do nothing now: {stuck}"
+        return tr("can do nothing now: {reason}").format(reason=stuck)
     return "" if has_buttons else RIDE_ON
 
 
 def card_refusal(card: str, card_name: str, station: str | None) -> str:
     """An obstruction card dropped off its own station (`station`: where, None: no station)."""
     if station is None:
-        return f"drop the card on its station, {card} ({card_name})"
-    return f"this card obstructs {card_name} ({card}), not {station}"
+        return tr("drop the card on its station, {code} ({name})").format(
+            code=card, name=card_name)
+    return tr("this card obstructs {name} ({code}), not {station}").format(
+        name=card_name, code=card, station=station)
 
 
 def token_words(passengers: int, destination: str, reason: str) -> str:
     """A token under the mouse in a dialog: who it is, and why it cannot be clicked, if not."""
-    words = f"{passengers} passengers for {destination}"
-    return f"{words}: {reason}" if reason else words
+    words = tr("{count} passengers for {destination}").format(
+        count=passengers, destination=destination)
+    return tr("{token}: {reason}").format(token=words, reason=reason) if reason else words
 
 
 def end_turn_note(reason: str) -> str:
     """Over the End turn button: why the turn cannot end yet."""
-    return f"End turn: {reason}"
+    return tr("End turn: {reason}").format(reason=reason)
 
 
 # --- a selected train's buttons, each with its cost in action points where it has one ----------
 def scrap_here(combined: bool) -> str:
-    return f"Scrap here ({2 if combined else 1})"
+    return tr("Scrap here ({cost})").format(cost=2 if combined else 1)
 
 
 def call_at(station: str) -> str:
-    return f"Call at {station} (free)"
+    return tr("Call at {station} (free)").format(station=station)
 
 
 def combine_with(other: int) -> str:
-    return f"Combine with train {other}"
+    return tr("Combine with train {number}").format(number=other)
 
 
 def change_with(other: int) -> str:
-    return f"Change trains with {other}…"
+    return tr("Change trains with {number}…").format(number=other)
 
 
 def exchange_with(name: str, other: int) -> str:
-    return f"Exchange with {name}'s {other}…"
+    return tr("Exchange with {name}'s {number}…").format(name=name, number=other)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import tr
 from game.ui.scenes.message import MessageScene
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class ConfirmScene(MessageScene):
     def build_panel(self) -> None:
         super().build_panel()
         p, u = self.panel, self.u
-        self.ok.set_text("Cancel")
+        self.ok.set_text(tr("Cancel"))
         self.ok.set_relative_position((p.x + u(30), p.bottom - u(60)))
         self.confirm = pygame_gui.elements.UIButton(
             pygame.Rect(p.right - u(230), p.bottom - u(60), u(200), u(44)),

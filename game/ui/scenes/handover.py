@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.texts import tr
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
@@ -30,8 +31,9 @@ class HandoverScene(Scene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.title = title_font(self.u(44)).render(f"Pass to {self.seat.name}", True, TEXT)
-        self.hint = font(self.u(20)).render("click when ready", True, TEXT_DIM)
+        self.title = title_font(self.u(44)).render(
+            tr("Pass to {name}").format(name=self.seat.name), True, TEXT)
+        self.hint = font(self.u(20)).render(tr("click when ready"), True, TEXT_DIM)
 
     def on_click(self, pos: tuple[int, int]) -> None:
         self.ready()

@@ -20,6 +20,7 @@ import pygame
 import pygame_gui
 
 from game.engine.errors import InvalidRecord
+from game.texts import tr
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.paths import data_dir
@@ -113,12 +114,12 @@ class LoadScene(Scene):
             pygame_gui.elements.UIButton(
                 pygame.Rect(right + i * (third + u(12)), buttons_y, third, u(48)), label, self.ui
             )
-            for i, label in enumerate(("Open", "Replay", "Delete…"))
+            for i, label in enumerate((tr("Open"), tr("Replay"), tr("Delete…")))
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(u(40), h - u(76), u(160), u(48)), "Back", self.ui
+            pygame.Rect(u(40), h - u(76), u(160), u(48)), tr("Back"), self.ui
         )
-        heading = "Replay a game" if self.replay else "Load game"
+        heading = tr("Replay a game") if self.replay else tr("Load game")
         self.title = title_font(u(34)).render(heading, True, TEXT)
         self.show_selected()
 
@@ -146,7 +147,7 @@ class LoadScene(Scene):
         self.delete_button.enable()
         for button in (self.open_button, self.replay_button):
             button.disable() if chosen.problem else button.enable()
-        self.open_button.set_text("View" if chosen.section == FINISHED else "Open")
+        self.open_button.set_text(tr("View") if chosen.section == FINISHED else tr("Open"))
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import tr
 from game.ui.scenes.overlay import Overlay
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
@@ -34,7 +35,7 @@ class MessageScene(Overlay):
         self.body.set_entries([Entry(self.text)])
         self.ok = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - self.u(80), p.bottom - self.u(60), self.u(160), self.u(44)),
-            "OK",
+            tr("OK"),
             self.ui,
         )
 

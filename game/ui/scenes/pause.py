@@ -7,17 +7,25 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import mark, tr
 from game.ui.scenes.overlay import Overlay
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scenes.game_screen import GameScene
 
-ITEMS = ("Resume", "Undo", "Save as…", "Rules", "Settings", "Quit to menu")
+ITEMS = (  # keys of the buttons, in English; shown through tr()
+    mark("Resume"),
+    mark("Undo"),
+    mark("Save as…"),
+    mark("Rules"),
+    mark("Settings"),
+    mark("Quit to menu"),
+)
 
 
 class PauseScene(Overlay):
-    title = "Game menu"
+    title = mark("Game menu")
     panel_units = (380, 470)
 
     def __init__(self, app: App, game_scene: GameScene | None) -> None:
@@ -35,7 +43,7 @@ class PauseScene(Overlay):
                 p.width - self.u(80),
                 self.u(50),
             )
-            self.buttons[label] = pygame_gui.elements.UIButton(rect, label, self.ui)
+            self.buttons[label] = pygame_gui.elements.UIButton(rect, tr(label), self.ui)
         if self.game_scene is None or not self.game_scene.session.can_undo():
             self.buttons["Undo"].disable()
         if self.game_scene is None:

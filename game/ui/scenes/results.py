@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import ScoreSheet, front, info
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
@@ -55,7 +56,7 @@ class ResultsScene(Overlay):
 
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
-        self.title = "Final results" if session.game.is_over else "Standings so far"
+        self.title = tr("Final results") if session.game.is_over else tr("Standings so far")
         self.game_front = front(session.game_name)
         self.sheet: ScoreSheet | None = self.game_front.final_sheet(session.game)
         if self.sheet is not None:
@@ -70,13 +71,13 @@ class ResultsScene(Overlay):
         u = self.u
         y = p.bottom - u(70)
         self.view = pygame_gui.elements.UIButton(
-            pygame.Rect(p.x + u(24), y, u(170), u(48)), "View table", self.ui
+            pygame.Rect(p.x + u(24), y, u(170), u(48)), tr("View table"), self.ui
         )
         self.again = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(85), y, u(170), u(48)), "Play again", self.ui
+            pygame.Rect(p.centerx - u(85), y, u(170), u(48)), tr("Play again"), self.ui
         )
         self.menu = pygame_gui.elements.UIButton(
-            pygame.Rect(p.right - u(194), y, u(170), u(48)), "Menu", self.ui
+            pygame.Rect(p.right - u(194), y, u(170), u(48)), tr("Menu"), self.ui
         )
         scores = self.session.game.scores()
         self.rows = []
@@ -99,7 +100,7 @@ class ResultsScene(Overlay):
         )
         self.details.set_entries(
             self.game_front.breakdown(self.session.game)
-            or [Entry("This game has no score breakdown.", "dim")]
+            or [Entry(tr("This game has no score breakdown."), "dim")]
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:

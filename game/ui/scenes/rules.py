@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from game.engine.games import GAMES
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import info
 from game.ui.paths import RULES_DIR
@@ -74,7 +75,7 @@ class RulesScene(Scene):
             )
             x += width + u(8)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w - u(144), u(20), u(120), u(42)), "Back", self.ui, tool_tip_text="Esc"
+            pygame.Rect(w - u(144), u(20), u(120), u(42)), tr("Back"), self.ui, tool_tip_text="Esc"
         )
         width = min(w - u(48), u(960))  # long lines are hard to read
         self.text = ScrollList(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import tr
 from game.ui.fronts import info
 from game.ui.saves import named_save_path, unused_name
 from game.ui.scenes.overlay import Overlay
@@ -22,14 +23,14 @@ if TYPE_CHECKING:
 
 
 class SaveAsScene(Overlay):
-    title = "Save as"
+    title = tr("Save as")
     panel_units = (520, 300)
 
     def __init__(self, app: App, session: Session) -> None:
         self.session = session
         players = " ".join(seat.name for seat in session.seats)
         self.name = unused_name(f"{info(session.game_name).title} - {players}")
-        self.message = "The game will be listed under Load game by this name."
+        self.message = tr("The game will be listed under Load game by this name.")
         super().__init__(app)
 
     def build_panel(self) -> None:
@@ -47,10 +48,10 @@ class SaveAsScene(Overlay):
             object_id="#small",
         )
         self.cancel = pygame_gui.elements.UIButton(
-            pygame.Rect(p.x + u(30), p.bottom - u(68), u(150), u(46)), "Cancel", self.ui
+            pygame.Rect(p.x + u(30), p.bottom - u(68), u(150), u(46)), tr("Cancel"), self.ui
         )
         self.save = pygame_gui.elements.UIButton(
-            pygame.Rect(p.right - u(180), p.bottom - u(68), u(150), u(46)), "Save", self.ui
+            pygame.Rect(p.right - u(180), p.bottom - u(68), u(150), u(46)), tr("Save"), self.ui
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -77,10 +78,10 @@ class SaveAsScene(Overlay):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                "Replace the save?",
-                f"A save named “{path.stem}” exists already. Replace it with this game, "
-                "or cancel and choose another name.",
-                "Replace",
+                tr("Replace the save?"),
+                tr("A save named “{name}” exists already. Replace it with this game, "
+                   "or cancel and choose another name.").format(name=path.stem),
+                tr("Replace"),
                 self.write,
             )
         )
@@ -90,10 +91,12 @@ class SaveAsScene(Overlay):
         try:
             self.session.save(path)
         except OSError as error:
-            self.message = f"Not saved: {error.strerror or error}"
+            self.message = tr("Not saved: {why}").format(why=error.strerror or error)
             self.label.set_text(self.message)
             return
         self.app.stack.pop()
         self.app.show_message(
-            "Saved", f"Saved as “{path.stem}” in {path.parent}.\n\nLoad game lists it."
+            tr("Saved"),
+            tr("Saved as “{name}” in {folder}.\n\nLoad game lists it.").format(
+                name=path.stem, folder=path.parent),
         )

@@ -9,10 +9,14 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.texts import on_off, tr
 from game.ui.fonts import font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
+
+# Each animation speed as its button says it (the settings file keeps the English key).
+SPEED_WORDS = {"off": lambda: tr("off"), "normal": lambda: tr("normal"), "fast": lambda: tr("fast")}
 
 
 def _next(values: tuple[object, ...], current: object) -> object:
@@ -20,7 +24,7 @@ def _next(values: tuple[object, ...], current: object) -> object:
 
 
 class SettingsScene(Overlay):
-    title = "Settings"
+    title = tr("Settings")
     panel_units = (520, 584)
 
     def build_panel(self) -> None:
@@ -28,15 +32,16 @@ class SettingsScene(Overlay):
         u = self.u
         p = self.panel
         rows = {
-            "fullscreen": f"Full screen (F11): {'on' if s.fullscreen else 'off'}",
-            "animation": f"Animation speed: {s.animation}",
-            "sound": f"Sound: {'on' if s.sound else 'off'}",
-            "colour_blind": f"Colour-blind-safe palette: {'on' if s.colour_blind else 'off'}",
-            "confirm_end_of_turn": "Confirm end of turn: "
-            + ("on" if s.confirm_end_of_turn else "off"),
-            "ui_scale": f"UI scale: {round(s.ui_scale * 100)}%"
+            "fullscreen": tr("Full screen (F11): {state}").format(state=on_off(s.fullscreen)),
+            "animation": tr("Animation speed: {speed}").format(speed=SPEED_WORDS[s.animation]()),
+            "sound": tr("Sound: {state}").format(state=on_off(s.sound)),
+            "colour_blind": tr("Colour-blind-safe palette: {state}").format(
+                state=on_off(s.colour_blind)),
+            "confirm_end_of_turn": tr("Confirm end of turn: {state}").format(
+                state=on_off(s.confirm_end_of_turn)),
+            "ui_scale": tr("UI scale: {percent}%").format(percent=round(s.ui_scale * 100))
             + (
-                f" (this window fits {round(self.app.scale * 100)}%)"
+                tr(" (this window fits {percent}%)").format(percent=round(self.app.scale * 100))
                 if abs(self.app.scale - s.ui_scale) > 0.01
                 else ""
             ),
@@ -59,11 +64,11 @@ class SettingsScene(Overlay):
                 y += u(46)
         self.swatch_y = y + u(4)
         self.done = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(80), p.bottom - u(64), u(160), u(46)), "Done", self.ui
+            pygame.Rect(p.centerx - u(80), p.bottom - u(64), u(160), u(46)), tr("Done"), self.ui
         )
-        self.volume_label = font(u(16)).render("Volume", True, TEXT)
+        self.volume_label = font(u(16)).render(tr("Volume"), True, TEXT)
         self.note = font(u(13)).render(
-            "" if self.app.sounds.available else "No audio device found: sound is silent.",
+            "" if self.app.sounds.available else tr("No audio device found: sound is silent."),
             True,
             TEXT_DIM,
         )

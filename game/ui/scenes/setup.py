@@ -12,6 +12,7 @@ from game.engine.errors import UnknownOption
 from game.engine.games import GAMES
 from game.engine.info import Choices, GameInfo, Toggle
 from game.engine.names import MAX_NAME_LENGTH, clean_name, name_problem
+from game.texts import on_off, tr
 from game.ui.fonts import font, title_font
 from game.ui.fronts import front, info, installed_games
 from game.ui.last_setup import (
@@ -95,14 +96,18 @@ class SetupScene(Scene):
         u = self.u
         w, h = self.size
         self.left = u(40)
+        options_x = max(u(660), w // 2)
+        # The games share the row left of the rules' column, whose heading is level with them.
+        gap = u(16)
+        width = min(u(284), (options_x - self.left - len(GAMES) * gap) // len(GAMES))
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, name in enumerate(GAMES):
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(self.left + i * u(300), u(90), u(284), u(44)),
+                pygame.Rect(self.left + i * (width + gap), u(90), width, u(44)),
                 info(name).title if name in self.available else name,
                 self.ui,
                 object_id="#on" if name == self.game_name else None,
-                tool_tip_text=None if name in self.available else "not in this build yet",
+                tool_tip_text=None if name in self.available else tr("not in this build yet"),
             )
             if name not in self.available:
                 button.disable()
@@ -131,26 +136,27 @@ class SetupScene(Scene):
                     pygame.Rect(self.left + u(274), row, u(110), u(40)),
                     SEAT_COLOURS[self.colours[seat]].label,
                     self.ui,
-                    tool_tip_text="click for the next colour (swapped with the seat that has it)",
+                    tool_tip_text=tr(
+                        "click for the next colour (swapped with the seat that has it)"),
                 )
             )
             self.kind_buttons.append(
                 pygame_gui.elements.UIButton(
                     pygame.Rect(self.left + u(394), row, u(190), u(40)),
-                    "Human"
+                    tr("Human")
                     if self.players_as[seat] == HUMAN
-                    else f"Computer: {self.players_as[seat].capitalize()}",
+                    else tr("Computer: {level}").format(level=self.players_as[seat].capitalize()),
                     self.ui,
-                    tool_tip_text="click for the next: Human, then each computer level",
+                    tool_tip_text=tr("click for the next: Human, then each computer level"),
                 )
             )
         pygame_gui.elements.UILabel(
             pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52), u(560), u(28)),
-            "Click Human / Computer to go through the computer levels.",
+            tr("Click Human / Computer to go through the computer levels."),
             self.ui,
             object_id="#small",
         )
-        self._build_options(max(u(660), w // 2))
+        self._build_options(options_x)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(self.left + u(110), h - u(150), u(220), u(40)),
             self.ui,
@@ -159,7 +165,7 @@ class SetupScene(Scene):
         self.seed_entry.set_text(self.seed_text)
         pygame_gui.elements.UILabel(
             pygame.Rect(self.left + u(340), h - u(145), u(420), u(30)),
-            "optional: the same number deals the same game again",
+            tr("optional: the same number deals the same game again"),
             self.ui,
             object_id="#small",
         )
@@ -170,11 +176,11 @@ class SetupScene(Scene):
             object_id="#error",
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(self.left, h - u(66), u(160), u(48)), "Back", self.ui
+            pygame.Rect(self.left, h - u(66), u(160), u(48)), tr("Back"), self.ui
         )
         self.start = pygame_gui.elements.UIButton(
             pygame.Rect(w - self.left - u(220), h - u(66), u(220), u(48)),
-            "Start",
+            tr("Start"),
             self.ui,
             object_id="#big",
         )
@@ -194,7 +200,7 @@ class SetupScene(Scene):
                 on = bool(self.options[option.key])
                 self.option_buttons[(option.key, "")] = pygame_gui.elements.UIButton(
                     pygame.Rect(x, y, min(width, u(400)), u(36)),
-                    f"{option.label}: {'on' if on else 'off'}",
+                    tr("{option}: {state}").format(option=option.label, state=on_off(on)),
                     self.ui,
                     object_id="#on" if on else None,
                     tool_tip_text=option.help,
@@ -225,11 +231,11 @@ class SetupScene(Scene):
         body = font(u(17))
         bold = font(u(18), True)
         labels = [
-            (title_font(u(34)).render("New game", True, TEXT), (self.left, u(30))),
-            (bold.render("Players", True, TEXT), (self.left, u(166))),
+            (title_font(u(34)).render(tr("New game"), True, TEXT), (self.left, u(30))),
+            (bold.render(tr("Players"), True, TEXT), (self.left, u(166))),
             (bold.render(str(self.count), True, TEXT), (self.left + u(162), u(166))),
-            (bold.render("Rules", True, TEXT), (self.option_x, u(126))),
-            (bold.render("Seed", True, TEXT), (self.left, self.size[1] - u(142))),
+            (bold.render(tr("Rules"), True, TEXT), (self.option_x, u(126))),
+            (bold.render(tr("Seed"), True, TEXT), (self.left, self.size[1] - u(142))),
         ]
         labels += [
             (body.render(text, True, TEXT), (self.option_x, y + u(4)))
@@ -334,15 +340,15 @@ class SetupScene(Scene):
         """Why the game cannot start as set up, in words; None when it can."""
         names = [seat.name for seat in self.seats()]
         if any(not name for name in names):
-            return "Every player needs a name."
+            return tr("Every player needs a name.")
         for name in names:
             problem = name_problem(name)
             if problem:
-                return f"Cannot use that name: {problem}."
+                return tr("Cannot use that name: {problem}.").format(problem=problem)
         if len(set(names)) != len(names):
-            return "Two players have the same name; give each a different one."
+            return tr("Two players have the same name; give each a different one.")
         if self.seed_text and int(self.seed_text) > MAX_SEED:
-            return "The seed is too large."
+            return tr("The seed is too large.")
         return None
 
     def start_game(self) -> None:
@@ -358,7 +364,7 @@ class SetupScene(Scene):
                     self.app.new_slot(),
                 )
             except (ValueError, UnknownOption, ImportError) as error:
-                self.error = f"Cannot start: {error}"
+                self.error = tr("Cannot start: {why}").format(why=error)
             else:
                 self._remember()
                 self.app.start_session(session)
