@@ -41,6 +41,9 @@ SEARCHING_LEVELS = frozenset({"hard"})
 
 
 class Session:
+    # A replay shows moves already played: nobody is waited for (ReplaySession).
+    replaying = False
+
     def __init__(self, game: Game, seats: list[Seat], autosave: Path | None) -> None:
         self.game = game
         self.seats = seats

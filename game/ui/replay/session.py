@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 
 class ReplaySession(Session):
+    replaying = True
+
     def __init__(self, game: Game, seats: list[Seat], looker: int | None) -> None:
         super().__init__(game, seats, autosave=None)
         self.looker = looker  # whose view the table shows; None: everything face up

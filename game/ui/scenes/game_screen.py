@@ -412,7 +412,9 @@ class GameScene(Scene):
 
     def waiting_line(self, name: str) -> str:
         """What the table says while nobody at it may act: a turn awaits its Confirm, or
-        `name`, a computer seat, is to move."""
+        `name`, a computer seat, is to move. A replay waits for nobody: it says nothing."""
+        if self.session.replaying:
+            return ""
         if self.session.awaiting_confirm:
             return CONFIRM_LINE
         doing = "thinking" if self.session.thinking else "playing"
