@@ -46,6 +46,11 @@ def _few_moves(session: Session) -> bool:
     return len(session.game.actions) >= 3
 
 
+def _many_moves(session: Session) -> bool:
+    """Far enough in for full yards, long trains and a long log."""
+    return len(session.game.actions) >= 80
+
+
 def _scored_once(session: Session) -> bool:
     from game.ui.fronts import front
 
@@ -118,6 +123,7 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     for name in games:
         makers += [
             (f"{name} game", _over_game(name, None)),
+            (f"{name} game later", _over_game(name, None, _many_moves)),
             (f"{name} hand-over", _over_game(name, HandoverScene)),
             (f"{name} game menu", _over_game(name, lambda app, s: PauseScene(app, None))),
             (f"{name} save as", _over_game(name, SaveAsScene)),

@@ -27,6 +27,7 @@ from game.ui.koplopers.seen import SeenTable
 Point = tuple[int, int]
 COVERED = 1000  # the cost of hiding something: any free spot is better
 NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
+CHIPS_COVERED = 2 * COVERED  # chips on chips hide the texts of both: worse than on a disc
 CROSSING = 12  # the cost of a label lying across a piece of track
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
 TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
@@ -182,7 +183,7 @@ class Placer:
         for code in crowded:
             if waiting.get(code):
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles)
-                obstacles.add(placed.tokens[code], COVERED)
+                obstacles.add(placed.tokens[code], CHIPS_COVERED)
         for region, rect in self._region_names(obstacles):
             placed.regions[region] = rect
         return placed
@@ -204,16 +205,25 @@ class Placer:
 
     def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles
                      ) -> list[pygame.Rect]:
-        """Chips stacked one under the other on the freest side of their station."""
+        """Chips stacked one under the other on the freest side of their station; where a
+        column finds no free spot, in two or three columns (a crowded Randstad)."""
         height = self.px["chip"]
         faces = [self.board.tokens[t] for t in tokens]
         width = max(token_chip(f.passengers, f.destination, (0, 0, 0), height).get_width()
                     for f in faces)
-        size = (width, len(tokens) * (height + 1) - 1)
         reach = self.px["station"] + 3
-        rect, _ = best(around(size, self.points[code], reach, (0, 8, 18, 30, 44)), obstacles,
-                       self.bounds)
-        return [pygame.Rect(rect.x, rect.y + i * (height + 1), width, height)
+        chosen, lowest, across = pygame.Rect(0, 0, 0, 0), math.inf, 1
+        for columns in range(1, min(3, len(tokens)) + 1):
+            rows = -(-len(tokens) // columns)
+            size = (columns * (width + 1) - 1, rows * (height + 1) - 1)
+            rect, cost = best(around(size, self.points[code], reach, (0, 8, 18, 30, 44, 60)),
+                              obstacles, self.bounds)
+            if cost < lowest:
+                chosen, lowest, across = rect, cost, columns
+            if cost < COVERED:
+                break
+        return [pygame.Rect(chosen.x + (i % across) * (width + 1),
+                            chosen.y + (i // across) * (height + 1), width, height)
                 for i in range(len(tokens))]
 
     def _region_names(self, obstacles: Obstacles) -> Iterable[tuple[str, pygame.Rect]]:
