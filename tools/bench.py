@@ -134,7 +134,7 @@ def freight_busy_table(app: object) -> None:
 
     import pygame
 
-    from game.engine.freight.actions import Fill, Place, Take
+    from game.engine.freight import Fill, Place, Take
     from game.ui.freight.table import FreightTableScene
     from game.ui.motion import Glide
     from game.ui.screens import game_scene
@@ -174,7 +174,7 @@ def koplopers_busy_board(app: object) -> None:
     """Issue 6's scene: 4 seats, 12 trains on the board, one gliding, a card being dragged."""
     import pygame
 
-    from game.engine.koplopers.game import KoplopersGame
+    from game.engine.koplopers import KoplopersGame
     from game.ui.koplopers.board_scene import KoplopersBoardScene
     from game.ui.motion import Glide
     from game.ui.screens import game_scene
@@ -192,7 +192,7 @@ def koplopers_busy_board(app: object) -> None:
     for i, section in enumerate(free[:12]):  # three trains a seat, spread over the map
         state.place(i // 3, state.seats[i // 3].trains[i % 3], (section.id, i % 2))
     state.round = 3
-    game.rules.forget()
+    game.clear_cache()
     session.hand_over()  # Ann has taken the screen: her hand is face up
     scene = game_scene(app, session)  # type: ignore[arg-type]
     assert isinstance(scene, KoplopersBoardScene)

@@ -23,8 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import networkx as nx  # noqa: E402
 
-from game.engine.koplopers.board import Board, Token  # noqa: E402
-from game.engine.koplopers.mapfile import DEFAULT_MAP, MapError, load_map  # noqa: E402
+from game.engine.koplopers import DEFAULT_MAP, Board, MapError, Token, load_map  # noqa: E402
 
 CROSSING_SHARE = 4 / 5  # "most tokens cross a region border": at least four in five
 BIG_STATION_TOKENS = 2  # a station with two token spots is the destination of two tokens

@@ -89,7 +89,7 @@ def invariant_problem(game: Game) -> str | None:
     from game.engine.games import game_module
 
     if game.NAME == "freight":
-        from game.engine.freight.cards import Car
+        from game.engine.freight import Car
 
         cars = game.state.cars_everywhere()  # type: ignore[attr-defined]
         if len(cars) != 176 or Counter(cars) != {car: 16 for car in Car}:

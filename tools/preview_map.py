@@ -18,8 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game.engine.koplopers.board import Board  # noqa: E402
-from game.engine.koplopers.mapfile import DEFAULT_MAP, load_map  # noqa: E402
+from game.engine.koplopers import DEFAULT_MAP, Board, load_map  # noqa: E402
 from game.ui.fonts import font as app_font  # noqa: E402
 from game.ui.koplopers.geometry import free_direction  # noqa: E402
 

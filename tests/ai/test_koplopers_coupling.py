@@ -57,7 +57,7 @@ def _combined(tokens: list[int]) -> KoplopersGame:
     host, guest = game.state.seats[0].trains[:2]
     host.guest, guest.carried_by = guest.number, host.number
     _spent(game, host)
-    game.rules.forget()
+    game.clear_cache()
     return game
 
 
