@@ -69,6 +69,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.last_input = 0.0  # time.monotonic() of the last event
+        self.f11_held = False  # F11 went down, switched, and has not been let go since
         self.running = True
         self.apply_sound_settings()
 
@@ -198,7 +199,11 @@ class App:
             if pygame.display.get_window_size() != (event.w, event.h):
                 self.window().size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+            # Switching takes the window system a moment, in which a held key repeats:
+            # one press, one switch.
+            if not self.f11_held:
+                self.toggle_fullscreen()
+            self.f11_held = pygame.key.get_pressed()[pygame.K_F11]
         elif event.type != WAKE:
             self.stack.handle_event(event)
 
@@ -206,6 +211,7 @@ class App:
         """One frame: `events` (else those waiting), then the update by `dt` seconds, the draw."""
         for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
+        self.f11_held = self.f11_held and pygame.key.get_pressed()[pygame.K_F11]
         if self.running and self.stack.scenes:
             self.fit_to_window()
             self.stack.update(dt)
