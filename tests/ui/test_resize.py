@@ -93,3 +93,18 @@ def test_a_new_ui_scale_lays_every_scene_out_again(app: App) -> None:
     after = app.stack.top.buttons["Quit"].rect.size  # type: ignore[attr-defined]
     assert after[0] == pytest.approx(before[0] * 1.5, abs=2)
     check_fits(app, "a UI scale of 150%")
+
+
+def test_f11_held_down_while_the_window_switches_switches_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    held = {pygame.K_F11: True}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: held)
+    for _ in range(5):  # the first press and the repeats of the held key
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    frames(app)
+    assert app.fullscreen
+    held[pygame.K_F11] = False  # let go
+    frames(app)
+    press(app, pygame.K_F11)
+    assert not app.fullscreen
