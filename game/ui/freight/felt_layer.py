@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.texts import tr
 from game.ui.fonts import rendered
 from game.ui.freight.card_art import bumper
 from game.ui.freight.layout import ROW_SLOTS, TableLayout
@@ -31,9 +32,9 @@ def felt_layer(layout: TableLayout, unlimited_yard: bool) -> pygame.Surface:
         label = rendered(str(number), s(12), True, TEXT_DIM)
         surface.blit(label, label.get_rect(midbottom=(column.centerx, column.y - 1)))
     for rect, text in (
-        (layout.pile, "Pile"),
-        (layout.cabooses, "Cabooses"),
-        (layout.discard, "Discard"),
+        (layout.pile, tr("Pile")),
+        (layout.cabooses, tr("Cabooses")),
+        (layout.discard, tr("Discard")),
     ):
         pygame.draw.rect(surface, (255, 255, 255), rect, 1, s(6))
         label = rendered(text, s(12), True, TEXT_DIM)
@@ -64,5 +65,5 @@ def _row(
     if not unlimited:
         pygame.draw.line(surface, ACCENT, (limit, strip.y), (limit, strip.bottom), 2)
         surface.blit(rendered("8", s(12), True, ACCENT), (limit + s(4), strip.y))
-    label = rendered(f"Row {number}", s(12), True, TEXT_DIM)
+    label = rendered(tr("Row {number}").format(number=number), s(12), True, TEXT_DIM)
     surface.blit(label, (limit + s(4), strip.bottom - label.get_height()))

@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.engine.freight import HAND
+from game.texts import tr
 from game.ui.fonts import rendered
 from game.ui.freight.card_art import car_face
 from game.ui.freight.layout import TableLayout
@@ -35,7 +36,7 @@ def draw_hand(
     if droppable:
         pygame.draw.rect(surface, lit, layout.hand.inflate(8, 8), 3, layout.scaled(6))
         if not hand:
-            tip = rendered("Drop here to take", layout.scaled(13), True, lit)
+            tip = rendered(tr("Drop here to take"), layout.scaled(13), True, lit)
             surface.blit(tip, tip.get_rect(center=layout.hand.center))
     if not hand:
         return

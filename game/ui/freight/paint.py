@@ -28,6 +28,7 @@ from game.engine.freight import (
     Fill,
     Take,
 )
+from game.texts import tr
 from game.ui.fonts import font, rendered
 from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face, card_back, locomotive_card
@@ -99,7 +100,7 @@ def _draw_yard(surface: pygame.Surface, look: Look) -> None:
         if not cars and line + 1 in fills:
             rect = layout.yard_card(line, 0)
             pygame.draw.rect(surface, LIT, rect, 2, s(5))
-            tip = rendered("fill", s(11), True, LIT)
+            tip = rendered(tr("fill"), s(11), True, LIT)
             surface.blit(tip, tip.get_rect(center=rect.center))
     if table.pile:
         surface.blit(card_back(layout.card), layout.pile)
@@ -210,10 +211,10 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
     bands = [zone for zone in look.zones if zone.target.kind == NEW_TRAIN]
     if not bands:
         room = box.w - layout.train_card_size[0] - 10
-        text = rendered("free: drop a car here to start a train", layout.scaled(12), True,
+        text = rendered(tr("free: drop a car here to start a train"), layout.scaled(12), True,
                         TEXT_DIM)
         if text.get_width() > room:
-            text = rendered("free", layout.scaled(12), True, TEXT_DIM)
+            text = rendered(tr("free"), layout.scaled(12), True, TEXT_DIM)
         left = box.x + layout.train_card_size[0] + 6
         surface.blit(text, (left, box.centery - text.get_height() // 2))
         return
@@ -237,7 +238,7 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
     layout = look.layout
     area = layout.trains[0].union(layout.trains[-1])
     label = rendered(
-        "Lifted from your private yard: drag each car to the end of a row",
+        tr("Lifted from your private yard: drag each car to the end of a row"),
         layout.scaled(15),
         True,
         ACCENT,

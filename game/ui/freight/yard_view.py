@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import points, tr
 from game.ui.fonts import rendered
 from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face, locomotive_card
@@ -34,13 +35,14 @@ class YardView(Overlay):
         self.seat = seat
         self.colour = colour
         player = table.players[seat]
-        self.title = f"{player.name}'s yard — {player.score} points"
+        self.title = tr("{name}'s yard — {points}").format(
+            name=player.name, points=points(player.score))
         super().__init__(app)
 
     def build_panel(self) -> None:
         p, u = self.panel, self.u
         self.close = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(80), p.bottom - u(56), u(160), u(42)), "Close", self.ui
+            pygame.Rect(p.centerx - u(80), p.bottom - u(56), u(160), u(42)), tr("Close"), self.ui
         )
 
     def on_button(self, button: object) -> None:
@@ -86,4 +88,4 @@ class YardView(Overlay):
             if train.caboose:
                 surface.blit(caboose_card(card), (first + len(train.cars) * step, top))
         if not player.trains:
-            surface.blit(rendered("No trains yet.", u(14), False, TEXT_DIM), (x, y))
+            surface.blit(rendered(tr("No trains yet."), u(14), False, TEXT_DIM), (x, y))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.koplopers import ACTION_POINTS, LETTERS
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout
@@ -35,11 +36,12 @@ def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
     surface = pygame.Surface((layout.size[0], layout.header), pygame.SRCALPHA)
     seat = table.to_move
     if table.over:
-        text = "The game is over."
+        text = tr("The game is over.")
     else:
         assert seat is not None
         who = seats[seat]
-        text = f"{who.name} to move" + ("" if who.is_human else " (computer)")
+        moves = tr("{name} to move") if who.is_human else tr("{name} to move (computer)")
+        text = moves.format(name=who.name)
         if table.offer is not None and table.offer.proposed:
             text += ": answer the exchange offer"
     text = heading or text
@@ -47,7 +49,7 @@ def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
     surface.blit(title, (s(14), s(6)))
     # action points: five pips, filled for the points left
     x, y = s(16), s(40)
-    label = font(s(12)).render("action points", True, TEXT_DIM)
+    label = font(s(12)).render(tr("action points"), True, TEXT_DIM)
     for pip in range(ACTION_POINTS):
         centre = (x + pip * s(16) + s(6), y)
         if pip < table.action_points and not table.over:
@@ -74,8 +76,10 @@ def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
     spot = black.get_rect(center=(here, centre_y))
     pygame.draw.rect(surface, ACCENT, spot.inflate(s(6), s(6)), border_radius=s(5))
     surface.blit(black, spot)
-    last = " (last round)" if table.last_round or table.round == table.max_rounds else ""
-    rounds = font(s(13)).render(f"Round {table.round} of {table.max_rounds}{last}", True, TEXT)
+    last = table.last_round or table.round == table.max_rounds
+    said = tr("Round {round} of {rounds} (last round)") if last else tr("Round {round} of {rounds}")
+    rounds = font(s(13)).render(said.format(round=table.round, rounds=table.max_rounds), True,
+                                TEXT)
     surface.blit(rounds, (track_x, centre_y + s(12)))
     # the red disc and the obstruction tokens still beside the board
     x = track_x + TRACK_LENGTH * step + s(14)
@@ -83,7 +87,7 @@ def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
     pygame.draw.circle(surface, OBSTRUCTION_RED, (x + s(14), centre_y), s(14))
     letter = font(s(16), True).render(disc_letter, True, (255, 255, 255))
     surface.blit(letter, letter.get_rect(center=(x + s(14), centre_y)))
-    caption = small.render("next", True, TEXT_DIM)
+    caption = small.render(tr("next"), True, TEXT_DIM)
     surface.blit(caption, caption.get_rect(midtop=(x + s(14), centre_y + s(15))))
     x += s(36)
     for key in LETTERS:
@@ -95,7 +99,8 @@ def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
     if table.deck_size:
         surface.blit(card_back(deck.size), deck)
     pygame.draw.rect(surface, TEXT_DIM, deck, 1, border_radius=s(4))
-    for row, text in enumerate((f"deck {table.deck_size}", f"discard {table.discard_size}")):
+    for row, text in enumerate((tr("deck {count}").format(count=table.deck_size),
+                                    tr("discard {count}").format(count=table.discard_size))):
         label = font(s(13)).render(text, True, TEXT)
         surface.blit(label, (deck.right + s(8), deck.y + s(2) + row * s(19)))
     return surface

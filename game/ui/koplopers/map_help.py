@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.koplopers import LETTERS
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     LIT,
@@ -29,9 +30,9 @@ from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 PAD = 8
 LEGEND = [
-    (LIT, "card", "Yellow border: you may play that card now"),
-    (OBSTRUCTION_RED, "card", "Red: an obstruction card (drop it on a station)"),
-    ((20, 20, 20), "round", "Header track: this round; red ring: the last round"),
+    (LIT, "card", tr("Yellow border: you may play that card now")),
+    (OBSTRUCTION_RED, "card", tr("Red: an obstruction card (drop it on a station)")),
+    ((20, 20, 20), "round", tr("Header track: this round; red ring: the last round")),
 ]
 
 
@@ -103,10 +104,10 @@ def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: SeenTab
     region = board.regions[board.stations[code].region].name
     rows: list[tuple[pygame.Surface, pygame.Surface | None]] = [
         (title.render(f"{board.station_name(code)} ({code})", True, ACCENT), None),
-        (body.render(f"Region {region}", True, TEXT_DIM), None),
+        (body.render(tr("Region {region}").format(region=region), True, TEXT_DIM), None),
     ]
     waiting = table.waiting_at(code)
-    rows.append((body.render("Waiting: nobody" if not waiting else "Waiting:", True, TEXT),
+    rows.append((body.render(tr("Waiting: nobody") if not waiting else tr("Waiting:"), True, TEXT),
                  None))
     for token in waiting:
         face = board.tokens[token]
@@ -115,13 +116,14 @@ def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: SeenTab
         rows.append((body.render(board.token_name(token), True, TEXT), chip))
     for letter in LETTERS:
         if table.obstructions.get(letter) == code:
-            rows.append((body.render(f"Obstructed (token {letter})", True, TEXT),
-                         obstruction_token(letter, chip_h // 2)))
+            said = tr("Obstructed (token {letter})").format(letter=letter)
+            rows.append((body.render(said, True, TEXT), obstruction_token(letter, chip_h // 2)))
     for seat in table.seats:
         for train in seat.on_board():
             assert train.position is not None
             if board.facing_station(train.position) == code:
-                words = f"{seat.name}'s train {train.number} {train_place(board, train)}"
+                words = tr("{name}'s train {number} {place}").format(
+                    name=seat.name, number=train.number, place=train_place(board, train))
                 rows.append((body.render(words, True, TEXT), None))
     heights = [max(line, chip_h + 2) if icon else line for _, icon in rows]
     width = max(text.get_width() + (icon.get_width() + PAD if icon else 0) for text, icon in rows)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.koplopers import Board
+from game.texts import tr
 from game.ui.fonts import fitted, font
 from game.ui.koplopers.art import (
     LIT,
@@ -38,20 +39,22 @@ def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:
         return code if short else board.station_name(code)
 
     if train.carried_by is not None:
-        return f"{'in' if short else 'carried by train'} {train.carried_by}"
+        said = tr("in {number}") if short else tr("carried by train {number}")
+        return said.format(number=train.carried_by)
     if train.position is None:
-        return "box" if short else "in the box"
+        return tr("box") if short else tr("in the box")
     station = board.facing_station(train.position)
     if station is not None:
-        return f"at {name(station)}"
+        return tr("at {station}").format(station=name(station))
     section = board.sections[train.position[0]]
     if section.site is not None:
         site = name(board.sites[section.site].station)
-        return f"site {site}" if short else f"on the site at {site}"
+        return (tr("site {station}") if short else tr("on the site at {station}")).format(
+            station=site)
     ahead = board.station_ahead(train.position)
     if short:
-        return f"to {ahead or 'end'}"
-    return f"towards {name(ahead)}" if ahead else "on the track"
+        return tr("to {station}").format(station=ahead) if ahead else tr("to end")
+    return tr("towards {station}").format(station=name(ahead)) if ahead else tr("on the track")
 
 
 def render_panels(board: Board, table: SeenTable, layout: BoardLayout, seats: list[Seat],
@@ -88,14 +91,15 @@ def _organizer(layer: pygame.Surface, board: Board, seat: SeenSeat, layout: Boar
     name = name_face.render(fitted(seat.name, name_face, title.width // 2), True,
                             ACCENT if to_move else TEXT)
     layer.blit(name, (title.x + s(30), title.y + s(4)))
-    facts = (f"delivered {delivered} · {seat.hand_size} cards"
-             + (" · repair card" if seat.repair else ""))
+    facts = (tr("delivered {count} · {cards} cards").format(count=delivered,
+                                                           cards=seat.hand_size)
+             + (tr(" · repair card") if seat.repair else ""))
     info = font(s(13)).render(facts, True, TEXT_DIM)
     layer.blit(info, (title.x + s(38) + name.get_width(), title.y + s(6)))
     for train in seat.trains:
         _train_row(layer, board, layout, number, train, rgb, big)
     if big:
-        label = "Your hand" if face_up else f"{seat.name}'s hand"
+        label = tr("Your hand") if face_up else tr("{name}'s hand").format(name=seat.name)
         first = layout.hand_card(0)
         text = font(s(12), True).render(f"{label} ({seat.hand_size})", True, TEXT_DIM)
         layer.blit(text, (first.x, first.y - s(17)))
