@@ -27,6 +27,7 @@ from game.engine.base import Game
 from game.engine.event import Event
 from game.engine.games import game_module
 from game.files import write_json_atomic
+from game.texts import tr
 from game.ui.fronts import info
 from game.ui.save_format import LoadedSave, save_data
 from game.ui.saves import store_autosave
@@ -136,7 +137,7 @@ class Session:
         if game.turn_floor != done:
             return  # the turn goes on
         if game.reveal_floor == done:
-            self.turn_note = "Turn over: it showed new cards, so it stands (nothing to undo)."
+            self.turn_note = tr("Turn over: it showed new cards, so it stands (nothing to undo).")
         elif self.confirm_turns:
             self._unconfirmed = (seat, floor)
 

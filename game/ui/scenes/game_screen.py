@@ -20,6 +20,7 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
+from game.texts import tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import front
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
@@ -40,7 +41,7 @@ HURRY = 4.0
 # Seconds between frames while a computer thinks or waits out its pause and nothing glides:
 # often enough to keep the pause, rarely enough to leave the thinking thread the processor.
 COMPUTER_TICK = 0.05
-CONFIRM_LINE = "Turn over — Confirm (Enter) or Undo (Ctrl+Z)"
+CONFIRM_LINE = tr("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")
 
 
 def view_entries(view: Any, depth: int = 0) -> list[Entry]:
@@ -73,6 +74,9 @@ class GameScene(Scene):
         self.legal: list[Action] = []
         self._state_key: tuple[int, int | None, int, bool] | None = None
         self.status_left = 0.0
+        # The game's length when the session's turn note was last said: said once, as the
+        # turn ends, not again at every later refresh (a menu closed, a computer's turn).
+        self.note_said_at = -1
         self.confirm_button: pygame_gui.elements.UIButton | None = None
         session.confirm_turns = app.settings.confirm_end_of_turn
         super().__init__(app)
@@ -109,26 +113,26 @@ class GameScene(Scene):
         self.headings = [
             (font(u(17), True).render(text, True, ACCENT), (panel.rect.x, top + u(4)))
             for text, panel in (
-                ("The table", self.view_panel),
-                ("Your choices", self.action_panel),
-                ("Game log", self.log_panel),
+                (tr("The table"), self.view_panel),
+                (tr("Your choices"), self.action_panel),
+                (tr("Game log"), self.log_panel),
             )
         ]
         y = h - u(58)
         self.undo_button = pygame_gui.elements.UIButton(
             pygame.Rect(u(16), y, u(120), u(44)),
-            "Undo",
+            tr("Undo"),
             self.ui,
-            tool_tip_text="Ctrl+Z: take back your moves this turn, back to the last card drawn",
+            tool_tip_text=tr("Ctrl+Z: take back your moves this turn, back to the last card drawn"),
         )
         self.redo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(u(144), y, u(120), u(44)), "Redo", self.ui, tool_tip_text="Ctrl+Y"
+            pygame.Rect(u(144), y, u(120), u(44)), tr("Redo"), self.ui, tool_tip_text="Ctrl+Y"
         )
         self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - u(136), y, u(120), u(44)), "Menu", self.ui, tool_tip_text="Esc"
+            pygame.Rect(w - u(136), y, u(120), u(44)), tr("Menu"), self.ui, tool_tip_text="Esc"
         )
         self.results_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w - u(296), y, u(150), u(44)), "Results", self.ui
+            pygame.Rect(w - u(296), y, u(150), u(44)), tr("Results"), self.ui
         )
         self._state_key = None
         self.refresh()
@@ -151,7 +155,7 @@ class GameScene(Scene):
         viewer = self.session.viewer()
         self.view_panel.set_entries(view_entries(game.view(viewer)))
         self.log_panel.set_entries(
-            [Entry(line) for line in self.session.log] or [Entry("No moves yet.", "dim")]
+            [Entry(line) for line in self.session.log] or [Entry(tr("No moves yet."), "dim")]
         )
         self.sync_buttons()
         self.results_button.show() if game.is_over else self.results_button.hide()
@@ -176,11 +180,13 @@ class GameScene(Scene):
             button.enable() if allowed else button.disable()
         if self.confirm_button is None:
             self.confirm_button = pygame_gui.elements.UIButton(
-                self.confirm_area(), "Confirm", self.ui, tool_tip_text="Enter: the next "
-                "player moves. Turn it off in Settings.", object_id="#confirm"
+                self.confirm_area(), tr("Confirm"), self.ui,
+                tool_tip_text=tr("Enter: the next player moves. Turn it off in Settings."),
+                object_id="#confirm",
             )
         self.confirm_button.show() if session.awaiting_confirm else self.confirm_button.hide()
-        if session.turn_note:
+        if session.turn_note and self.note_said_at != len(session.game.actions):
+            self.note_said_at = len(session.game.actions)
             self.say(session.turn_note)
 
     def say(self, reason: str) -> None:
@@ -194,7 +200,7 @@ class GameScene(Scene):
         seat = session.acting_seat
         if not session.awaiting_confirm or seat is None:
             return None
-        return f"{session.seats[seat].name}: turn over"
+        return tr("{name}: turn over").format(name=session.seats[seat].name)
 
     def _render_header(self) -> pygame.Surface:
         u = self.u
@@ -202,12 +208,13 @@ class GameScene(Scene):
         surface = pygame.Surface((self.size[0], u(56)), pygame.SRCALPHA)
         seat = game.current_player
         if game.is_over:
-            text = "The game is over."
+            text = tr("The game is over.")
         else:
             assert seat is not None
             who = self.session.seats[seat]
             name = fitted(who.name, font(u(22), True), u(220))
-            text = f"{name} to move" + ("" if who.is_human else " (computer)")
+            moves = tr("{name} to move") if who.is_human else tr("{name} to move (computer)")
+            text = moves.format(name=name)
         text = self.confirm_title() or text
         title = font(u(22), True).render(text, True, self.title_colour())
         surface.blit(title, (u(16), u(12)))
@@ -450,5 +457,7 @@ class GameScene(Scene):
             waiting = font(self.u(16)).render(line, True, TEXT_DIM)
             surface.blit(waiting, waiting.get_rect(center=self.action_panel.rect.center))
         if self.status:
-            message = font(self.u(15)).render(self.status, True, (255, 138, 112))
+            face = font(self.u(15))
+            room = self.results_button.rect.x - self.u(8) - self.u(280)  # between the buttons
+            message = face.render(fitted(self.status, face, room), True, (255, 138, 112))
             surface.blit(message, (self.u(280), self.size[1] - self.u(46)))
