@@ -30,6 +30,7 @@ from game.engine.koplopers import (
     token_text,
     train_target,
 )
+from game.texts import tr
 from game.ui.fonts import font, rendered
 from game.ui.koplopers.art import (
     BUTTON,
@@ -167,7 +168,8 @@ def _buttons(layout: BoardLayout, entries: Entries, chosen: object = None) -> li
 
 
 def _train_side(train: SeenTrain, who: str) -> Side:
-    return Side(f"{who} train {train.number}", train.load, train.capacity)
+    return Side(tr("{whose} train {number}").format(whose=who, number=train.number), train.load,
+                train.capacity)
 
 
 def boarding(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
@@ -178,19 +180,21 @@ def boarding(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
     assert train.position is not None
     station = game.board.facing_station(train.position)
     assert station is not None
-    platform = Side(f"Waiting at {game.board.station_name(station)}", 0, 0)
+    platform = Side(tr("Waiting at {station}").format(station=game.board.station_name(station)),
+                    0, 0)
     taking = train_target(seat, number)
     platform.chips = _flow(layout, 0, game, [(t, *verdict(game, token_target(t), taking), False)
                                             for t in s.waiting_at(station)])
-    aboard = _train_side(train, "Your")
+    aboard = _train_side(train, tr("Your"))
     aboard.chips = _flow(layout, 1, game, [(t, None, "", False)
                                           for t in train.tokens])
     entries: Entries = []
     if game.why_illegal(StopBoarding()) is None:
-        entries.append(("Leave the rest", StopBoarding(), ""))
-    hint = ("Click the passengers who get on." if s.advanced else
-            "Not everyone fits: click passengers to board until no more fit.")
-    return Dialog("boarding", f"Boarding at {game.board.station_name(station)}", hint,
+        entries.append((tr("Leave the rest"), StopBoarding(), ""))
+    hint = (tr("Click the passengers who get on.") if s.advanced else
+            tr("Not everyone fits: click passengers to board until no more fit."))
+    title = tr("Boarding at {station}").format(station=game.board.station_name(station))
+    return Dialog("boarding", title, hint,
                   [platform, aboard], _buttons(layout, entries))
 
 
@@ -204,36 +208,41 @@ def change_trains(game: KoplopersGame, s: SeenTable, layout: BoardLayout,
     first, second = s.me.trains[choice.train - 1], s.me.trains[choice.other - 1]
     gives = [t for t in first.tokens if t in choice.moving]
     takes = [t for t in second.tokens if t in choice.moving]
-    sides = _exchange_sides(game, layout, [(first, "Your"), (second, "Your")], gives + takes,
+    yours = tr("Your")
+    sides = _exchange_sides(game, layout, [(first, yours), (second, yours)], gives + takes,
                             lambda token: (None, ""), "")
     action = Change(choice.train, choice.other, token_text(gives), token_text(takes))
-    entries: Entries = [("Change trains", action, game.why_illegal(action) or ""),
-                        ("Cancel", CLOSE, "")]
-    return Dialog("change", f"Change trains: train {choice.train} and train {choice.other}",
-                  "Click tokens to move them to the other train (marked), then change: "
-                  "each train may carry 500 after the exchange.", sides,
+    entries: Entries = [(tr("Change trains"), action, game.why_illegal(action) or ""),
+                        (tr("Cancel"), CLOSE, "")]
+    title = tr("Change trains: train {train} and train {other}").format(
+        train=choice.train, other=choice.other)
+    return Dialog("change", title,
+                  tr("Click tokens to move them to the other train (marked), then change: "
+                     "each train may carry 500 after the exchange."), sides,
                   _buttons(layout, entries))
 
 
 def _exchange_sides(game: KoplopersGame, layout: BoardLayout,
                     trains: list[tuple[SeenTrain, str]], moving: Sequence[int],
                     verdict: Callable[[int], tuple[Action | None, str]],
-                    marked: str = "already in the offer") -> list[Side]:
+                    marked: str | None = None) -> list[Side]:
     """Two trains as they would be after the exchange: tokens that change trains are marked.
 
     Each side shows the tokens it keeps and, marked, the ones it would receive
-    (with the reason `marked` they cannot be clicked, if they cannot); its load
+    (with the reason `marked` they cannot be clicked; None: "already in the offer"); its load
     bar shows the load after the exchange, red when over capacity.
     """
     sides = []
+    reason = tr("already in the offer") if marked is None else marked
     for index, (train, who) in enumerate(trains):
         other = trains[1 - index][0]
         keeps = [t for t in train.tokens if t not in moving]
         gets = [t for t in other.tokens if t in moving]
         load = sum(game.board.tokens[t].passengers for t in keeps + gets)
-        side = Side(f"{who} train {train.number}", load, train.capacity)
+        side = Side(tr("{whose} train {number}").format(whose=who, number=train.number), load,
+                    train.capacity)
         entries = [(token, *verdict(token), False) for token in keeps]
-        entries += [(token, None, marked, True) for token in gets]
+        entries += [(token, None, reason, True) for token in gets]
         side.chips = _flow(layout, index, game, entries)
         sides.append(side)
     return sides
@@ -251,12 +260,15 @@ def offer(game: KoplopersGame, s: SeenTable, layout: BoardLayout, train: int, se
         to = train_target(seat, other) if token in mine.tokens else train_target(s.turn, train)
         return verdict(game, token_target(token), to)
 
-    sides = _exchange_sides(game, layout, [(mine, "Your"), (theirs, f"{name}'s")], moving, add)
-    buttons: Entries = [("Propose", Propose(), game.why_illegal(Propose()) or "")]
-    buttons.append(("Withdraw", Withdraw(), "") if s.offer is not None else ("Close", CLOSE, ""))
-    return Dialog("offer", f"Exchange offer to {name}",
-                  "Click tokens to move them to the other train (marked), then propose the "
-                  f"exchange: {name} accepts or declines it.", sides, _buttons(layout, buttons))
+    whose = [(mine, tr("Your")), (theirs, tr("{name}'s").format(name=name))]
+    sides = _exchange_sides(game, layout, whose, moving, add)
+    buttons: Entries = [(tr("Propose"), Propose(), game.why_illegal(Propose()) or "")]
+    buttons.append((tr("Withdraw"), Withdraw(), "") if s.offer is not None else (
+        tr("Close"), CLOSE, ""))
+    return Dialog("offer", tr("Exchange offer to {name}").format(name=name),
+                  tr("Click tokens to move them to the other train (marked), then propose the "
+                     "exchange: {name} accepts or declines it.").format(name=name), sides,
+                  _buttons(layout, buttons))
 
 
 def answer(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
@@ -264,13 +276,13 @@ def answer(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
     d = s.offer
     assert d is not None and d.proposed
     proposer = s.seats[s.turn]
-    trains = [(proposer.trains[d.train - 1], f"{proposer.name}'s"),
-              (s.seats[d.seat].trains[d.other - 1], "Your")]
+    trains = [(proposer.trains[d.train - 1], tr("{name}'s").format(name=proposer.name)),
+              (s.seats[d.seat].trains[d.other - 1], tr("Your"))]
     sides = _exchange_sides(game, layout, trains, d.tokens, lambda token: (None, ""))
-    return Dialog("answer", f"{proposer.name} offers an exchange",
-                  "The marked tokens change trains if you accept.", sides,
-                  _buttons(layout, [("Accept", Accept(), game.why_illegal(Accept()) or ""),
-                                    ("Decline", Decline(), "")]))
+    return Dialog("answer", tr("{name} offers an exchange").format(name=proposer.name),
+                  tr("The marked tokens change trains if you accept."), sides,
+                  _buttons(layout, [(tr("Accept"), Accept(), game.why_illegal(Accept()) or ""),
+                                    (tr("Decline"), Decline(), "")]))
 
 
 def split(game: KoplopersGame, s: SeenTable, layout: BoardLayout, choice: Sorting,
@@ -282,16 +294,17 @@ def split(game: KoplopersGame, s: SeenTable, layout: BoardLayout, choice: Sortin
     leaving = [t for t in host.tokens if t in choice.moving]
     capacity = game.board.capacity
     load = sum(game.board.tokens[t].passengers for t in staying)
-    sides = [Side(f"Train {choice.train} keeps", load, capacity),
-             Side(f"Train {host.guest} takes", host.load - load, capacity)]
+    sides = [Side(tr("Train {number} keeps").format(number=choice.train), load, capacity),
+             Side(tr("Train {number} takes").format(number=host.guest), host.load - load,
+                  capacity)]
     for index, tokens in enumerate((staying, leaving)):
         sides[index].chips = _flow(layout, index, game, [(t, None, "", False) for t in tokens])
     action = Split(choice.train, choice.platform, token_text(choice.moving))
     entries: Entries = [(_platform_label(game, p), Platform(p), "") for p in platforms]
-    entries += [("Split", action, game.why_illegal(action) or ""), ("Cancel", CLOSE, "")]
-    return Dialog("split", f"Split train {choice.train}",
-                  "Click tokens to move them between the trains; pick the line where "
-                  f"train {host.guest} stands.", sides,
+    entries += [(tr("Split"), action, game.why_illegal(action) or ""), (tr("Cancel"), CLOSE, "")]
+    return Dialog("split", tr("Split train {number}").format(number=choice.train),
+                  tr("Click tokens to move them between the trains; pick the line where "
+                     "train {number} stands.").format(number=host.guest), sides,
                   _buttons(layout, entries, Platform(choice.platform)))
 
 
@@ -299,7 +312,8 @@ def _platform_label(game: KoplopersGame, label: str) -> str:
     """A split's line, named after the station at its far end (never a construction site)."""
     position = game.board.position(label)
     assert position is not None
-    return f"{game.board.sections[position[0]].heads[1 - position[1]]} line"
+    head = game.board.sections[position[0]].heads[1 - position[1]]
+    return tr("{station} line").format(station=head)
 
 
 # --- drawing ---------------------------------------------------------------------------------

@@ -424,8 +424,13 @@ class GameScene(Scene):
             return ""
         if self.session.awaiting_confirm:
             return CONFIRM_LINE
-        doing = "thinking" if self.session.thinking else "playing"
-        return f"{name} is {doing}… ({'hurrying' if self.hurrying else 'Space: faster'})"
+        if self.session.thinking:
+            said = tr("{name} is thinking… (hurrying)") if self.hurrying else tr(
+                "{name} is thinking… (Space: faster)")
+        else:
+            said = tr("{name} is playing… (hurrying)") if self.hurrying else tr(
+                "{name} is playing… (Space: faster)")
+        return said.format(name=name)
 
     def play_computer(self) -> None:
         was_human = self.session.human_to_move()
