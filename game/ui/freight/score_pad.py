@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine.freight import kind_title
+from game.texts import tr
 from game.ui.fonts import fitted, font
 from game.ui.palette import ACCENT, HIGHLIGHT, PANEL_EDGE, TEXT, TEXT_DIM
 
@@ -34,7 +35,8 @@ class Cell:
 class Row:
     label: str
     cells: tuple[Cell, ...]
-    style: str = "kind"  # "kind", "yard", "day" (the day's points) or "score"
+    # "kind", "yard", "unscored yard" (Day 2's, drawn dim), "day" (the day's points) or "score"
+    style: str = "kind"
 
 
 @dataclass(frozen=True)
@@ -95,8 +97,11 @@ def _kinds(results: Sequence[dict[str, Any]]) -> list[str]:
     return seen
 
 
-def _yard_label(results: Sequence[dict[str, Any]]) -> str:
-    return "Private yards" if any(r["day"] != 2 for r in results) else "Private yards (no score)"
+def _yard_row(results: Sequence[dict[str, Any]]) -> tuple[str, str]:
+    """The private yards' row label and style: scored on some day, or (Day 2 alone) not."""
+    if any(r["day"] != 2 for r in results):
+        return tr("Private yards"), "yard"
+    return tr("Private yards (no score)"), "unscored yard"
 
 
 def day_pad(result: dict[str, Any], players: Sequence[str]) -> Pad:
@@ -108,18 +113,21 @@ def day_pad(result: dict[str, Any], players: Sequence[str]) -> Pad:
         for kind in _kinds([result])
     ]
     day = result["day"]
+    yard_label, yard_style = _yard_row([result])
     rows += [
-        Row(_yard_label([result]), tuple(_yard_cells(result)), "yard"),
-        Row(f"Day {day} points", tuple(_plain_cells(_gained(result), True)), "day"),
-        Row(f"Score after day {day}", tuple(_plain_cells(result["totals"])), "score"),
+        Row(yard_label, tuple(_yard_cells(result)), yard_style),
+        Row(tr("Day {day} points").format(day=day), tuple(_plain_cells(_gained(result), True)),
+            "day"),
+        Row(tr("Score after day {day}").format(day=day), tuple(_plain_cells(result["totals"])),
+            "score"),
     ]
-    note = {
-        1: "Private yards score half their cars (rounded down) after Day 1.",
-        2: "Private yards are not scored on Day 2.",
-        3: "Private yards lose a point per car after Day 3.",
+    yards = {
+        1: tr("Private yards score half their cars (rounded down) after Day 1."),
+        2: tr("Private yards are not scored on Day 2."),
+        3: tr("Private yards lose a point per car after Day 3."),
     }.get(day, "")
-    note = "A caboose doubles a train's points (×2). " + note
-    return Pad((f"Day {day}",), tuple(players), tuple(rows), note)
+    note = tr("A caboose doubles a train's points (×2).") + " " + yards
+    return Pad((tr("Day {day}").format(day=day),), tuple(players), tuple(rows), note)
 
 
 def final_pad(results: Sequence[dict[str, Any]], players: Sequence[str]) -> Pad:
@@ -137,14 +145,15 @@ def final_pad(results: Sequence[dict[str, Any]], players: Sequence[str]) -> Pad:
         ]
         rows.append(Row(kind_title(kind), by_player(per_day)))
     summary = (
-        (_yard_label(results), "yard", _yard_cells),
-        ("Day's points", "day", lambda r: _plain_cells(_gained(r), True)),
-        ("Score", "score", lambda r: _plain_cells(r["totals"])),
+        (*_yard_row(results), _yard_cells),
+        (tr("Day's points"), "day", lambda r: _plain_cells(_gained(r), True)),
+        (tr("Score"), "score", lambda r: _plain_cells(r["totals"])),
     )
     for label, style, make in summary:
         rows.append(Row(label, by_player([make(r) for r in results]), style))
-    days = tuple(f"Day {r['day']}" for r in results)
-    note = "A caboose doubles a train's points (×2). Private yards are not scored on Day 2."
+    days = tuple(tr("Day {day}").format(day=r["day"]) for r in results)
+    note = (tr("A caboose doubles a train's points (×2).") + " "
+            + tr("Private yards are not scored on Day 2."))
     return Pad(tuple(players), days * seats, tuple(rows), note)
 
 
@@ -212,7 +221,7 @@ def pad_boxes(pad: Pad, area: pygame.Rect, largest: int = 20) -> list[Box]:
     y += row_h
     for row in pad.rows:
         strong = row.style in ("day", "score")
-        colour = TEXT if row.style != "yard" or "no score" not in row.label else TEXT_DIM
+        colour = TEXT_DIM if row.style == "unscored yard" else TEXT
         label = pygame.Rect(area.x, y, label_w, row_h)
         boxes.append(Box(row.label, label, size, strong, colour, left=True, grid=True))
         for c, cell in enumerate(row.cells):
