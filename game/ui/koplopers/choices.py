@@ -26,6 +26,7 @@ from game.engine.koplopers import (
     Scrap,
     Split,
 )
+from game.texts import tr
 from game.ui.fonts import font, rendered
 from game.ui.koplopers import texts
 from game.ui.koplopers.art import BUTTON, LIT
@@ -103,8 +104,8 @@ def _stuck_reason(game: KoplopersGame, number: int, position: Position) -> str:
     onward = game.board.steps[position]
     if onward:
         label = game.board.label(onward[0][0])
-        return game.why_illegal(Ride(number, label)) or "it may not ride"
-    return game.why_illegal(Reverse(number)) or "it may not move"
+        return game.why_illegal(Ride(number, label)) or tr("it may not ride")
+    return game.why_illegal(Reverse(number)) or tr("it may not move")
 
 
 def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices | None,
@@ -116,7 +117,7 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
         text = rendered(hint, s(14), False, TEXT_DIM)
         surface.blit(text, (bar.x + s(4), bar.centery - text.get_height() // 2))
         return
-    label = rendered(f"Train {choices.number}:", s(15), True, LIT)
+    label = rendered(tr("Train {number}:").format(number=choices.number), s(15), True, LIT)
     surface.blit(label, (bar.x + s(4), bar.centery - label.get_height() // 2))
     for button in choices.bar:
         pygame.draw.rect(surface, BUTTON, button.rect, border_radius=s(6))
