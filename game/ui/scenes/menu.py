@@ -1,10 +1,12 @@
-"""The main menu: Continue, New game, Load game, Replay, Statistics, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Learn, Load game, Replay, Statistics, Rules, Settings,
+Quit."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from game.texts import mark, tr
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import TEXT, TEXT_DIM
@@ -12,15 +14,25 @@ from game.ui.saves import latest_unfinished
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
 
-MENU = ("Continue", "New game", "Load game", "Replay", "Statistics", "Rules", "Settings", "Quit")
+MENU = (  # keys of the buttons, in English; shown through tr()
+    mark("Continue"),
+    mark("New game"),
+    mark("Learn"),
+    mark("Load game"),
+    mark("Replay"),
+    mark("Statistics"),
+    mark("Rules"),
+    mark("Settings"),
+    mark("Quit"),
+)
 
 
 class MenuScene(Scene):
     def build(self) -> None:
         u = self.u
         w, h = self.size
-        bw, bh, gap = u(300), u(50), u(12)
-        self._title = title_font(u(56)).render("Railway Table Games", True, TEXT)
+        bw, bh, gap = u(300), u(44), u(10)  # nine buttons fit above the keys line at 800 high
+        self._title = title_font(u(56)).render(tr("Railway Table Games"), True, TEXT)
         self._subtitle = font(u(18)).render(
             "Koplopers & Dwarsliggers  ·  Freight Train", True, TEXT_DIM
         )
@@ -36,13 +48,14 @@ class MenuScene(Scene):
         for i, label in enumerate(MENU):
             rect = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
             self.buttons[label] = pygame_gui.elements.UIButton(
-                rect, label, self.ui, object_id="#big"
+                rect, tr(label), self.ui, object_id="#big"
             )
         self.latest = latest_unfinished()
         if self.latest is None:
             self.buttons["Continue"].disable()
         self._keys = font(u(14)).render(
-            "In a game: Esc for the game menu, Ctrl+Z to undo.  F11: full screen.", True, TEXT_DIM
+            tr("In a game: Esc for the game menu, Ctrl+Z to undo.  F11: full screen."), True,
+            TEXT_DIM,
         )
 
     def resumed(self) -> None:
@@ -56,6 +69,10 @@ class MenuScene(Scene):
             from game.ui.scenes.setup import SetupScene
 
             self.app.stack.push(SetupScene(self.app))
+        elif label == "Learn":
+            from game.ui.lessons.scene import LearnScene
+
+            self.app.stack.push(LearnScene(self.app))
         elif label == "Load game":
             from game.ui.scenes.load import LoadScene
 

@@ -1,0 +1,99 @@
+"""The lesson drawn over the real table: the step's words in a panel, and rings round what to touch.
+
+The panel takes the place of the game log (a lesson's log says less than its
+own words): the lesson's title, how far it has come, what the last move did,
+and what to do now. The places the step lights get a ring while the learner
+is to move and nothing glides. The table itself is untouched: the host draws
+its guide last (TableHost.guide), and the session's gate refuses wrong moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.fonts import font
+from game.ui.lessons.check import lit_targets
+from game.ui.lessons.screen_places import place_rect
+from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
+
+if TYPE_CHECKING:
+    from game.ui.lessons.session import LessonSession
+    from game.ui.table_host import TableHost
+
+DONE_GREEN = (150, 220, 140)
+RING = (90, 210, 255)  # the lesson's own colour, apart from the tables' yellow "may play"
+
+
+def wrapped(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken into lines no wider than `width` (a word longer than that stands alone)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and face.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+class LessonGuide:
+    """Draws one lesson's panel and lit places over `scene`, a table playing `session`."""
+
+    def __init__(self, scene: TableHost[Any], session: LessonSession) -> None:
+        self.scene = scene
+        self.session = session
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The panel's paragraphs: (text, colour, bold)."""
+        run, game = self.session.run, self.session.game
+        lesson = run.lesson
+        mine = [i for i, s in enumerate(lesson.steps) if not s.auto]
+        done = sum(1 for i in mine if i < run.index(game))
+        out = [(lesson.title, ACCENT, True), (f"Step {min(done + 1, len(mine))} of {len(mine)}",
+                                              TEXT_DIM, False)]
+        last = run.last_played(game)
+        if last is not None and last.explain:
+            out.append(("✓ " + last.explain, DONE_GREEN, False))
+        step = run.step(game)
+        if step is None:
+            out.append(("Lesson complete! Menu (Esc), then Quit to menu, takes you back.",
+                        ACCENT, True))
+        elif step.auto:
+            name = self.session.seats[game.current_player or 0].name
+            out.append((f"{name} is playing…", TEXT_DIM, False))
+        else:
+            out.append((step.say, TEXT, True))
+        return out
+
+    def lit(self) -> list[pygame.Rect]:
+        """The rings to draw: the step's places, while the learner may act on them."""
+        session, run = self.session, self.session.run
+        step = run.step(session.game)
+        if step is None or step.auto or not session.human_to_move() or self.scene.motion.busy:
+            return []
+        index = run.index(session.game)
+        targets = lit_targets(session.game, run.lesson, index, step)
+        found = (place_rect(session.game.NAME, self.scene, t, drop=i > 0)
+                 for i, t in enumerate(targets))
+        return [rect for rect in found if rect is not None]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.scene.u
+        for rect in self.lit():
+            pygame.draw.rect(surface, RING, rect.inflate(u(10), u(10)), u(4), border_radius=u(8))
+        area = self.scene.log_panel.rect
+        pygame.draw.rect(surface, PANEL, area, border_radius=u(8))
+        pygame.draw.rect(surface, ACCENT, area, u(2), border_radius=u(8))
+        x, y, width = area.x + u(12), area.y + u(10), area.w - u(24)
+        for text, colour, bold in self.lines():
+            face = font(u(15), bold)
+            for line in wrapped(text, face, width):
+                if y + face.get_linesize() > area.bottom - u(6):
+                    return
+                surface.blit(face.render(line, True, colour), (x, y))
+                y += face.get_linesize()
+            y += u(8)

@@ -1,0 +1,95 @@
+"""The Learn screen: each game's lessons as buttons, and a lesson opened on the real table.
+
+A lesson is played on its game's own table (the scene its front names) with a
+LessonSession (the gate and the scripted seats) and a LessonGuide drawn over
+it. A lesson file that cannot be used is listed as such, with the reason, and
+never opens: a broken file costs its one button, not the screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.fonts import font
+from game.ui.fronts import info, installed_games
+from game.ui.lessons.guide import LessonGuide
+from game.ui.lessons.model import Lesson, lessons_for
+from game.ui.lessons.run import LessonRun
+from game.ui.lessons.session import LessonSession
+from game.ui.palette import ACCENT, TEXT_DIM
+from game.ui.scenes.backdrop import felt
+from game.ui.scenes.base import Scene
+from game.ui.screens import game_scene
+from game.ui.table_host import TableHost
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.game_screen import GameScene
+
+
+def open_lesson(app: App, lesson: Lesson) -> GameScene:
+    """Start `lesson` on its game's table, on top of the scenes open now; the scene opened."""
+    session = LessonSession(LessonRun(lesson))
+    scene = game_scene(app, session)
+    if isinstance(scene, TableHost):
+        scene.guide = LessonGuide(scene, session)
+    app.stack.push(scene)
+    return scene
+
+
+class LearnScene(Scene):
+    """One column per game, a button per lesson (its one-line summary as the tooltip)."""
+
+    def __init__(self, app: App) -> None:
+        self.lessons: dict[str, list[Lesson]] = {}
+        self.problems: list[str] = []
+        for game in installed_games():
+            self.lessons[game], problems = lessons_for(game)
+            self.problems += problems
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = self.u
+        w, h = self.size
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(w - u(144), u(20), u(120), u(42)), "Back", self.ui, tool_tip_text="Esc"
+        )
+        self.buttons: dict[pygame_gui.elements.UIButton, Lesson] = {}
+        self.headings: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        games = [g for g in self.lessons if self.lessons[g]]
+        column = min(u(520), (w - u(72)) // max(1, len(games)))
+        for k, game in enumerate(games):
+            x = u(24) + k * (column + u(24))
+            title = font(u(22), True).render(info(game).title, True, ACCENT)
+            self.headings.append((title, (x, u(84))))
+            for i, lesson in enumerate(self.lessons[game]):
+                rect = pygame.Rect(x, u(124) + i * u(56), column, u(48))
+                button = pygame_gui.elements.UIButton(
+                    rect, f"{i + 1}. {lesson.title}", self.ui, tool_tip_text=lesson.about or None
+                )
+                self.buttons[button] = lesson
+        note = font(u(15))
+        for i, problem in enumerate(self.problems):
+            image = note.render(f"Not listed: {problem}", True, TEXT_DIM)
+            self.headings.append((image, (u(24), h - u(30) * (i + 1))))
+        self.headings.append(
+            (font(u(30), True).render("Learn", True, ACCENT), (u(24), u(24)))
+        )
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.back:
+            self.app.stack.pop()
+        elif button in self.buttons:
+            open_lesson(self.app, self.buttons[button])
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        for image, pos in self.headings:
+            surface.blit(image, pos)

@@ -1,0 +1,82 @@
+"""A Koplopers lesson played with the mouse from the main menu, and a wrong move nudged.
+
+The rulebook's Example 1: "Leonie builds a train in Heerlen (HRL) for 3 action
+points. Then she reverses the train for 1 action point. ... she remains in
+Heerlen to pick up the passengers there (free action)."
+"""
+
+from __future__ import annotations
+
+from game.engine.koplopers import Build, KoplopersGame
+from game.ui.app import App
+from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.lessons.guide import LessonGuide
+from game.ui.lessons.scene import LearnScene
+from game.ui.lessons.session import LessonSession
+from tests.ui.driving import click_widget, drag, frames, from_menu
+
+from .mouse import perform, settle
+
+
+def _open(app: App, title: str) -> tuple[KoplopersBoardScene, LessonSession]:
+    app.settings.animation = "off"
+    learn = from_menu(app, "Learn", LearnScene)
+    button = next(b for b, lesson in learn.buttons.items() if lesson.title == title)
+    click_widget(app, button)
+    scene = app.stack.top
+    assert isinstance(scene, KoplopersBoardScene) and isinstance(scene.guide, LessonGuide)
+    assert isinstance(scene.session, LessonSession)
+    return scene, scene.session
+
+
+def _wait_for_the_learner(app: App, scene: KoplopersBoardScene, session: LessonSession) -> None:
+    """Frames until the scripted seats have played and the learner is to move (or it is over)."""
+    for _ in range(300):
+        settle(app, scene)
+        if session.human_to_move() or session.run.finished(session.game):
+            return
+        frames(app)
+    raise AssertionError("the scripted seats never handed the move back")
+
+
+def test_the_heerlen_lesson_played_by_mouse(app: App) -> None:
+    scene, session = _open(app, "Building and reversing at Heerlen")
+    run = session.run
+    while not run.finished(session.game):
+        step = run.step(session.game)
+        assert step is not None and not step.auto
+        game = session.game
+        assert isinstance(game, KoplopersGame)
+        assert step.say in [text for text, _, _ in scene.guide.lines()]  # type: ignore[union-attr]
+        before, expected = len(game.actions), run.expected(game, step)
+        perform(app, scene, expected)
+        played = session.game.actions  # the scripted seats may have answered already
+        assert len(played) > before and played[before] == expected, scene.status
+        _wait_for_the_learner(app, scene, session)
+    texts = [text for text, _, _ in scene.guide.lines()]  # type: ignore[union-attr]
+    assert any(text.startswith("Lesson complete") for text in texts)
+    assert session.game.current_player == run.lesson.learner
+
+
+def test_the_lit_places_are_where_the_gesture_starts_and_ends(app: App) -> None:
+    scene, _ = _open(app, "Building and reversing at Heerlen")
+    settle(app, scene)
+    rings = scene.guide.lit()  # type: ignore[union-attr]
+    assert len(rings) == 2
+    assert rings[0].colliderect(scene.layout.train_icon(0, 1))
+    assert rings[1].collidepoint(scene.site_point("site-HRL"))
+
+
+def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
+    scene, session = _open(app, "Building and reversing at Heerlen")
+    settle(app, scene)
+    game = session.game
+    wrong = Build(train=1, site="site-AMR")
+    assert game.is_legal(wrong)  # the rules allow it; the lesson wants Heerlen
+    record = game.record()
+    drag(app, scene.layout.train_icon(0, 1).center, scene.site_point("site-AMR"))
+    settle(app, scene)
+    assert session.game.record() == record
+    nudge = session.run.lesson.steps[0].nudge
+    assert scene.status == nudge[0].upper() + nudge[1:]
+    assert scene.drag is None
