@@ -25,7 +25,7 @@ The public API:
             ACTION_POINTS, BUILD_COST, LETTERS, TRAINS_PER_SEAT
 
 Inside: board.py is the track graph and mapfile.py reads a map; rules.py holds
-every rule (legal or not, and why), movement.py the ride search it uses,
+every rule (legal or not, and why) on checks.py's shared questions, movement.py the ride search it uses,
 listing.py the actions worth checking; game.py carries actions out and runs
 turns and rounds (exchange.py the moves between trains), narrate.py and
 events.py say what happened; gestures.py
