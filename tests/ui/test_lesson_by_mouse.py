@@ -1,4 +1,4 @@
-"""A Freight Train lesson played with the mouse from the main menu, and a wrong move nudged.
+"""Every Freight Train lesson played with the mouse from the main menu, and a wrong move nudged.
 
 The rulebook's first main action: "Take exactly 3 cars, one at a time, from
 the end of a line ... add each card to either one of your trains, or one of
@@ -7,12 +7,15 @@ the bumpers in your Private Yard."
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.action import Action
 from game.engine.freight import Move, Take, new_train_target
 from game.ui.app import App
 from game.ui.freight.pointer import INTO_HAND
 from game.ui.freight.table import FreightTableScene
 from game.ui.lessons.guide import LessonGuide
+from game.ui.lessons.model import lessons_for
 from game.ui.lessons.scene import LearnScene
 from game.ui.lessons.session import LessonSession
 from game.ui.scenes.results import ScoringScene
@@ -72,8 +75,9 @@ def _play_lesson(app: App, title: str) -> tuple[FreightTableScene, LessonSession
     return scene, session
 
 
-def test_the_private_yard_lesson_played_by_mouse(app: App) -> None:
-    _play_lesson(app, "Your private yard: moving cars to trains")
+@pytest.mark.parametrize("title", [lesson.title for lesson in lessons_for("freight")[0]])
+def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
+    _play_lesson(app, title)
 
 
 def test_the_end_of_day_lesson_shows_the_days_score_pad(app: App) -> None:

@@ -1,4 +1,4 @@
-"""A Koplopers lesson played with the mouse from the main menu, and a wrong move nudged.
+"""Every Koplopers lesson played with the mouse from the main menu, and a wrong move nudged.
 
 The rulebook's Example 1: "Leonie builds a train in Heerlen (HRL) for 3 action
 points. Then she reverses the train for 1 action point. ... she remains in
@@ -7,10 +7,13 @@ Heerlen to pick up the passengers there (free action)."
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.koplopers import Build, KoplopersGame
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.lessons.guide import LessonGuide
+from game.ui.lessons.model import lessons_for
 from game.ui.lessons.scene import LearnScene
 from game.ui.lessons.session import LessonSession
 from tests.ui.driving import click_widget, drag, frames, from_menu
@@ -39,8 +42,12 @@ def _wait_for_the_learner(app: App, scene: KoplopersBoardScene, session: LessonS
     raise AssertionError("the scripted seats never handed the move back")
 
 
-def test_the_heerlen_lesson_played_by_mouse(app: App) -> None:
-    scene, session = _open(app, "Building and reversing at Heerlen")
+TITLES = [lesson.title for lesson in lessons_for("koplopers")[0]]
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
+    scene, session = _open(app, title)
     run = session.run
     while not run.finished(session.game):
         step = run.step(session.game)
