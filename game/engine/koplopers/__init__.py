@@ -25,12 +25,11 @@ The public API:
             ACTION_POINTS, BUILD_COST, LETTERS, TRAINS_PER_SEAT
 
 Inside: board.py is the track graph and mapfile.py reads a map; rules.py holds
-every rule (legal or not, and why) on checks.py's shared questions, movement.py the ride search it uses,
-listing.py the actions worth checking; game.py carries actions out and runs
-turns and rounds (exchange.py the moves between trains), narrate.py and
-events.py say what happened; gestures.py
-resolves presses and drops; scoring.py counts; view.py shows a seat what it
-may see.
+every rule (legal or not, and why) on checks.py's shared questions, movement.py
+the ride search it uses, listing.py the actions worth checking; game.py carries
+actions out and runs turns and rounds (exchange.py the moves between trains),
+narrate.py and events.py say what happened; gestures.py resolves presses and
+drops; scoring.py counts; view.py shows a seat what it may see.
 """
 
 from __future__ import annotations
