@@ -39,13 +39,16 @@ class Seat:
     colour: str
     kind: str = HUMAN
     level: str = "random"
+    # How many hints this seat asked for (game/ui/hints.py); kept in the save, not the record.
+    hints: int = 0
 
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+    def to_json(self) -> dict[str, str | int]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level,
+                "hints": self.hints}
 
 
 def seats_from_json(data: Any, players: list[str], colours: tuple[str, ...]) -> list[Seat]:
@@ -72,7 +75,10 @@ def seats_from_json(data: Any, players: list[str], colours: tuple[str, ...]) -> 
             raise InvalidRecord(f"the save's seat for {name!r} has an unknown kind {kind!r}")
         if not isinstance(level, str) or level not in levels:
             raise InvalidRecord(f"the save's seat for {name!r} has an unknown level {level!r}")
-        seats.append(Seat(name, colour, str(kind), level))
+        hints = entry.get("hints", 0)  # saves from before hints have none
+        if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
+            raise InvalidRecord(f"the save's seat for {name!r} has an unreadable hint count")
+        seats.append(Seat(name, colour, str(kind), level, hints))
     if len({seat.colour for seat in seats}) != len(seats):
         raise InvalidRecord("two of the save's seats have the same colour")
     return seats

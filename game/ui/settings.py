@@ -29,6 +29,8 @@ class Settings:
     ui_scale: float = 1.0
     # A person's turn waits for their Confirm (or Undo) before the next seat moves.
     confirm_end_of_turn: bool = True
+    # The tables offer a Hint button (and H): what the Hard player would do (game/ui/hints.py).
+    hints: bool = True
 
     def valid(self, name: str, value: object) -> bool:
         if name == "animation":

@@ -40,9 +40,10 @@ from game.engine.errors import IllegalAction
 from game.engine.event import Event
 from game.texts import tr
 from game.ui.fonts import fitted, font, rendered
+from game.ui.hints import HintAsker
 from game.ui.motion import Motion
 from game.ui.palette import TEXT
-from game.ui.scenes.game_screen import GameScene
+from game.ui.scenes.game_screen import COMPUTER_TICK, GameScene
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
@@ -98,6 +99,8 @@ class TableHost(GameScene, Generic[C]):
         self.shown = seat if seat is not None else 0  # the seat in the big area
         self._hover_turn = session.acting_seat
         self.guide: Guide | None = None
+        self.hints = HintAsker()
+        self.hint_button: pygame_gui.elements.UIButton | None = None
         super().__init__(app, session)
 
     # --- hooks for the table ---------------------------------------------------------------
@@ -149,8 +152,17 @@ class TableHost(GameScene, Generic[C]):
     def make_game_controls(
         self, log: pygame.Rect, undo: pygame.Rect, redo: pygame.Rect, menu: pygame.Rect
     ) -> None:
-        """The game log panel and the Undo, Redo and Menu buttons, where the table puts them."""
+        """The game log panel and the Undo, Redo and Menu buttons, where the table puts them;
+        when hints are on, the four buttons share the row of the three, Hint first."""
         self.log_panel = ScrollList(log, self.app.scale, stick_to_bottom=True)
+        self.hint_button = None
+        if self.app.settings.hints:
+            row = undo.union(menu)
+            gap = redo.x - undo.right
+            width = (row.w - 3 * gap) // 4
+            hint, undo, redo, menu = (pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
+                                      for i in range(4))
+            self.hint_button = self.button(hint, tr("Hint"), tr("H: what the Hard player would do"))
         self.undo_button = self.button(undo, tr("Undo"), "Ctrl+Z")
         self.redo_button = self.button(redo, tr("Redo"), "Ctrl+Y")
         self.menu_button = self.button(menu, tr("Menu"), "Esc")
@@ -244,6 +256,31 @@ class TableHost(GameScene, Generic[C]):
         if session.human_to_move() and not was_human:
             self.app.sounds.play("turn")
 
+    # --- hints -----------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Hint (or H): Hard's choice for the person to move, said when it is ready."""
+        if self.hint_button is not None and self.hints.ask(self.session):
+            self.say(tr("Looking for a hint…"))
+            self.sync_buttons()
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+        if button is self.hint_button:
+            self.ask_hint()
+        else:
+            super().on_button(button)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.ask_hint()
+        else:
+            super().on_key(event)
+
+    def sync_buttons(self) -> None:
+        super().sync_buttons()
+        if self.hint_button is not None:
+            allowed = self.session.human_to_move() and not self.hints.busy
+            self.hint_button.enable() if allowed else self.hint_button.disable()
+
     def undo(self) -> None:
         self.motion.clear()
         self.drag = None
@@ -272,6 +309,12 @@ class TableHost(GameScene, Generic[C]):
         self.status_left -= dt
         if self.status_left <= 0:
             self.status = self.session.autosave_error or ""
+        if self.hints.busy:
+            line = self.hints.ready(self.session)
+            if line is not None:
+                self.say(line)
+            if not self.hints.busy:
+                self.sync_buttons()
         self.follow_seat_to_move()
         super().update(dt)
 
@@ -285,6 +328,13 @@ class TableHost(GameScene, Generic[C]):
     def moving(self) -> bool:
         """Glides move by themselves; a carried piece moves only with the mouse (input)."""
         return self.motion.busy
+
+    def next_frame_in(self) -> float | None:
+        """A slow tick while a hint is being found, so it is shown as soon as it is ready."""
+        due = super().next_frame_in()
+        if not self.hints.busy:
+            return due
+        return COMPUTER_TICK if due is None else min(due, COMPUTER_TICK)
 
     def draw_line(self, surface: pygame.Surface, at: Point | pygame.Rect, size: int) -> None:
         """The line under the table: the refusal being said, else what the mouse is over.

@@ -7,6 +7,7 @@ which tie-breaks decided them), Play again with the same seats, and Menu.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +16,7 @@ import pygame_gui
 from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import ScoreSheet, front, info
+from game.ui.hints import hints_note
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
@@ -83,6 +85,7 @@ class ResultsScene(Overlay):
         self.rows = []
         for place, seat, note in standings(self.session):
             colour = ACCENT if place == 1 else TEXT
+            note = " · ".join(filter(None, (note, hints_note(self.session.seats[seat].hints))))
             self.rows.append(
                 (
                     seat,
@@ -120,7 +123,7 @@ class ResultsScene(Overlay):
         game = self.session.game
         session = Session.new(
             game.NAME,
-            self.session.seats,
+            [replace(seat, hints=0) for seat in self.session.seats],
             random.randrange(2**31),
             dict(game.options),
             self.app.new_slot(),

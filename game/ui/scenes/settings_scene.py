@@ -1,5 +1,6 @@
 """Settings: full screen, animation speed, sound and volume, colour-blind palette, UI scale,
-and whether a person's turn waits for their Confirm before the next seat moves.
+whether a person's turn waits for their Confirm before the next seat moves, and whether
+the tables offer a Hint button.
 
 Every change applies at once and is stored, so there is nothing to confirm.
 """
@@ -25,7 +26,7 @@ def _next(values: tuple[object, ...], current: object) -> object:
 
 class SettingsScene(Overlay):
     title = tr("Settings")
-    panel_units = (520, 584)
+    panel_units = (520, 638)
 
     def build_panel(self) -> None:
         s = self.app.settings
@@ -39,6 +40,7 @@ class SettingsScene(Overlay):
                 state=on_off(s.colour_blind)),
             "confirm_end_of_turn": tr("Confirm end of turn: {state}").format(
                 state=on_off(s.confirm_end_of_turn)),
+            "hints": tr("Hint button: {state}").format(state=on_off(s.hints)),
             "ui_scale": tr("UI scale: {percent}%").format(percent=round(s.ui_scale * 100))
             + (
                 tr(" (this window fits {percent}%)").format(percent=round(self.app.scale * 100))
@@ -98,7 +100,8 @@ class SettingsScene(Overlay):
             s.animation = str(_next(ANIMATION_SPEEDS, s.animation))
         elif key == "ui_scale":
             s.ui_scale = float(_next(UI_SCALES, s.ui_scale))  # type: ignore[arg-type]
-        elif key in ("fullscreen", "sound", "colour_blind", "confirm_end_of_turn"):
+        elif key in ("fullscreen", "sound", "colour_blind", "confirm_end_of_turn",
+                     "hints"):
             setattr(s, key, not getattr(s, key))
         else:
             return

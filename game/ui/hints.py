@@ -1,0 +1,78 @@
+"""Hints at the table: Hard's choice for the person to move, asked off the UI thread.
+
+A hint is searched on the computer players' thread (the session's worker), as a
+Hard computer's move is, from the seat's view and legal actions alone
+(game/ai/hint.py), so the window goes on drawing meanwhile. A hint that comes
+back after the game moved on (an undo, a move made meanwhile) is dropped: it was
+for another position. Each hint shown is counted on its seat, which the save
+keeps beside the record (the engine record never changes) and the results show.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from game.texts import ntr, tr
+from game.ui.session import Session, _worker
+
+if TYPE_CHECKING:
+    from game.ai.hint import Hint
+
+
+@dataclass
+class Asked:
+    game: object  # the session's game when asked: undo replaces it
+    moves: int  # how many actions it had
+    seat: int
+    future: Future[Hint]
+
+
+class HintAsker:
+    """At most one hint in the making, for the position it was asked in."""
+
+    def __init__(self) -> None:
+        self.asked: Asked | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.asked is not None
+
+    def ask(self, session: Session) -> bool:
+        """Start a hint for the person to move; False when nobody may have one now."""
+        seat = session.game.current_player
+        if seat is None or not session.human_to_move() or self.asked is not None:
+            return False
+        from game.ai.hint import hint  # the computer players load only when first needed
+
+        game = session.game
+        future = _worker().submit(hint, game.NAME, game.view(seat), game.legal_actions())
+        self.asked = Asked(game, len(game.actions), seat, future)
+        return True
+
+    def ready(self, session: Session) -> str | None:
+        """The hint's line once it is ready for the position still on the table (and counted);
+        None while it is being made, or when the game moved on meanwhile."""
+        asked = self.asked
+        if asked is None or not asked.future.done():
+            return None
+        self.asked = None
+        game = session.game
+        if game is not asked.game or len(game.actions) != asked.moves:
+            return None
+        found = asked.future.result()
+        count_hint(session, asked.seat)
+        return tr("Hint: {action} — {reason}").format(
+            action=game.describe(found.action, asked.seat), reason=found.reason())
+
+
+def count_hint(session: Session, seat: int) -> None:
+    """One more hint used by `seat`, saved at once."""
+    session.seats[seat] = replace(session.seats[seat], hints=session.seats[seat].hints + 1)
+    session.autosave_now()
+
+
+def hints_note(hints: int) -> str:
+    """The results' words for a seat's hints ('' for none)."""
+    return ntr("{n} hint used", "{n} hints used", hints) if hints else ""

@@ -1,0 +1,101 @@
+"""Hints: Hint (or H) on a person's turn says what the Hard player would do, from that seat's
+view alone; each hint is counted on its seat in the save; a setting takes the button away."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pygame
+import pytest
+
+from game.ai.hint import hint
+from game.engine import freight, koplopers
+from game.engine.base import Game
+from game.ui.app import App
+from game.ui.save_format import save_data, validate_save
+from game.ui.seats import Seat
+from game.ui.table_host import TableHost
+from tests.ui_koplopers.test_board_by_mouse import start
+
+from .driving import click_widget, frames, press
+from .freight_mouse import table
+
+
+def wait_for_hint(app: App, scene: TableHost) -> str:  # type: ignore[type-arg]
+    """Frames until the hint is on the line under the table (a few seconds at most)."""
+    deadline = time.monotonic() + 10
+    while scene.hints.busy and time.monotonic() < deadline:
+        time.sleep(0.02)
+        frames(app, 1)
+    assert scene.status.startswith("Hint: "), scene.status
+    return scene.status
+
+
+def names_a_legal_action(game: Game, line: str) -> bool:
+    seat = game.current_player
+    assert seat is not None
+    return any(game.describe(action, seat) in line for action in game.legal_actions())
+
+
+def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
+    scene = table(app)
+    scene.session.autosave = app.new_slot()
+    assert scene.hint_button is not None and scene.hint_button.is_enabled
+    press(app, pygame.K_h)
+    line = wait_for_hint(app, scene)
+    assert names_a_legal_action(scene.session.game, line)
+    assert "to your lead if the day ended now" in line
+    assert scene.session.autosave is not None
+    saved = json.loads(scene.session.autosave.read_text())
+    assert [seat["hints"] for seat in saved["seats"]] == [1, 0]
+    assert "hints" not in {key for key in saved if key != "seats"}  # the record is unchanged
+    assert validate_save(saved).seats[0].hints == 1
+
+
+def test_koplopers_hint_button_shows_hards_choice_and_is_counted(app: App) -> None:
+    scene = start(app)
+    assert scene.hint_button is not None
+    click_widget(app, scene.hint_button)
+    line = wait_for_hint(app, scene)
+    session = scene.session
+    assert names_a_legal_action(session.game, line)
+    assert save_data(session.game, session.seats)["seats"][0]["hints"] == 1
+
+
+def test_a_save_from_before_hints_loads_with_none_used() -> None:
+    game = freight.new_game(["Ann", "Bob"], seed=3)
+    data = save_data(game, [Seat("Ann", "red"), Seat("Bob", "blue")])
+    for seat in data["seats"]:
+        del seat["hints"]
+    assert [seat.hints for seat in validate_save(data).seats] == [0, 0]
+
+
+@pytest.mark.parametrize("made", [
+    lambda: freight.new_game(["Ann", "Bob", "Cy"], seed=4),
+    lambda: koplopers.new_game(players=3, seed=4),
+], ids=["freight", "koplopers"])
+def test_the_hint_sees_only_the_seats_view(made: object) -> None:
+    """Two games alike in all the seat can see, unlike in what it cannot (the hidden cards
+    dealt again), get the same hint."""
+    game = made()  # type: ignore[operator]
+    seat = game.current_player
+    view = game.view(seat)
+    determinize = (freight.determinize if game.NAME == "freight" else
+                   lambda v, r: koplopers.determinize(v, seat, r))
+    others = [determinize(view, random.Random(n)) for n in range(2)]
+    assert all(other.view(seat) == view for other in others)
+    assert others[0].view(None) != others[1].view(None)  # the hidden cards differ
+    hints = {hint(game.NAME, o.view(seat), o.legal_actions(), budget=30).action
+             for o in [game, *others]}
+    assert len(hints) == 1
+
+
+def test_the_setting_takes_the_hint_button_away(app: App) -> None:
+    app.settings.hints = False
+    scene = table(app, seats=[Seat("Ann", "red"), Seat("Bob", "blue")])
+    assert scene.hint_button is None
+    press(app, pygame.K_h)
+    assert not scene.hints.busy and not scene.status.startswith("Hint")
+    assert scene.session.seats[0].hints == 0
