@@ -23,9 +23,10 @@ from game.engine.errors import IllegalAction
 from game.texts import tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import front
-from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
+from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
+from game.ui.scenes.header import render_header
 from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
@@ -203,45 +204,7 @@ class GameScene(Scene):
         return tr("{name}: turn over").format(name=session.seats[seat].name)
 
     def _render_header(self) -> pygame.Surface:
-        u = self.u
-        game = self.session.game
-        surface = pygame.Surface((self.size[0], u(56)), pygame.SRCALPHA)
-        seat = game.current_player
-        if game.is_over:
-            text = tr("The game is over.")
-        else:
-            assert seat is not None
-            who = self.session.seats[seat]
-            name = fitted(who.name, font(u(22), True), u(220))
-            moves = tr("{name} to move") if who.is_human else tr("{name} to move (computer)")
-            text = moves.format(name=name)
-        text = self.confirm_title() or text
-        title = font(u(22), True).render(text, True, self.title_colour())
-        surface.blit(title, (u(16), u(12)))
-        x = u(32) + title.get_width()
-        note = self.header_note()
-        if note:
-            image = font(u(18), True).render(note, True, TEXT)
-            surface.blit(image, (x, u(16)))
-            x += image.get_width() + u(24)
-        scores = game.scores()
-        # Each seat's share of the rest of the row; a long name gives way with "…".
-        room = (self.size[0] - x) // len(self.session.seats) - u(56)
-        for i, s in enumerate(self.session.seats):
-            draw_seat_badge(
-                surface,
-                SEAT_COLOURS[s.colour],
-                (x + u(14), u(28)),
-                u(12),
-                self.app.settings.colour_blind,
-            )
-            face = font(u(16), i == seat)
-            tail = f" {scores[i]}{self.seat_note(i)}"
-            name = fitted(s.name, face, max(u(40), room - face.size(tail)[0]))
-            label = face.render(name + tail, True, TEXT if i == seat else TEXT_DIM)
-            surface.blit(label, (x + u(32), u(18)))
-            x += u(56) + label.get_width()
-        return surface
+        return render_header(self)
 
     def title_colour(self) -> tuple[int, int, int]:
         return TEXT
