@@ -162,11 +162,13 @@ class FreightGame(Game):
         The one place the table changes, so the one place its memo is renewed.
         """
         state = self.state
+        memo = state.memo or PositionMemo()
         state.memo = None  # no answer about the table may be kept while it changes...
         try:
             events = self._carry_out(action)
         finally:
-            state.memo = PositionMemo()  # ...and the new position starts knowing nothing
+            memo.clear()
+            state.memo = memo  # ...and the new position starts knowing nothing
         names = self.players
         for event in events:
             line = event.log_line(names)

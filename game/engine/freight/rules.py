@@ -84,7 +84,10 @@ def legal(state: FreightState) -> list[Action]:
     found = [a for a in actions if type(a) is not Pass and checks[type(a)](state, a) is None]
     if state.memo is not None:
         state.memo.can_act = bool(found)
-    return found + [a for a in actions if type(a) is Pass and _pass(state, a) is None]
+    last = actions[-1] if actions else None  # Pass, when a candidate, comes last
+    if isinstance(last, Pass) and _pass(state, last) is None:
+        found.append(last)
+    return found
 
 
 def _fill(state: FreightState, action: Fill) -> Refusal | None:
@@ -299,9 +302,9 @@ def candidates(state: FreightState) -> list[Action]:
         found += _placings(CAR_CODES[car], place_targets(state, car, state.hand_source))
     if phase is Phase.SWITCH:
         return found + list(_put_backs(tuple(sorted(set(state.switch_hand))), len(player.rows)))
-    if phase is Phase.START:
+    if phase is Phase.START:  # nothing in hand yet
         lines = tuple(map(bool, state.main_yard))
-        return found + list(_at_start(lines, tuple(map(bool, player.rows)), len(player.trains)))
+        return list(_at_start(lines, tuple(map(bool, player.rows)), len(player.trains)))
     if phase is Phase.TAKE and not state.hand:
         found += [_made(Take, n) for n, line in enumerate(state.main_yard, start=1) if line]
     if phase is Phase.MOVE:

@@ -100,6 +100,15 @@ class PositionMemo:
         self.legal: list[Action] | None = None
         self.legal_ids: frozenset[int] = frozenset()
 
+    def clear(self) -> None:
+        """Forget everything: the table has changed."""
+        self.fits.clear()
+        self.places.clear()
+        self.orderable.clear()
+        self.finishes.clear()
+        self.can_act = self.legal = None
+        self.legal_ids = frozenset()
+
     def __deepcopy__(self, memo: dict[int, object]) -> PositionMemo:
         """A copied game starts knowing nothing: the identities of the listed actions
         are those of the original's objects, and answers are cheap to find again."""
