@@ -28,7 +28,7 @@ HINT_BUDGET = 0.6
 REASON_SAMPLES = 4
 # What each game's position value counts, as the reason says it.
 MEASURES = {"freight": mark("if the day ended now"),
-            "koplopers": mark("counting what your trains carry")}
+            "koplopers": mark("with what your trains carry")}
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,8 @@ class Hint:
             return tr("the only move")
         gain = round(self.gain)
         points = ("+" if gain > 0 else "") + ntr("{n} point", "{n} points", gain)
-        return tr("{points} to your lead {measure} (Hard's pick over {n} sampled games)").format(
-            points=points, measure=tr(self.measure), n=self.samples)
+        return tr("{points} to your lead {measure}").format(points=points,
+                                                          measure=tr(self.measure))
 
 
 def hint(game: str, view: dict[str, Any], legal: list[Action],
