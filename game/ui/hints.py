@@ -4,7 +4,9 @@ A hint is searched on the computer players' thread (the session's worker), as a
 Hard computer's move is, from the seat's view and legal actions alone
 (game/ai/hint.py), so the window goes on drawing meanwhile. A hint that comes
 back after the game moved on (an undo, a move made meanwhile) is dropped: it was
-for another position. Each hint shown is counted on its seat, which the save
+for another position. The hinted action stays lit on a table that can show its
+places (Freight: the line, row or train) until the position changes. Each hint
+shown is counted on its seat, which the save
 keeps beside the record (the engine record never changes) and the results show.
 """
 
@@ -14,11 +16,16 @@ from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.engine.action import Action
 from game.texts import ntr, tr
 from game.ui.session import Session, _worker
 
 if TYPE_CHECKING:
     from game.ai.hint import Hint
+
+HINT_FRAME = (120, 230, 255)  # a cool blue, unlike the warm light of legal drop places
 
 
 @dataclass
@@ -34,6 +41,8 @@ class HintAsker:
 
     def __init__(self) -> None:
         self.asked: Asked | None = None
+        # The last hint shown, lit on the table while its position is on it.
+        self.shown: Asked | None = None
 
     @property
     def busy(self) -> bool:
@@ -62,9 +71,25 @@ class HintAsker:
         if game is not asked.game or len(game.actions) != asked.moves:
             return None
         found = asked.future.result()
+        self.shown = asked
         count_hint(session, asked.seat)
         return tr("Hint: {action} — {reason}").format(
             action=game.describe(found.action, asked.seat), reason=found.reason())
+
+
+    def lit(self, session: Session) -> Action | None:
+        """The hinted action while the position it was for is still on the table."""
+        shown, game = self.shown, session.game
+        if shown is None or game is not shown.game or len(game.actions) != shown.moves:
+            return None
+        return shown.future.result().action
+
+
+def light(surface: pygame.Surface, places: list[pygame.Rect], width: int) -> None:
+    """A bright frame round each place of a hinted action."""
+    for place in places:
+        pygame.draw.rect(surface, HINT_FRAME, place.inflate(2 * width, 2 * width), width,
+                         border_radius=2 * width)
 
 
 def count_hint(session: Session, seat: int) -> None:

@@ -14,6 +14,7 @@ from game.ai.hint import hint
 from game.engine import freight, koplopers
 from game.engine.base import Game
 from game.ui.app import App
+from game.ui.freight import pointer
 from game.ui.save_format import save_data, validate_save
 from game.ui.seats import Seat
 from game.ui.table_host import TableHost
@@ -47,6 +48,9 @@ def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
     line = wait_for_hint(app, scene)
     assert names_a_legal_action(scene.session.game, line)
     assert "to your lead if the day ended now" in line
+    hinted = scene.hints.lit(scene.session)  # lit on the table while the position stands
+    assert hinted is not None and hinted in scene.session.game.legal_actions()
+    assert pointer.hinted_places(hinted, scene.table, scene.layout)
     assert scene.session.autosave is not None
     saved = json.loads(scene.session.autosave.read_text())
     assert [seat["hints"] for seat in saved["seats"]] == [1, 0]

@@ -28,6 +28,9 @@ from game.engine.freight import (
     TRAIN,
     TRAY,
     FreightGame,
+    Move,
+    Place,
+    Take,
     Target,
     new_train_target,
 )
@@ -197,6 +200,28 @@ def new_train_bands(
         (kind, pygame.Rect(left + i * (width + gap), box.y, width, box.h))
         for i, kind in enumerate(kinds)
     ]
+
+
+def hinted_places(action: Action, table: SeenTable, layout: TableLayout) -> list[pygame.Rect]:
+    """Where a hinted `action` takes a car from or puts it (none for the other actions)."""
+    if isinstance(action, Take):
+        return [layout.yard_lines[action.line - 1]]
+    if isinstance(action, Move):
+        return [layout.rows[action.row - 1]]
+    if not isinstance(action, Place):
+        return []
+    target = action.destination
+    if target.kind == ROW:
+        return [layout.rows[target.index]]
+    if target.kind == TRAIN:
+        return [layout.train_box(target.index)]
+    if target.kind == DISCARD:
+        return [layout.discard]
+    slot = len(table.players[table.to_move or 0].trains)
+    if slot >= len(layout.trains):
+        return []
+    return [band for kind, band in new_train_bands(action.car, table, layout, slot)
+            if new_train_target(kind) == target]
 
 
 def zone_at(found: Sequence[Zone], pos: Point) -> Zone | None:

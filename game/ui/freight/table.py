@@ -31,6 +31,7 @@ from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.seen import SeenTable, seen
 from game.ui.freight.turn_buttons import TurnButtons
 from game.ui.freight.yard_view import YardView
+from game.ui.hints import light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.session import Session
 from game.ui.table_host import Point, TableHost, draw_carried
@@ -218,6 +219,10 @@ class FreightTableScene(TableHost[Drag]):
         surface.blit(self._table_layer(), (0, 0))
         self.log_panel.draw(surface)
         self.motion.draw(surface)
+        hinted = self.hints.lit(self.session)
+        if hinted is not None:
+            light(surface, pointer.hinted_places(hinted, self.table, self.layout),
+                  self.layout.scaled(3))
         if self.drag:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
