@@ -4,10 +4,10 @@ A hint is searched on the computer players' thread (the session's worker), as a
 Hard computer's move is, from the seat's view and legal actions alone
 (game/ai/hint.py), so the window goes on drawing meanwhile. A hint that comes
 back after the game moved on (an undo, a move made meanwhile) is dropped: it was
-for another position. The hinted action stays lit on a table that can show its
-places (Freight: the line, row or train) until the position changes. Each hint
-shown is counted on its seat, which the save
-keeps beside the record (the engine record never changes) and the results show.
+for another position. The hinted action stays lit on the table (Freight: the
+line, row or train; Koplopers: the site, place, station or train) until the
+position changes. Each hint shown is counted on its seat, which the save keeps
+beside the record (the engine record never changes) and the results show.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from game.engine import freight, koplopers
 from game.engine.base import Game
 from game.ui.app import App
 from game.ui.freight import pointer
+from game.ui.koplopers.hint_places import hinted_places
 from game.ui.save_format import save_data, validate_save
 from game.ui.seats import Seat
 from game.ui.table_host import TableHost
@@ -66,6 +67,9 @@ def test_koplopers_hint_button_shows_hards_choice_and_is_counted(app: App) -> No
     session = scene.session
     assert names_a_legal_action(session.game, line)
     assert save_data(session.game, session.seats)["seats"][0]["hints"] == 1
+    hinted = scene.hints.lit(session)  # the first build: its construction site is lit
+    assert isinstance(hinted, koplopers.Build)
+    assert hinted_places(hinted, scene.seen, 0, scene.screen_map, 16)
 
 
 def test_a_save_from_before_hints_loads_with_none_used() -> None:

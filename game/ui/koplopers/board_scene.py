@@ -22,6 +22,7 @@ import pygame_gui
 from game.engine.action import Action
 from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame
 from game.texts import tr
+from game.ui.hints import light
 from game.ui.koplopers import texts
 from game.ui.koplopers.choices import TrainChoices, train_choices
 from game.ui.koplopers.dialog_flow import DialogFlow
@@ -29,6 +30,7 @@ from game.ui.koplopers.dialogs import Dialog
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.glides import EventGlides, TrainKey
 from game.ui.koplopers.header import render_header
+from game.ui.koplopers.hint_places import hinted_places
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.painting import BoardPainter
 from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Pointer
@@ -273,3 +275,7 @@ class KoplopersBoardScene(TableHost[Drag]):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.painter.paint(surface)
+        hinted, seat = self.hints.lit(self.session), self.session.game.current_player
+        if hinted is not None and seat is not None:
+            u = self.layout.scaled
+            light(surface, hinted_places(hinted, self.seen, seat, self.screen_map, u(16)), u(3))
