@@ -15,9 +15,12 @@ from game.engine import freight, koplopers
 from game.engine.base import Game
 from game.ui.app import App
 from game.ui.freight import pointer
+from game.ui.hints import hints_note
 from game.ui.koplopers.hint_places import hinted_places
 from game.ui.save_format import save_data, validate_save
+from game.ui.scenes.results import ResultsScene
 from game.ui.seats import Seat
+from game.ui.session import Session
 from game.ui.table_host import TableHost
 from tests.ui_koplopers.test_board_by_mouse import start
 
@@ -107,3 +110,20 @@ def test_the_setting_takes_the_hint_button_away(app: App) -> None:
     press(app, pygame.K_h)
     assert not scene.hints.busy and not scene.status.startswith("Hint")
     assert scene.session.seats[0].hints == 0
+
+
+def test_the_results_count_each_seats_hints_and_play_again_starts_at_none(app: App) -> None:
+    game = koplopers.new_game(players=["Ann", "Bob"], seed=2)
+    moves = random.Random(1)
+    while not game.is_over:
+        game.apply(moves.choice(game.legal_actions()))
+    session = Session(game, [Seat("Ann", "red", hints=3), Seat("Bob", "yellow")], None)
+    app.start_session(session)
+    results = ResultsScene(app, session)
+    app.stack.push(results)
+    frames(app)
+    assert hints_note(3) == "3 hints used" and hints_note(0) == ""
+    click_widget(app, results.again)
+    again = app.stack.scenes[1]
+    assert isinstance(again, TableHost) and again.session is not session
+    assert [seat.hints for seat in again.session.seats] == [0, 0]
