@@ -86,6 +86,10 @@ class Guide(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def nudge(self, reason: str) -> str:
+        """What a refused move says instead of `reason` (a lesson: its step's hint)."""
+        ...
+
 
 class TableHost(GameScene, Generic[C]):
     """A GameScene with a table of its own; `C` is the kind of piece it lets the mouse carry."""
@@ -222,7 +226,7 @@ class TableHost(GameScene, Generic[C]):
         """A refused drop or click: the carried piece glides home, and the reason is said."""
         if carried is not None:
             self.motion.glide(carried.image, carried.corner, carried.home)
-        self.say(reason)
+        self.say(self.guide.nudge(reason) if self.guide is not None and reason else reason)
 
     # --- playing ---------------------------------------------------------------------------
     def perform(self, actions: Sequence[Action], carried: C | None = None, shown: bool = True

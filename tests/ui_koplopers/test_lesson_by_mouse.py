@@ -16,9 +16,9 @@ from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import lessons_for
 from game.ui.lessons.scene import LearnScene
 from game.ui.lessons.session import LessonSession
-from tests.ui.driving import click_widget, drag, frames, from_menu
+from tests.ui.driving import click, click_widget, drag, frames, from_menu
 
-from .mouse import perform, settle
+from .mouse import perform, select, settle
 
 
 def _open(app: App, title: str) -> tuple[KoplopersBoardScene, LessonSession]:
@@ -87,3 +87,16 @@ def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
     nudge = session.run.lesson.steps[0].nudge
     assert scene.status == nudge[0].upper() + nudge[1:]
     assert scene.drag is None
+
+
+def test_a_move_the_rules_forbid_hears_the_lessons_nudge_too(app: App) -> None:
+    """A ride into obstructed Maastricht: the rules' reason gives way to the step's hint."""
+    scene, session = _open(app, "Calling at a station, and the obligatory action")
+    settle(app, scene)
+    select(app, scene, 1)
+    record = session.game.record()
+    click(app, scene.ride_point("HRL-MT.1>MT"))
+    settle(app, scene)
+    assert session.game.record() == record
+    nudge = session.run.lesson.steps[0].nudge
+    assert scene.status == nudge[0].upper() + nudge[1:]

@@ -4,7 +4,8 @@ The panel takes the place of the game log (a lesson's log says less than its
 own words): the lesson's title, how far it has come, what the last move did,
 and what to do now. The places the step lights get a ring while the learner
 is to move and nothing glides. The table itself is untouched: the host draws
-its guide last (TableHost.guide), and the session's gate refuses wrong moves.
+its guide last (TableHost.guide) and asks it how to word a refusal, and the
+session's gate refuses moves the rules allow but the lesson does not.
 """
 
 from __future__ import annotations
@@ -68,6 +69,15 @@ class LessonGuide:
         else:
             out.append((step.say, TEXT, True))
         return out
+
+    def nudge(self, reason: str) -> str:
+        """A refused move on the learner's step hears the step's hint, not the rule's words
+        (the learner is following the lesson, not exploring the rules); else `reason`."""
+        session = self.session
+        step = session.run.step(session.game)
+        if step is None or step.auto or not session.human_to_move():
+            return reason
+        return step.hint
 
     def lit(self) -> list[pygame.Rect]:
         """The rings to draw: the step's places, while the learner may act on them."""
