@@ -68,6 +68,9 @@ def freight_place(scene: FreightTableScene, target: Target, drop: bool) -> Rect 
         return layout.hand_card(i) if i < len(table.hand) and not drop else layout.hand
     if kind == freight.TRAIN:
         return layout.train_box(i)
+    if kind == freight.TRAY:
+        lifted = scene.tray_cards()
+        return lifted[i][1] if i < len(lifted) else None
     if kind == freight.NEW_TRAIN:
         return layout.train_box(len(table.players[seat].trains))
     if kind == freight.CABOOSE_PILE:
