@@ -40,8 +40,8 @@ def test_lesson_plays_through_the_engine(path: Path) -> None:
 @pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_learner_step_lights_what_to_touch_or_is_a_button(path: Path) -> None:
     """A step with nothing lit must be one the table does with a button (End turn, Add
-    locomotive, Switch), so the learner is never left with nowhere to look."""
-    buttons = {"end", "loco", "switch", "pass"}
+    locomotive, Switch, Propose), so the learner is never left with nowhere to look."""
+    buttons = {"end", "loco", "switch", "pass", "propose"}
     for step in load_lesson(path).steps:
         if not step.auto:
             assert step.light or step.do.split()[0] in buttons, step.do
