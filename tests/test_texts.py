@@ -101,3 +101,14 @@ def test_the_template_lists_every_marked_message() -> None:
         "run: python tools/extract_texts.py")
     assert 'msgid "The End Of Day card is drawn!"' in tool.template()
     assert 'msgid_plural "{n} points"' in tool.template()
+
+
+def test_the_freight_game_end_says_wins_for_one_winner_and_win_for_two() -> None:
+    from game.engine.freight import GameOver
+
+    assert GameOver((1,), 97).log_line(["Ann", "Bob"]) == (
+        "The game is over. Bob wins with 97 points."
+    )
+    assert GameOver((0, 1), 73).log_line(["Ann", "Bob"]) == (
+        "The game is over. Ann and Bob win with 73 points."
+    )

@@ -16,7 +16,7 @@ from game.engine.freight.cards import CARS_BY_CODE
 from game.engine.freight.notation import DISCARD, LINE, ROW
 from game.engine.freight.patterns import kind_title
 from game.engine.target import Target
-from game.texts import a_or_an, cars, tr
+from game.texts import a_or_an, cars, ntr, points, tr
 
 Face = str | None  # a car's code, or None while it lies face down
 
@@ -253,9 +253,8 @@ class GameOver(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         names = tr(" and ").join(players[seat] for seat in self.winners)
-        # "win" for one winner too: the recorded games keep the words their logs were made with.
-        return tr("The game is over. {names} win with {points} points.").format(
-            names=names, points=self.points)
+        won = ntr("{names} wins with {points}.", "{names} win with {points}.", len(self.winners))
+        return tr("The game is over.") + " " + won.format(names=names, points=points(self.points))
 
 
 @dataclass(frozen=True)
