@@ -31,8 +31,13 @@ def _around(point: tuple[int, int] | None, half: int) -> Rect | None:
 
 
 def koplopers_place(scene: KoplopersBoardScene, target: Target, drop: bool) -> Rect | None:
-    """A Koplopers place on the board scene: on the map, or on the organizer."""
+    """A Koplopers place on the board scene: on the map, or on the organizer; while a
+    dialog is open, only a passenger token's chip in it (the rest lies under the dialog)."""
     layout, kind = scene.layout, target.kind
+    dialog = scene.dialog
+    if dialog is not None:
+        chips = [c for side in dialog.sides for c in side.chips if c.token == target.index]
+        return chips[0].rect if kind == koplopers.TOKEN and chips else None
     half = layout.scaled(RING)
     if kind == koplopers.TRAIN:
         seat, number = koplopers.train_of(target)
