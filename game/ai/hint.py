@@ -2,9 +2,9 @@
 
 The hint is Hard's own search (game/ai/search.py), run from `view(seat)` and the
 legal actions, never from the game itself, so it can only use what the seat may
-see. It gets a tighter time budget than Hard's own moves, so a person waits at
-most about a second for it even on a busy machine; its sample count is Hard's,
-so on an idle machine the hint is the move Hard would play.
+see. Its time budget keeps the wait for it under a second even on a busy
+machine; its sample count is Hard's, so unless the budget cuts it short the
+hint is the move Hard would play.
 
 The reason is in the game's position value (the one Hard's search maximises):
 how much the action alone adds to the seat's lead over its best rival, measured
@@ -36,7 +36,6 @@ class Hint:
     action: Action
     gain: float | None  # what the action adds to the seat's lead; None: nothing to weigh
     measure: str  # what the lead counts
-    samples: int  # the sampled games the search weighed the moves in
 
     def reason(self) -> str:
         """One line on why, in the position value's own numbers."""
@@ -59,11 +58,10 @@ def hint(game: str, view: dict[str, Any], legal: list[Action],
     searcher = hard(game, seed)
     searcher.budget = budget
     searcher.iterations = iterations or HARD_ITERATIONS[game]
-    choice = searcher.weigh(view, legal)
+    action = searcher.choose(view, legal)
     if len(legal) == 1:
-        return Hint(choice.action, None, MEASURES[game], 0)
-    return Hint(choice.action, _gain(game, view, choice.action, random.Random(seed)),
-                MEASURES[game], choice.samples)
+        return Hint(action, None, MEASURES[game])
+    return Hint(action, _gain(game, view, action, random.Random(seed)), MEASURES[game])
 
 
 def _gain(game: str, view: dict[str, Any], action: Action, rng: random.Random) -> float | None:

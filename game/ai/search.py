@@ -22,7 +22,6 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.ai.heuristic_player import Rater, best
@@ -55,15 +54,6 @@ class ThroughView:
 ROLLOUT_STEPS = 120  # safety cap; a rollout normally stops when its turns are played
 
 
-@dataclass(frozen=True)
-class Choice:
-    """What the search picked and why: the mean position value its samples reached."""
-
-    action: Action
-    value: float | None  # None: nothing was sampled (one legal action, or no time)
-    samples: int
-
-
 class SearchPlayer:
     def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
                  value: PositionValue, seed: int, budget: float = 0.5, iterations: int = 400,
@@ -79,12 +69,8 @@ class SearchPlayer:
         self.exploration = exploration
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        return self.weigh(view, legal).action
-
-    def weigh(self, view: dict[str, Any], legal: list[Action]) -> Choice:
-        """The action the search picks from `view`, with the value it expects of it."""
         if len(legal) == 1:
-            return Choice(legal[0], None, 0)
+            return legal[0]
         ratings = self.rater.rate(view, legal)
         order = sorted(range(len(legal)), key=lambda i: -ratings[i])[: self.width]
         candidates = [legal[i] for i in order]
@@ -110,9 +96,9 @@ class SearchPlayer:
             totals[pick] += result
         sampled = [i for i, n in enumerate(counts) if n]
         if not sampled:
-            return Choice(best(legal, ratings, self.rng), None, 0)
+            return best(legal, ratings, self.rng)
         top = max(sampled, key=lambda i: (totals[i] / counts[i], -i))
-        return Choice(candidates[top], totals[top] / counts[top], counts[top])
+        return candidates[top]
 
     def _pick(self, counts: list[int], totals: list[float], values: list[float],
               done: int) -> int:
