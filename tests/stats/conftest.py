@@ -1,39 +1,6 @@
-"""A throwaway data folder, and the real app on the dummy video driver with animation off."""
+"""The statistics tests use the replay tests' fixtures: a throwaway data folder with
+the saves folders made, and the real app on the dummy video driver, animation off."""
 
-from __future__ import annotations
+from tests.replay.conftest import app, data_dir
 
-import os
-from collections.abc import Iterator
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pytest
-
-from game.ui.paths import DATA_DIR_VARIABLE
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    (folder / "saves" / "finished").mkdir(parents=True)
-    (folder / "saves" / "games").mkdir(parents=True)
-    monkeypatch.setenv(DATA_DIR_VARIABLE, str(folder))
-    return folder
-
-
-@pytest.fixture
-def app(data_dir: Path) -> Iterator[App]:
-    from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
-
-    application = App()
-    application.settings.animation = "off"
-    application.stack.push(MenuScene(application))
-    application.frame(0.0)
-    yield application
+__all__ = ["app", "data_dir"]

@@ -63,6 +63,16 @@ def click_widget(app: App, widget: object) -> None:
     click(app, widget.rect.center)  # type: ignore[attr-defined]
 
 
+def type_into(app: App, entry: object, text: str) -> None:
+    """Click a text box, clear it and type `text` one character at a time."""
+    click_widget(app, entry)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    press(app, pygame.K_BACKSPACE)
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char, window=None))
+    frames(app)
+
+
 def press(app: App, key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     frames(app)

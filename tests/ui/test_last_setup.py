@@ -4,30 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
 from game.ui.app import App
 from game.ui.last_setup import LAST_SETUP_FILE
 from game.ui.scenes.setup import SetupScene
 from game.ui.seats import HUMAN
 
-from .driving import click_widget, frames, from_menu, press, quit_to_menu
-
-
-def _type(app: App, setup: SetupScene, seat: int, text: str) -> None:
-    click_widget(app, setup.name_entries[seat])
-    press(app, pygame.K_a, pygame.KMOD_CTRL)
-    press(app, pygame.K_BACKSPACE)
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char, window=None))
-    frames(app)
+from .driving import click_widget, from_menu, quit_to_menu, type_into
 
 
 def test_the_last_game_seats_and_options_come_back(app: App) -> None:
     setup = from_menu(app, "New game", SetupScene)
     click_widget(app, setup.game_buttons["freight"])
     click_widget(app, setup.more)
-    _type(app, setup, 2, "Zoë")
+    type_into(app, setup.name_entries[2], "Zoë")
     click_widget(app, setup.kind_buttons[1])  # Computer: Normal -> the next level
     chosen_level = setup.players_as[1]
     click_widget(app, setup.option_buttons[("face_down", "")])

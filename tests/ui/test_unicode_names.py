@@ -12,7 +12,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.engine.names import clean_name, name_problem
@@ -26,19 +25,9 @@ from game.ui.scenes.setup import NAME_WIDTH, SetupScene
 from game.ui.seats import HUMAN
 from tests.unicode_names import ACCEPTED, REFUSED, generated
 
-from .driving import click, click_widget, frames, press, quit_to_menu
+from .driving import click, click_widget, frames, quit_to_menu, type_into
 
 NAMES = [*ACCEPTED.values(), *generated(6)]
-
-
-def type_name(app: App, setup: SetupScene, seat: int, text: str) -> None:
-    """Click the seat's name box, clear it and type `text` one character at a time."""
-    click_widget(app, setup.name_entries[seat])
-    press(app, pygame.K_a, pygame.KMOD_CTRL)
-    press(app, pygame.K_BACKSPACE)
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char, window=None))
-    frames(app)
 
 
 def set_up(app: App, game: str, names: list[str]) -> SetupScene:
@@ -54,7 +43,7 @@ def set_up(app: App, game: str, names: list[str]) -> SetupScene:
     for seat, name in enumerate(names):
         while setup.players_as[seat] != HUMAN:
             click_widget(app, setup.kind_buttons[seat])
-        type_name(app, setup, seat, name)
+        type_into(app, setup.name_entries[seat], name)
     return setup
 
 
