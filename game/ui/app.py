@@ -28,6 +28,7 @@ from game.ui.glyphs import guard_pygame_gui
 from game.ui.managers import new_manager
 from game.ui.save_format import read_save
 from game.ui.saves import new_slot, prepare_storage, slot_for
+from game.ui.scale import WINDOW_SIZE, room_for
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stack import SceneStack
 from game.ui.settings import Settings, load_settings, save_settings
@@ -38,9 +39,7 @@ if TYPE_CHECKING:
     from game.ui.session import Session
 
 TITLE = "Railway Table Games"
-WINDOW_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
-MIN_SCALE = 0.6
 FPS = 60
 # After input, frames go on for SETTLE seconds, SETTLE_TICK apart: widgets' hover colours
 # settle and their tooltips appear (pygame-gui does both in update(), not on events).
@@ -103,9 +102,7 @@ class App:
         Every layout is made for 1280x800 at 100%, so a larger scale needs a larger
         window (or full screen), and a smaller window scales everything down.
         """
-        w, h = self.screen.get_size()
-        room = min(w / WINDOW_SIZE[0], h / WINDOW_SIZE[1])
-        return max(MIN_SCALE, min(self.settings.ui_scale, room))
+        return min(self.settings.ui_scale, room_for(self.screen.get_size()))
 
     def u(self, value: float) -> int:
         return round(value * self.scale)

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-BASE = (1280, 800)
+from game.ui.scale import room_for
+
 MAX_LOCOMOTIVES = 9  # two players on Day 3
 TRAIN_COLUMNS = 3
 ROW_SLOTS = 8
@@ -42,7 +43,7 @@ class TableLayout:
 
     def __post_init__(self) -> None:
         w, h = self.size
-        self.f = max(0.6, min(w / BASE[0], h / BASE[1]))
+        self.f = room_for(self.size)  # a table always fills its window
         s = self.scaled
         self.card = cw, ch = s(52), s(72)
         right_width = s(330)

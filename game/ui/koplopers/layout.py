@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-BASE = (1280, 800)
+from game.ui.scale import room_for
+
 HAND_SLOTS = 5
 
 
@@ -36,7 +37,7 @@ class BoardLayout:
 
     def __post_init__(self) -> None:
         w, h = self.size
-        self.f = max(0.6, min(w / BASE[0], h / BASE[1]))
+        self.f = room_for(self.size)  # a table always fills its window
         s = self.scaled
         self.header = s(56)
         right = min(s(440), w // 2 - s(20))
