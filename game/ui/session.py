@@ -44,6 +44,9 @@ SEARCHING_LEVELS = frozenset({"hard"})
 class Session:
     # A replay shows moves already played: nobody is waited for (ReplaySession).
     replaying = False
+    # The Hint button is offered (not in a replay, with nobody to help, nor in a lesson,
+    # which says itself what to do).
+    offers_hints = True
 
     def __init__(self, game: Game, seats: list[Seat], autosave: Path | None) -> None:
         self.game = game

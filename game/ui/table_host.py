@@ -160,7 +160,7 @@ class TableHost(GameScene, Generic[C]):
         when hints are on, the four buttons share the row of the three, Hint first."""
         self.log_panel = ScrollList(log, self.app.scale, stick_to_bottom=True)
         self.hint_button = None
-        if self.app.settings.hints and not self.session.replaying:  # a replay has no one to help
+        if self.app.settings.hints and self.session.offers_hints:
             row = undo.union(menu)
             gap = redo.x - undo.right
             width = (row.w - 3 * gap) // 4

@@ -107,3 +107,9 @@ def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
     nudge = session.run.lesson.steps[0].nudge
     assert scene.status == nudge[0].upper() + nudge[1:]
     assert scene.drag is None
+
+
+def test_a_lesson_offers_no_hint(app: App) -> None:
+    """The lesson itself says what to do: no Hint button (H would find none to press)."""
+    scene, _ = _open(app, "A first turn: take three cars, start a train")
+    assert scene.hint_button is None

@@ -31,6 +31,8 @@ class ScriptedPlayer:
 
 
 class LessonSession(Session):
+    offers_hints = False  # the lesson says what to do; a hint might say otherwise
+
     def __init__(self, run: LessonRun, colours: tuple[str, ...] = COLOURS) -> None:
         self.run = run
         lesson = run.lesson

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 class ReplaySession(Session):
     replaying = True
+    offers_hints = False
 
     def __init__(self, game: Game, seats: list[Seat], looker: int | None) -> None:
         super().__init__(game, seats, autosave=None)
