@@ -101,6 +101,7 @@ def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
 def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     """(name, make) for every scene; `make(app)` pushes it (over a game if it needs one)."""
     from game.ui.fronts import front
+    from game.ui.lessons.scene import LearnScene
     from game.ui.scenes.handover import HandoverScene
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
@@ -111,12 +112,15 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     from game.ui.scenes.save_as import SaveAsScene
     from game.ui.scenes.settings_scene import SettingsScene
     from game.ui.scenes.setup import SetupScene
+    from game.ui.stats.scene import StatisticsScene
 
     makers: list[tuple[str, Maker]] = [
         ("menu", _plain(MenuScene)),
         ("setup", _plain(SetupScene)),
         ("load", _plain(LoadScene)),
         ("rules", _plain(RulesScene)),
+        ("learn", _plain(LearnScene)),
+        ("statistics", _plain(StatisticsScene)),
         ("settings", _over_menu(SettingsScene)),
         ("message", _over_menu(lambda app: MessageScene(app, "Note", "A message to read."))),
     ]
