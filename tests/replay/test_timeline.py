@@ -19,7 +19,7 @@ def replayed(record: dict[str, object], moves: int) -> dict[str, object]:
 @pytest.mark.parametrize("name", ["freight-3-face-down", "koplopers-3-standard"])
 def test_every_way_to_a_position_gives_the_replayed_position(name: str) -> None:
     record = recorded(name)
-    timeline = Timeline(load_any(record), every=16)
+    timeline = Timeline(load_any(record))
     assert timeline.at == timeline.length == len(record["actions"])
     for position in (0, 1, 15, 16, 17, timeline.length // 2, timeline.length - 1, 40, 39, 3):
         timeline.seek(position)
@@ -72,7 +72,7 @@ def test_an_unfinished_record_is_a_timeline_too() -> None:
 
 def test_a_restored_position_shares_the_map_the_moves_never_change() -> None:
     record = recorded("koplopers-3-standard")
-    timeline = Timeline(load_any(record), every=8)
+    timeline = Timeline(load_any(record))
     board = timeline.game.board  # type: ignore[attr-defined]
     timeline.seek(3)
     assert timeline.game.board is board  # type: ignore[attr-defined]
