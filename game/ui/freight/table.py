@@ -123,7 +123,7 @@ class FreightTableScene(TableHost[Drag]):
                 source = Target(HAND, len(self.table.hand) - 1)
         picked = pointer.pick_up(self.game, self.table, source, rect, pos, self.layout)
         if isinstance(picked, str):
-            self.say(picked)
+            self.refuse(None, picked)  # a lesson's guide words it as the step's nudge
         else:
             self.drag = picked
             self.app.sounds.play("pick")
@@ -135,7 +135,7 @@ class FreightTableScene(TableHost[Drag]):
         try:
             actions = self.game.actions_for(source, target)
         except IllegalAction as error:
-            self.say(error.reason)
+            self.refuse(None, error.reason)
             return False
         return self.perform(actions, shown=shown)
 

@@ -1,0 +1,32 @@
+"""A move the lesson does not expect hears the lesson's nudge, however the table refuses it.
+
+Picking up a card the rules will not let the learner lift (the engine's refusal)
+is such a move too: the learner is following the lesson, so the lesson words it.
+"""
+
+from __future__ import annotations
+
+from game.ui.app import App
+from game.ui.freight.pointer import INTO_HAND
+from game.ui.freight.table import FreightTableScene
+from game.ui.lessons.model import LESSONS_DIR, load_lesson
+from game.ui.lessons.scene import open_lesson
+from tests.ui.driving import click, frames
+from tests.ui.freight_mouse import drag_to, line_end
+
+
+def test_a_card_the_rules_will_not_lift_hears_the_lessons_nudge(app: App) -> None:
+    """"Take exactly 3 cars, one at a time": with a car in hand, another line's end car
+    cannot be lifted; the status line says the step's nudge, not the engine's words."""
+    lesson = load_lesson(LESSONS_DIR / "freight" / "01-first-turn.json")
+    scene = open_lesson(app, lesson)
+    assert isinstance(scene, FreightTableScene)
+    frames(app)
+    game = scene.session.game
+    drag_to(app, scene, line_end(scene, 2), INTO_HAND)  # the step's Take
+    assert len(game.actions) == 1  # the Auto Rack is in the hand, to be placed
+    record = game.record()
+    click(app, line_end(scene, 3))
+    assert game.record() == record and scene.drag is None
+    nudge = lesson.steps[1].nudge
+    assert scene.status == nudge[0].upper() + nudge[1:]
