@@ -58,6 +58,10 @@ def test_a_boxed_train_dropped_on_a_site_is_built_there() -> None:
         game.action_for(train, g.site_target(board, other))
     assert g.site_target(board, mine) in game.targets_for(train)
     assert g.site_target(board, other) not in game.targets_for(train)
+    # A click on it means nothing (it was an internal error): it is built by a drag.
+    with pytest.raises(IllegalAction, match="does nothing here"):
+        game.action_for(train)
+    assert game.actions_for(train) == []
 
 
 def test_trains_combine_when_one_is_dropped_on_the_other() -> None:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from game.texts import tr
+
 Position = tuple[int, int]
 End = str | int | None  # a station code, a neighbouring section, or a dead end
 Steps = tuple[tuple[Position, str | None], ...]
@@ -216,8 +218,9 @@ class Board:
         """A token as players see it, '250 → Zwolle' (its id is the engine's, not theirs)."""
         face = self.tokens.get(token)
         if face is None:
-            return f"token {token}"
-        return f"{face.passengers} → {self.station_name(face.destination)}"
+            return tr("token {number}").format(number=token)
+        return tr("{passengers} → {station}").format(
+            passengers=face.passengers, station=self.station_name(face.destination))
 
 
 class _StepTable(Mapping[Position, Steps]):

@@ -3,13 +3,22 @@
 Also where no ride may come (`barred`: a train may not enter an obstructed
 station). rules.py's Rules builds on these; each question is answered here
 once, with the words a refusal gives.
+
+A refusal is a `Refusal`: a function that puts it into words, in the player's
+language (game/texts.py), when someone reads it. Listing the legal actions asks
+about every candidate and reads none of the refusals, so none is worded there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine.koplopers.actions import token_list
 from game.engine.koplopers.board import Position
 from game.engine.koplopers.state import State, Train
+from game.texts import tr
+
+Refusal = Callable[[], str]
 
 
 class TrainChecks:
@@ -49,51 +58,64 @@ class TrainChecks:
         barred = self.barred()
         return at in barred or (at[0], 1 - at[1]) in barred
 
-    def _own(self, number: int) -> Train | str:
+    def _own(self, number: int) -> Train | Refusal:
         seat = self.state.me
         train = seat.train(number)
         if train is None:
-            return f"there is no train {number}; trains are numbered 1 to {len(seat.trains)}"
+            count = len(seat.trains)
+            return lambda: tr("there is no train {number}; trains are numbered 1 to {count}"
+                              ).format(number=number, count=count)
         if train.carried_by is not None:
-            return f"train {number} is combined into train {train.carried_by}; use that number"
+            host = train.carried_by
+            return lambda: tr("train {number} is combined into train {host}; use that number"
+                              ).format(number=number, host=host)
         if train.position is None:
-            return f"train {number} is not on the board"
+            return lambda: tr("train {number} is not on the board").format(number=number)
         return train
 
-    def _own_movable(self, number: int, verb: str) -> Train | str:
+    def _own_movable(self, number: int, verb: str) -> Train | Refusal:
         train = self._own(number)
-        return train if isinstance(train, str) else self._movable(train, verb) or train
+        return train if not isinstance(train, Train) else self._movable(train, verb) or train
 
-    def _movable(self, train: Train, verb: str) -> str | None:
+    def _movable(self, train: Train, verb: str) -> Refusal | None:
+        """`verb` names the move, marked for translation by the caller ("ride", "reverse")."""
         if train.stopped:
-            return (f"a train that had a free action this turn may not {verb} any more "
-                    "(call, exchange, combine and split stop a train)")
+            return lambda: tr("a train that had a free action this turn may not {verb} any more "
+                              "(call, exchange, combine and split stop a train)"
+                              ).format(verb=tr(verb))
         if self._touches_obstruction(train):
-            return f"a train touching an obstructed station (front or rear) cannot {verb}"
+            return lambda: tr("a train touching an obstructed station (front or rear) cannot "
+                              "{verb}").format(verb=tr(verb))
         return None
 
-    def _free(self, train: Train) -> str | tuple[str]:
+    def _free(self, train: Train) -> tuple[str] | Refusal:
         """The station where `train` may take a free action, or why it may not."""
         assert train.position is not None
+        number = train.number
         station = self.state.board.facing_station(train.position)
         if station is None:
-            return (f"train {train.number} is not at a station: "
-                    "its front must face the station (its rear does not count)")
+            return lambda: tr("train {number} is not at a station: its front must face the "
+                              "station (its rear does not count)").format(number=number)
         if self.state.obstructed(station):
-            return f"nothing happens at {station}: the station is obstructed"
+            return lambda: tr("nothing happens at {station}: the station is obstructed"
+                              ).format(station=station)
         if train.locked:
-            return (f"train {train.number} had a free action last round and must ride "
-                    "before it may have another")
+            return lambda: tr("train {number} had a free action last round and must ride "
+                              "before it may have another").format(number=number)
         return (station,)
 
-    def _points(self, cost: int) -> str | None:
-        if cost > self.state.ap:
-            return f"that costs {cost} action points and {self.state.ap} are left"
+    def _points(self, cost: int) -> Refusal | None:
+        left = self.state.ap
+        if cost > left:
+            return lambda: tr("that costs {cost} action points and {left} are left"
+                              ).format(cost=cost, left=left)
         return None
 
-    def _named(self, text: str, train: Train) -> list[int] | str:
+    def _named(self, text: str, train: Train) -> list[int] | Refusal:
         """The tokens of `train` that an action's token list names, or why it names none."""
         tokens = token_list(text)
         if tokens is None or not set(tokens) <= set(train.tokens):
-            return f"name tokens of train {train.number}, rising, like 3,17 (or -), not {text!r}"
+            number = train.number
+            return lambda: tr("name tokens of train {number}, rising, like 3,17 (or -), not "
+                              "{text!r}").format(number=number, text=text)
         return tokens

@@ -23,9 +23,6 @@ from game.engine.event import Event
 from game.engine.koplopers.board import Position
 from game.texts import tr
 
-LAST_ROUND = tr("Five or fewer passengers wait and a player's trains are empty: "
-                 "this is the last round.")
-
 
 @dataclass(frozen=True)
 class TrainBuilt(Event):
@@ -315,7 +312,8 @@ class LastRoundAnnounced(Event):
     """The early end: few passengers wait and a player's trains are empty."""
 
     def log_line(self, players: Sequence[str]) -> str:
-        return LAST_ROUND
+        return tr("Five or fewer passengers wait and a player's trains are empty: "
+                  "this is the last round.")
 
 
 @dataclass(frozen=True)

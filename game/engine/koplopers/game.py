@@ -109,7 +109,7 @@ class KoplopersGame(Game):
 
     def ride_path(self, action: Ride) -> list[str]:
         """The positions a legal ride passes, start to end, for drawing it (before applying)."""
-        if self.why_illegal(action) is not None:
+        if self.rules.verdict(action) is not None:
             return []
         to = self.board.position(action.to)
         assert to is not None
@@ -308,7 +308,7 @@ class KoplopersGame(Game):
         """Ruling 4: a train ending its turn at a station it arrived at this turn calls."""
         s = self.state
         for train in s.me.on_board():
-            if train.arrived and self.rules.why_illegal(Call(train.number)) is None:
+            if train.arrived and self.rules.verdict(Call(train.number)) is None:
                 assert train.position is not None
                 station = self.board.facing_station(train.position)
                 assert station is not None

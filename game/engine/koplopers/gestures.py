@@ -48,6 +48,7 @@ from game.engine.koplopers.listing import train_candidates
 from game.engine.koplopers.rules import Rules
 from game.engine.koplopers.state import LETTERS, TRAINS_PER_SEAT, Train
 from game.engine.target import Target
+from game.texts import tr
 
 STATION = "station"
 SECTION = "section"
@@ -65,7 +66,8 @@ class Ambiguous(IllegalAction):
 
     def __init__(self, actions: list[Action]) -> None:
         listed = ", ".join(a.to_text() for a in actions)
-        super().__init__(f"that could mean several actions ({listed}): choose one")
+        super().__init__(tr("that could mean several actions ({actions}): choose one").format(
+            actions=listed))
         self.actions = actions
 
 
@@ -118,8 +120,8 @@ class Gestures:
 
     def actions_for(self, source: Target, target: Target | None = None) -> list[Action]:
         """Every legal action the gesture means, the likeliest first (may be none)."""
-        why = self.rules.why_illegal
-        return [a for a in self.meanings(source, target) if why(a) is None]
+        verdict = self.rules.verdict
+        return [a for a in self.meanings(source, target) if verdict(a) is None]
 
     def action_for(self, source: Target, target: Target | None = None) -> Action:
         """The action the gesture means, or IllegalAction(the rule's reason).
@@ -130,10 +132,10 @@ class Gestures:
         meant = self.meanings(source, target)
         if not meant:
             raise IllegalAction(self._nothing(source, target))
-        why = self.rules.why_illegal
-        found = [a for a in meant if why(a) is None]
+        verdict = self.rules.verdict
+        found = [a for a in meant if verdict(a) is None]
         if not found:
-            raise IllegalAction(why(meant[0]) or "that is not possible now")
+            raise IllegalAction(self.rules.why_illegal(meant[0]) or tr("that is not possible now"))
         if len(found) > 1 and not all(isinstance(a, Ride) for a in found):
             raise Ambiguous(found)
         return found[0]
@@ -215,6 +217,8 @@ class Gestures:
         board = self.board
         n = train.number
         if target is None:
+            if train.position is None:  # in the box: only dragging it to a site means anything
+                return []
             return [a for a in train_candidates(self.rules, train)
                     if isinstance(a, (Reverse, Call, Split))]
         if target.kind == SECTION and 0 <= target.index < len(board.sections):
@@ -266,8 +270,9 @@ class Gestures:
 
     def _nothing(self, source: Target, target: Target | None) -> str:
         if target is None:
-            return f"a click on {source} does nothing here"
-        return f"dropping {source} on {target} means nothing"
+            return tr("a click on {source} does nothing here").format(source=source)
+        return tr("dropping {source} on {target} means nothing").format(
+            source=source, target=target)
 
 
 def _change(giver: int, taker: int, token: int) -> Change:

@@ -98,7 +98,7 @@ def legal(rules: Rules) -> list[Action]:
     """
     s = rules.state
     if s.over or s.draft is not None or s.boarding is not None:
-        found = [a for a in candidates(rules) if rules.why_illegal(a) is None]
+        found = [a for a in candidates(rules) if rules.verdict(a) is None]
         rules.listed(found)
         return found
     check = rules.check
@@ -119,7 +119,7 @@ def train_legal(rules: Rules, train: Train, at: AtStations | None = None) -> lis
     (in a plain turn found as legal() finds them). `at`: _at_stations, if at hand."""
     s = rules.state
     if s.over or s.draft is not None or s.boarding is not None:
-        return [a for a in train_candidates(rules, train) if rules.why_illegal(a) is None]
+        return [a for a in train_candidates(rules, train) if rules.verdict(a) is None]
     check = rules.check
     found = _rides(rules, train) if s.ap and not train.stopped and rules.may_ride(train) else []
     found += [a for a in _standing(rules, train, at or _at_stations(s)) if check(a) is None]

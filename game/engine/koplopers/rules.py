@@ -5,7 +5,8 @@ action; listing.py names every action worth asking about; the game's
 legal_actions() is the candidates `why_illegal` accepts, so a listed action
 always applies and a refused one always says which rule refused it. The
 questions many rules share (whose train, may it move, enough action points,
-where no ride may come) are checks.py's.
+where no ride may come) are checks.py's. A rule answers with a Refusal (checks.py),
+put into words only by `why_illegal`: `verdict` and the listing never word one.
 Rule references: "Ruling N" is RULINGS.md (Koplopers), the rest the rulebook.
 """
 
@@ -35,10 +36,16 @@ from game.engine.koplopers.actions import (
     StopBoarding,
     Withdraw,
 )
-from game.engine.koplopers.checks import TrainChecks
+from game.engine.koplopers.checks import Refusal, TrainChecks
 from game.engine.koplopers.listing import train_legal
 from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
+from game.texts import mark, tr
+
+# What a refusal says a train may not do ("... may not {verb} any more", "trains {verb}
+# only at the same station"), translated when read.
+RIDE, REVERSE, RIDE_INTO_SITE = mark("ride"), mark("reverse"), mark("ride into the site")
+COMBINE, CHANGE_PASSENGERS = mark("combine"), mark("change passengers")
 
 
 class Rules(TrainChecks):
@@ -63,220 +70,252 @@ class Rules(TrainChecks):
 
     # --- the verdict ------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str | None:
+        """None when `action` is legal now, else the rule it breaks, in the player's words."""
+        refusal = self.verdict(action)
+        return None if refusal is None else refusal()
+
+    def verdict(self, action: Action) -> Refusal | None:
+        """None when `action` is legal now, else its refusal, not yet put into words."""
         if id(action) in self._listed[1]:
             return None
         s = self.state
         if s.over:
-            return "the game is over"
+            return lambda: tr("the game is over")
         if s.draft is not None and s.draft.proposed:
             if isinstance(action, (Accept, Decline)):
                 return self._answer(action)
-            return f"{s.seats[s.draft.seat].name} must first accept or decline the exchange offer"
+            name = s.seats[s.draft.seat].name
+            return lambda: tr("{name} must first accept or decline the exchange offer"
+                              ).format(name=name)
         if isinstance(action, (Accept, Decline)):
-            return "there is no exchange offer to answer"
+            return lambda: tr("there is no exchange offer to answer")
         if s.boarding is not None:
             if isinstance(action, (Embark, StopBoarding)):
                 return self._boarding(action)
-            return "finish boarding first: choose the passengers who board"
+            return lambda: tr("finish boarding first: choose the passengers who board")
         if isinstance(action, (Embark, StopBoarding)):
-            return "nobody is boarding: call at a station first"
+            return lambda: tr("nobody is boarding: call at a station first")
         if s.draft is not None and not isinstance(action, (Offer, Propose, Withdraw)):
-            return "propose or withdraw the exchange offer first"
+            return lambda: tr("propose or withdraw the exchange offer first")
         return self.check(action)
 
-    def check(self, action: Action) -> str | None:
-        """The rule of `action` itself, past the gates of why_illegal: what it says in a plain
+    def check(self, action: Action) -> Refusal | None:
+        """The rule of `action` itself, past the gates of verdict: what it says in a plain
         turn (the game not over, no offer open, nobody boarding)."""
         check = _CHECKS.get(type(action))
         if check is None:
-            return f"{action.KIND} is not an action of this game"
+            kind = action.KIND
+            return lambda: tr("{kind} is not an action of this game").format(kind=kind)
         return check(self, action)
 
     def may_ride(self, train: Train) -> bool:
         """Whether the own `train` on the board may ride at all now (the train's part of the
         ride rule): then it may ride to every position of its ride search within the points."""
-        return self._movable(train, "ride") is None
+        return self._movable(train, RIDE) is None
 
-    def _build(self, a: Build) -> str | None:
+    def _build(self, a: Build) -> Refusal | None:
         s = self.state
         boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
         if not boxed:
-            return "all three of your trains are in play (at most 3, Ruling 3)"
-        if a.train != boxed[0].number:
-            return f"trains leave the box in number order: the next is train {boxed[0].number}"
+            return lambda: tr("all three of your trains are in play (at most 3, Ruling 3)")
+        following = boxed[0].number
+        if a.train != following:
+            return lambda: tr("trains leave the box in number order: the next is train {number}"
+                              ).format(number=following)
         site = s.board.sites.get(a.site)
         if site is None:
-            return f"there is no construction site {a.site!r}"
+            return lambda: tr("there is no construction site {site!r}").format(site=a.site)
         if s.board.site_section[a.site] in s.occupied:
-            return "a train is built only on an empty construction site"
+            return lambda: tr("a train is built only on an empty construction site")
         if s.round == 1 and not s.advanced and site.mark != s.turn + 1:
-            return (f"in the first round player {s.turn + 1} builds on a site marked "
-                    f"{s.turn + 1} (any site only in the advanced rules)")
+            player = s.turn + 1
+            return lambda: tr("in the first round player {player} builds on a site marked "
+                              "{player} (any site only in the advanced rules)"
+                              ).format(player=player)
         return self._points(BUILD_COST)
 
-    def _ride(self, a: Ride) -> str | None:
+    def _ride(self, a: Ride) -> Refusal | None:
         s = self.state
-        train = self._own_movable(a.train, "ride")
-        if isinstance(train, str):
+        train = self._own_movable(a.train, RIDE)
+        if not isinstance(train, Train):
             return train
         to = s.board.position(a.to)
         if to is None:
-            return f"{a.to!r} is not a position on this map (like MP-ZL.1>ZL)"
+            return lambda: tr("{position!r} is not a position on this map (like MP-ZL.1>ZL)"
+                              ).format(position=a.to)
         cost = self.rides.reach(train).get(to)
         if cost is None:
             if to[0] in s.occupied:
-                return "a ride may pass other trains but may not end on a section one holds"
+                return lambda: tr("a ride may pass other trains but may not end on a section "
+                                  "one holds")
             if not self.may_enter(to):
-                return (f"a train may not enter an obstructed station: {a.to} is a platform of "
-                        f"{s.board.facing_station(to)}, so the ride stops on the section before")
-            return (f"train {a.train} cannot ride to {a.to}: it rides forward, never into a "
-                    "construction site, never into an obstructed station, at most 5 sections")
+                station = s.board.facing_station(to)
+                return lambda: tr("a train may not enter an obstructed station: {position} is "
+                                  "a platform of {station}, so the ride stops on the section "
+                                  "before").format(position=a.to, station=station)
+            return lambda: tr("train {number} cannot ride to {position}: it rides forward, "
+                              "never into a construction site, never into an obstructed "
+                              "station, at most 5 sections").format(number=a.train, position=a.to)
         return self._points(cost)
 
-    def _reverse(self, a: Reverse) -> str | None:
+    def _reverse(self, a: Reverse) -> Refusal | None:
         s = self.state
-        train = self._own_movable(a.train, "reverse")
-        if isinstance(train, str):
+        train = self._own_movable(a.train, REVERSE)
+        if not isinstance(train, Train):
             return train
         if train.rode:
-            return "after a ride a train may not reverse in the same turn"
+            return lambda: tr("after a ride a train may not reverse in the same turn")
         if train.reversed_since_ride:
-            return "after reversing, a train must ride at least one section before reversing again"
+            return lambda: tr("after reversing, a train must ride at least one section before "
+                              "reversing again")
         assert train.position is not None
         board = s.board
         if not (board.facing_station(train.position) is not None
                 or board.sections[train.position[0]].site is not None
                 or s.obstructed(board.station_ahead(train.position))):
-            return ("a train reverses only at a station (front facing it), on a construction "
-                    "site, or on the track when the next station ahead is obstructed")
+            return lambda: tr("a train reverses only at a station (front facing it), on a "
+                              "construction site, or on the track when the next station ahead "
+                              "is obstructed")
         return self._points(1)
 
-    def _scrap(self, a: Scrap) -> str | None:
+    def _scrap(self, a: Scrap) -> Refusal | None:
         s = self.state
         train = self._own(a.train)
-        if isinstance(train, str):
+        if not isinstance(train, Train):
             return train
         site = s.board.sites.get(a.site)
         if site is None:
-            return f"there is no construction site {a.site!r}"
+            return lambda: tr("there is no construction site {site!r}").format(site=a.site)
         if train.tokens:
-            return "only an empty train may be scrapped: it has passengers on board"
+            return lambda: tr("only an empty train may be scrapped: it has passengers on board")
         assert train.position is not None
         trains = 2 if train.guest is not None else 1
         section = s.board.site_section[a.site]
         if train.position[0] == section:
             return self._points(trains)
         if s.board.facing_station(train.position) != site.station:
-            return ("a train is scrapped only on a construction site: it stands on it, or is at "
-                    "its station and rides in (Ruling 3)")
+            return lambda: tr("a train is scrapped only on a construction site: it stands on "
+                              "it, or is at its station and rides in (Ruling 3)")
         if section in s.occupied:
-            return "a train is scrapped only on an empty construction site"
-        why = self._movable(train, "ride into the site")
+            return lambda: tr("a train is scrapped only on an empty construction site")
+        why = self._movable(train, RIDE_INTO_SITE)
         if why:
             return why
         return self._points(1 + trains)
 
-    def _call(self, a: Call) -> str | None:
+    def _call(self, a: Call) -> Refusal | None:
         train = self._own(a.train)
-        if isinstance(train, str):
+        if not isinstance(train, Train):
             return train
         where = self._free(train)
-        if isinstance(where, str):
+        if not isinstance(where, tuple):
             return where
         if train.called:
-            return f"train {a.train} has already called this turn"
+            return lambda: tr("train {number} has already called this turn"
+                              ).format(number=a.train)
         return None
 
-    def _boarding(self, a: Embark | StopBoarding) -> str | None:
+    def _boarding(self, a: Embark | StopBoarding) -> Refusal | None:
         s = self.state
         assert s.boarding is not None
         if isinstance(a, StopBoarding):
-            return None if s.advanced else "standard rules: passengers board while any fits"
+            return None if s.advanced else (
+                lambda: tr("standard rules: passengers board while any fits"))
         train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
         assert train.position is not None
         station = s.board.facing_station(train.position)
         assert station is not None
+        board = s.board
         if a.token not in s.waiting[station]:
-            return f"{s.board.token_name(a.token)} is not waiting at {station}"
-        if s.load(train) + s.board.tokens[a.token].passengers > s.capacity(train):
-            return (f"{s.board.token_name(a.token)} does not fit: a train carries "
-                    f"{s.capacity(train)} at most")
+            return lambda: tr("{token} is not waiting at {station}").format(
+                token=board.token_name(a.token), station=station)
+        capacity = s.capacity(train)
+        if s.load(train) + board.tokens[a.token].passengers > capacity:
+            return lambda: tr("{token} does not fit: a train carries {capacity} at most"
+                              ).format(token=board.token_name(a.token), capacity=capacity)
         return None
 
-    def _change(self, a: Change) -> str | None:
+    def _change(self, a: Change) -> Refusal | None:
         """Changing trains is one exchange between two own trains at one station: "You may
         now exchange passenger tokens between these trains." Only the result must fit
         (Ruling 10); each pair exchanges once a turn, so every turn stays finite.
         """
         s = self.state
         pair = self._own_two(a.train, a.other)
-        if isinstance(pair, str):
+        if not isinstance(pair, tuple):
             return pair
         first, second = pair
         if a.train >= a.other:
-            return "two trains change passengers: write the lower-numbered one first (change 1 2)"
-        why = self._one_station(first, second, "change passengers")
+            return lambda: tr("two trains change passengers: write the lower-numbered one "
+                              "first (change 1 2)")
+        why = self._one_station(first, second, CHANGE_PASSENGERS)
         if why:
             return why
         if (a.train, s.turn, a.other) in s.used_pairs:
-            return "these two trains have already exchanged passengers this turn"
+            return lambda: tr("these two trains have already exchanged passengers this turn")
         gives, takes = self._named(a.gives, first), self._named(a.takes, second)
-        if isinstance(gives, str):
+        if not isinstance(gives, list):
             return gives
-        if isinstance(takes, str):
+        if not isinstance(takes, list):
             return takes
         if not gives and not takes:
-            return "the exchange moves no tokens"
+            return lambda: tr("the exchange moves no tokens")
         return self._exchange_fits(first, second, {*gives, *takes})
 
-    def _own_two(self, first: int, second: int) -> tuple[Train, Train] | str:
+    def _own_two(self, first: int, second: int) -> tuple[Train, Train] | Refusal:
         """Two own trains on the board (to combine or change passengers), or why not."""
         one, two = self._own(first), self._own(second)
-        if isinstance(one, str):
+        if not isinstance(one, Train):
             return one
-        return two if isinstance(two, str) else (one, two)
+        return two if not isinstance(two, Train) else (one, two)
 
-    def _one_station(self, first: Train, second: Train, verb: str) -> str | None:
-        """A free action of two trains: both at the same station and each free to act there."""
+    def _one_station(self, first: Train, second: Train, verb: str) -> Refusal | None:
+        """A free action of two trains: both at the same station and each free to act there.
+        `verb` names it, marked for translation ("combine", "change passengers")."""
         here, there = self._free(first), self._free(second)
-        if isinstance(here, str):
+        if not isinstance(here, tuple):
             return here
-        if isinstance(there, str):
+        if not isinstance(there, tuple):
             return there
-        return None if here == there else f"trains {verb} only at the same station"
+        if here == there:
+            return None
+        return lambda: tr("trains {verb} only at the same station").format(verb=tr(verb))
 
-    def _pair(self, first: Train, second: Train) -> str | None:
+    def _pair(self, first: Train, second: Train) -> Refusal | None:
         """Combine and split: both at the same unobstructed station, rears free, once a turn."""
-        why = self._one_station(first, second, "combine")
+        why = self._one_station(first, second, COMBINE)
         if why:
             return why
         for train in (first, second):
             assert train.position is not None
+            number = train.number
             if self.state.obstructed(self.state.board.rear_station(train.position)):
-                return (f"train {train.number}'s rear touches an obstructed station, "
-                        "so it cannot combine or split")
+                return lambda: tr("train {number}'s rear touches an obstructed station, so it "
+                                  "cannot combine or split").format(number=number)
             if train.joined:
-                return f"train {train.number} has already combined or split this turn"
+                return lambda: tr("train {number} has already combined or split this turn"
+                                  ).format(number=number)
         return None
 
-    def _combine(self, a: Combine) -> str | None:
+    def _combine(self, a: Combine) -> Refusal | None:
         pair = self._own_two(a.train, a.other)
-        if isinstance(pair, str):
+        if not isinstance(pair, tuple):
             return pair
         first, second = pair
         if first is second:
-            return "a train cannot combine with itself"
+            return lambda: tr("a train cannot combine with itself")
         if first.guest is not None or second.guest is not None:
-            return "an already combined train may not be combined with a third train"
+            return lambda: tr("an already combined train may not be combined with a third "
+                              "train")
         return self._pair(first, second)
 
-    def _split(self, a: Split) -> str | None:
+    def _split(self, a: Split) -> Refusal | None:
         s = self.state
         train = self._own(a.train)
-        if isinstance(train, str):
+        if not isinstance(train, Train):
             return train
         if train.guest is None:
-            return f"train {a.train} is not a combined train"
+            return lambda: tr("train {number} is not a combined train").format(number=a.train)
         why = self._pair(train, train)
         if why:
             return why
@@ -284,107 +323,123 @@ class Rules(TrainChecks):
         station = s.board.facing_station(train.position)
         to = s.board.position(a.to)
         if to is None or s.board.facing_station(to) != station:
-            return f"the split-off train stands on a platform of {station}, facing it"
+            return lambda: tr("the split-off train stands on a platform of {station}, facing it"
+                              ).format(station=station)
         if s.board.sections[to[0]].site is not None:
-            return ("a split-off train needs a free track section facing the station: "
-                    "a construction site is entered only to scrap the train")
+            return lambda: tr("a split-off train needs a free track section facing the "
+                              "station: a construction site is entered only to scrap the train")
         if to[0] in s.occupied:
-            return "splitting needs a free section next to the station"
+            return lambda: tr("splitting needs a free section next to the station")
         tokens = self._named(a.tokens, train)
-        if isinstance(tokens, str):
+        if not isinstance(tokens, list):
             return tokens
         moved = sum(s.board.tokens[t].passengers for t in tokens)
         cap = s.board.capacity
         if moved > cap or s.load(train) - moved > cap:
-            return f"after splitting each train carries at most {cap} passengers"
+            return lambda: tr("after splitting each train carries at most {capacity} passengers"
+                              ).format(capacity=cap)
         return None
 
-    def _offer(self, a: Offer) -> str | None:
+    def _offer(self, a: Offer) -> Refusal | None:
         s = self.state
         d = s.draft
         if d is not None and (d.train, d.seat, d.other) != (a.train, a.seat, a.other):
-            return "an offer is between two trains: finish or withdraw the one being made"
+            return lambda: tr("an offer is between two trains: finish or withdraw the one being "
+                              "made")
         mine = self._own(a.train)
-        if isinstance(mine, str):
+        if not isinstance(mine, Train):
             return mine
         where = self._free(mine)
-        if isinstance(where, str):
+        if not isinstance(where, tuple):
             return where
         if a.seat == s.turn or not 0 <= a.seat < len(s.seats):
-            return "exchange offers go to another player's train"
+            return lambda: tr("exchange offers go to another player's train")
         theirs = s.seats[a.seat].train(a.other)
         if theirs is None or theirs.position is None:
-            return f"{s.seats[a.seat].name} has no train {a.other} on the board"
+            name = s.seats[a.seat].name
+            return lambda: tr("{name} has no train {number} on the board").format(
+                name=name, number=a.other)
         if s.board.facing_station(theirs.position) != where[0]:
-            return f"their train {a.other} is not at {where[0]} (Ruling 9: a shared station)"
+            return lambda: tr("their train {number} is not at {station} (Ruling 9: a shared "
+                              "station)").format(number=a.other, station=where[0])
         if (a.train, a.seat, a.other) in s.used_pairs:
-            return "these two trains have already had an exchange offer this turn"
+            return lambda: tr("these two trains have already had an exchange offer this turn")
+        board = s.board
         if a.token not in mine.tokens and a.token not in theirs.tokens:
-            return f"{s.board.token_name(a.token)} is in neither train"
+            return lambda: tr("{token} is in neither train").format(
+                token=board.token_name(a.token))
         if d is not None and a.token in d.tokens:
-            return f"{s.board.token_name(a.token)} is already in the offer"
+            return lambda: tr("{token} is already in the offer").format(
+                token=board.token_name(a.token))
         return None
 
-    def _exchange_fits(self, first: Train, second: Train, moving: set[int]) -> str | None:
+    def _exchange_fits(self, first: Train, second: Train, moving: set[int]) -> Refusal | None:
         """Capacity counts after the whole exchange: "After the exchange both trains may
         have a maximum of 500 passengers on board" (own trains and other players' alike)."""
         s = self.state
         for train, other in ((first, second), (second, first)):
             gain = sum(s.board.tokens[t].passengers for t in moving if t in other.tokens)
             loss = sum(s.board.tokens[t].passengers for t in moving if t in train.tokens)
-            if s.load(train) + gain - loss > s.capacity(train):
-                return f"after the exchange a train would carry more than {s.capacity(train)}"
+            capacity = s.capacity(train)
+            if s.load(train) + gain - loss > capacity:
+                return lambda: tr("after the exchange a train would carry more than {capacity}"
+                                  ).format(capacity=capacity)
         return None
 
-    def _drafted_fits(self) -> str | None:
+    def _drafted_fits(self) -> Refusal | None:
         s, d = self.state, self.state.draft
         assert d is not None
         theirs = s.seats[d.seat].trains[d.other - 1]
         return self._exchange_fits(s.me.trains[d.train - 1], theirs, set(d.tokens))
 
-    def _propose(self, a: Propose) -> str | None:
+    def _propose(self, a: Propose) -> Refusal | None:
         d = self.state.draft
         if d is None:
-            return "there is no exchange offer: add tokens with offer first"
+            return lambda: tr("there is no exchange offer: add tokens with offer first")
         if not d.tokens:
-            return "the offer moves no tokens yet"
+            return lambda: tr("the offer moves no tokens yet")
         return self._drafted_fits()
 
-    def _withdraw(self, a: Withdraw) -> str | None:
-        return None if self.state.draft is not None else "there is no exchange offer"
+    def _withdraw(self, a: Withdraw) -> Refusal | None:
+        if self.state.draft is not None:
+            return None
+        return lambda: tr("there is no exchange offer")
 
-    def _answer(self, a: Accept | Decline) -> str | None:
+    def _answer(self, a: Accept | Decline) -> Refusal | None:
         return self._drafted_fits() if isinstance(a, Accept) else None
 
-    def _obstruct(self, a: Obstruct) -> str | None:
+    def _obstruct(self, a: Obstruct) -> Refusal | None:
         s = self.state
         if s.played_obstruction:
-            return "only one obstruction card may be played a turn"
+            return lambda: tr("only one obstruction card may be played a turn")
         if a.station not in s.me.hand:
-            return f"you hold no obstruction card for {a.station}"
+            return lambda: tr("you hold no obstruction card for {station}").format(
+                station=a.station)
         return self._points(1)
 
-    def _repair(self, a: Repair) -> str | None:
+    def _repair(self, a: Repair) -> Refusal | None:
         s = self.state
         if not s.me.repair:
-            return "you have already played your emergency repair card"
+            return lambda: tr("you have already played your emergency repair card")
         if a.letter not in LETTERS or s.obstructions[a.letter] is None:
-            return f"obstruction token {a.letter} is not on the board"
+            return lambda: tr("obstruction token {letter} is not on the board").format(
+                letter=a.letter)
         return self._points(1)
 
-    def _end(self, a: EndTurn) -> str | None:
+    def _end(self, a: EndTurn) -> Refusal | None:
         return self.end_refusal()
 
-    def end_refusal(self, legal: Mapping[int, list[Action]] | None = None) -> str | None:
+    def end_refusal(self, legal: Mapping[int, list[Action]] | None = None) -> Refusal | None:
         """Why the turn may not end now, or None; `legal` is each own train's legal actions
         when the caller has just listed them (else they are worked out here)."""
         s = self.state
         if s.round == 1 and not s.built:
-            return "in the first round every player must construct a train"
+            return lambda: tr("in the first round every player must construct a train")
         for train in s.me.on_board():
             if not train.acted and not self.excused(train, legal):
-                return (f"train {train.number} must have an action this turn "
-                        "(a free one will do) before the turn ends (Ruling 7)")
+                number = train.number
+                return lambda: tr("train {number} must have an action this turn (a free one "
+                                  "will do) before the turn ends (Ruling 7)").format(number=number)
         return None
 
     def excused(self, train: Train, legal: Mapping[int, list[Action]] | None = None) -> bool:
@@ -403,7 +458,7 @@ class Rules(TrainChecks):
         return not (legal[train.number] if legal is not None else train_legal(self, train))
 
 
-_CHECKS: dict[type[Action], Callable[[Rules, Any], str | None]] = {
+_CHECKS: dict[type[Action], Callable[[Rules, Any], Refusal | None]] = {
     Build: Rules._build, Ride: Rules._ride, Reverse: Rules._reverse, Scrap: Rules._scrap,
     Call: Rules._call, Change: Rules._change, Combine: Rules._combine, Split: Rules._split,
     Offer: Rules._offer, Propose: Rules._propose, Withdraw: Rules._withdraw,

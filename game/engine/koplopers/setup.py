@@ -12,6 +12,7 @@ from typing import Any
 from game.engine.errors import UnknownOption
 from game.engine.koplopers.board import Board
 from game.engine.koplopers.state import TRAINS_PER_SEAT, Seat, State, Train
+from game.texts import tr
 
 OPTIONS = ("advanced",)
 
@@ -21,13 +22,14 @@ def advanced_rules(options: Any) -> bool:
     if options is None:
         return False
     if not isinstance(options, dict):
-        raise UnknownOption("options must be a JSON object")
+        raise UnknownOption(tr("options must be a JSON object"))
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
-        raise UnknownOption(f"unknown Koplopers option {unknown[0]!r}; options: advanced")
+        raise UnknownOption(tr("unknown Koplopers option {option!r}; options: advanced").format(
+            option=unknown[0]))
     value = options.get("advanced", False)
     if not isinstance(value, bool):
-        raise UnknownOption("option 'advanced' must be true or false")
+        raise UnknownOption(tr("option 'advanced' must be true or false"))
     return value
 
 
