@@ -6,7 +6,9 @@
 Prints JSON: each screen's open time (the scene made and its first frame drawn,
 median and worst of the runs, wall and CPU; the first run also reads the index
 files, later ones find them in memory), a scroll frame of the Load list, replay
-step times forward and back around move 500 of the longest kept game, and the
+step times forward and back around move 500 of the longest kept game, the end
+of a game (its last autosave moved to the finished games, indexed and counted
+in the statistics: a copy of a kept game, removed again afterwards), and the
 process's peak memory.
 Runs on the dummy video driver: no window is needed.
 """
@@ -42,6 +44,27 @@ def timed(action: Callable[[], object], runs: int,
     return {"first_ms": round(times[0], 1), "median_ms": round(statistics.median(times), 1),
             "worst_ms": round(max(times), 1), "first_cpu_ms": round(cpu[0], 1),
             "median_cpu_ms": round(statistics.median(cpu), 1)}
+
+
+def game_end(kept: Path, runs: int) -> dict[str, float]:
+    """The end of a game as the session stores it, `runs` times: the game `kept` written
+    into a new autosave slot and stored as finished (moved, indexed, counted). The copies
+    are deleted and the index matched to the folder again afterwards (untimed)."""
+    from game.files import read_json
+    from game.ui.save_list import Catalogue
+    from game.ui.saves import games_dir, store_autosave
+
+    data = read_json(kept)
+    made: list[Path] = []
+
+    def store() -> None:
+        made.append(store_autosave(games_dir() / f"bench-end-{len(made)}.json", data, True))
+
+    measured = timed(store, runs)
+    for path in made:
+        path.unlink(missing_ok=True)
+    Catalogue().work()
+    return measured
 
 
 def main() -> int:
@@ -121,6 +144,7 @@ def main() -> int:
     timeline.seek(min(args.move, timeline.length - 1))
     results["step_back_model"] = timed(timeline.back, 40)
     results["step_forward_model"] = timed(timeline.forward, 40)
+    results["game_end"] = game_end(longest.path, 5)
     results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(results, indent=1))
     pygame.quit()

@@ -18,7 +18,9 @@ one. A damaged or missing index is rebuilt from the records, in slices of a time
 budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
 done is stored every KEEP_EVERY seconds. Indexes are written atomically
 (game.files' temporary file, fsync and rename), like saves, as compact JSON; a
-folder that cannot be written keeps working from the index in memory. No pygame
+folder that cannot be written keeps working from the index in memory. A game
+that ends is added in a small file of its own (index_additions), not by
+writing the whole index again. No pygame
 here until a file is read (the seats' colours are checked against the game's
 front), so statistics can be worked out from an index.
 """
@@ -36,6 +38,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
 from game.files import UnreadableFile, read_json, write_temp
+from game.ui.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
 from game.ui.stats.facts import Measures, measures
 
 if TYPE_CHECKING:
@@ -220,7 +223,8 @@ def write_compact(path: Path, data: Any) -> None:
 
 def row_shape_problem(name: str, row: Any) -> str:
     """What is wrong with the shape of the index row of `name` ('' when nothing): checked
-    for every row when an index is read; the rest when the row is first made an entry."""
+    for every row when an index is read (first_bad_row); the rest when the row is first
+    made an entry."""
     if type(row) is not list or len(row) not in (3, 14):
         return f"entry {name!r} is not a list of 3 or 14 fields"
     if len(row) == 14 and (type(row[6]) is not list or type(row[11]) is not list
@@ -229,6 +233,19 @@ def row_shape_problem(name: str, row: Any) -> str:
     if type(row[0]) is not int or type(row[1]) is not int:
         return f"entry {name!r} has no size and time"
     return ""
+
+
+def first_bad_row(rows: dict[str, Any]) -> str:
+    """What is wrong with the first misshapen row of `rows` ('' when none): the test of
+    row_shape_problem written out in one expression, as ten thousand rows are read when a
+    list opens (a call per row would cost more than the test)."""
+    bad = next((name for name, r in rows.items()
+                if type(r) is not list
+                or (n := len(r)) != 3 and (n != 14 or type(r[6]) is not list
+                                           or type(r[11]) is not list
+                                           or len(r[6]) != len(r[11]))
+                or type(r[0]) is not int or type(r[1]) is not int), None)
+    return "" if bad is None else row_shape_problem(bad, rows[bad]) or f"entry {bad!r} is bad"
 
 
 def is_finished(row: list[Any]) -> bool:
@@ -255,12 +272,17 @@ class FolderIndex:
     matched_to: int = 0  # the folder's modification time the entries were matched to
     _entries: dict[str, IndexEntry] = field(default_factory=dict)  # the rows made entries
     _measures: dict[str, tuple[Measures, ...]] | None = None  # read when first asked for
+    _additions: Additions = field(default_factory=Additions)  # the rows added since written
     _stamps: dict[str, tuple[int, int]] = field(default_factory=dict)
     _kept_at: float = field(default_factory=time.perf_counter)
 
     @property
     def measures_path(self) -> Path:
         return self.path.with_name(self.path.stem + "-measures.json")
+
+    @property
+    def additions_path(self) -> Path:
+        return additions_path(self.path)
 
     def entry(self, name: str) -> IndexEntry:
         """The entry of the file `name`; a row found damaged now lists it as unreadable, and
@@ -284,6 +306,13 @@ class FolderIndex:
         The rows last read or written are kept in memory while the file is unchanged, so
         the next screen to open (Load, then Replay, then Statistics) reads nothing.
         """
+        self._read_base()
+        self._additions = read_additions(self.additions_path, row_shape_problem)
+        self.rows.update(self._additions.rows)
+        self.matched_to = self._additions.matched_to(self.matched_to)
+
+    def _read_base(self) -> None:
+        """The rows of the index file itself (from memory while it is unchanged)."""
         stamp = file_stamp(self.path)
         kept = _KEPT.get(self.path)
         if kept is not None and stamp is not None and kept[0] == stamp:
@@ -302,7 +331,7 @@ class FolderIndex:
             rows = data.get("entries")
             if not isinstance(rows, dict):
                 raise ValueError("it has no entries")
-            problem = next((p for n, r in rows.items() if (p := row_shape_problem(n, r))), "")
+            problem = first_bad_row(rows)
             if problem:
                 raise ValueError(problem)
             self.rows, self.matched_to = rows, int(data.get("folder", 0))
@@ -312,6 +341,12 @@ class FolderIndex:
             self.rows = {}
             self.damaged = f"{self.path} is damaged: {error}"
         self.changed = bool(self.damaged)
+
+    def unchanged(self) -> bool:
+        """Nothing was renamed into the folder or out of it since the rows were matched to
+        it (then even listing the folder's 10,000 names can be left out)."""
+        now = folder_time(self.folder)
+        return bool(now) and now == self.matched_to
 
     def sync(self, names: list[str]) -> None:
         """Match the rows to the files `names` there now: keep the rows whose file is
@@ -345,6 +380,7 @@ class FolderIndex:
                     self._measures = {n: tuple(seats) for n, seats in data["measures"].items()}
             except (UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
                 pass
+            self._measures.update((n, tuple(m)) for n, m in self._additions.measures.items())
         return self._measures
 
     def work(self, seconds: float | None = None) -> bool:
@@ -369,15 +405,27 @@ class FolderIndex:
             self.measures()[entry.name] = described.measures
         self.changed = True
 
-    def add(self, path: Path) -> Described | None:
-        """Describe the file at `path` now and keep its entry (a game just stored)."""
+    def append(self, path: Path, before: int | None) -> Described | None:
+        """Describe the file at `path` now and add its entry (a game just stored there,
+        renamed into the folder when its time was `before`; None: unknown): into the
+        additions file, or, once that holds ADDITIONS_LIMIT games, the whole index."""
         try:
             info = os.stat(path)
         except OSError:
             return None
         described = describe_file(path, info.st_size, info.st_mtime_ns)
-        self.keep(described)
-        self.write()
+        additions = read_additions(self.additions_path, row_shape_problem)
+        if len(additions.rows) >= ADDITIONS_LIMIT:
+            self.read()
+            self.keep(described)
+            self.write()
+            return described
+        additions.add(path.name, described.entry.to_json(),
+                      [dict(m) for m in described.measures], before, folder_time(self.folder))
+        try:
+            write_compact(self.additions_path, additions.to_json())
+        except OSError:
+            pass  # the file is found new, and described again, when a list next opens
         return described
 
     def write(self) -> None:
@@ -386,6 +434,8 @@ class FolderIndex:
         if not self.changed:
             return
         self._kept_at = time.perf_counter()
+        if self._additions.measures:
+            self.measures()  # the added games' measures go into the measures file now
         try:
             if self._measures is not None:
                 kept = {n: [dict(m) for m in seats] for n, seats in self._measures.items()
@@ -393,6 +443,7 @@ class FolderIndex:
                 write_compact(self.measures_path, {"version": VERSION, "measures": kept})
             write_compact(self.path, {"version": VERSION, "folder": self.matched_to,
                                       "entries": self.rows})
+            self.additions_path.unlink(missing_ok=True)  # they are in the index now
         except OSError:
             return
         self.changed = False

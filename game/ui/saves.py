@@ -71,12 +71,14 @@ def store_autosave(slot: Path, data: Any, finished: bool) -> Path:
     write_json_atomic(slot, data)
     if not finished or slot.parent != games_dir():
         return slot
-    done = finished_dir() / slot.name
-    done.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(slot, done)
+    from game.ui.save_index import folder_time
     from game.ui.stats.store import game_finished  # the index and statistics count it now
 
-    game_finished(done)
+    done = finished_dir() / slot.name
+    done.parent.mkdir(parents=True, exist_ok=True)
+    before = folder_time(done.parent)
+    os.replace(slot, done)
+    game_finished(done, before)
     return done
 
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from game.engine.games import load_any
-from game.ui.save_list import Catalogue
+from game.ui.save_list import Catalogue, folder_index_of
 from game.ui.stats.model import Statistics, brought_up_to_date
 from game.ui.stats.store import current_statistics, game_finished, stats_path
 from tests.replay.kept import keep, recorded
@@ -63,8 +63,9 @@ def test_a_game_that_ends_is_counted_at_once(data_dir: Path) -> None:
     game_finished(path)
     stored = Statistics.from_json(json.loads(stats_path().read_text()))
     assert stored.players["Ann"]["freight"].total.played == 1
-    index = json.loads((data_dir / "index" / "finished.json").read_text())
-    assert index["entries"][path.name][8] is True  # over
+    index = folder_index_of(path.parent)
+    index.read()
+    assert index.entry(path.name).over
 
 
 def test_a_damaged_statistics_file_is_reported_and_rebuilt(data_dir: Path) -> None:

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 NOTHING_YET = "There are no saved games yet: a game is kept from its first move."
 CHOOSE = "Choose a game on the left to see it here."
 INDEXING_SLICE = 0.04  # seconds a frame spends reading saves not yet indexed
+SAVE_ROW = ("body", True)  # a save's row in the list: its line and a dimmer detail
 
 
 def kept_in(path: Path) -> str:
@@ -76,17 +77,30 @@ class LoadScene(Scene):
     def list_rows(self) -> list[tuple[str, bool]]:
         """The list's rows (a heading per section, then its saves) and their shapes; the
         words of a row are worked out when it is shown (row_entry)."""
-        self.rows, shapes, section = [], [], ""
-        self.row_of: dict[tuple[Path, str], int] = {}  # each save's row, found at once
-        for listed in self.saves:
-            if listed.section != section:
-                section = listed.section
-                self.rows.append(None)
-                shapes.append(HEADING)
-            self.row_of[listed.folder, listed.name] = len(self.rows)
-            self.rows.append(listed)
-            shapes.append(("body", True))
+        rows: list[Listed | None] = []
+        shapes: list[tuple[str, bool]] = []
+        start = 0
+        saves = self.saves
+        for end in range(1, len(saves) + 1):  # a heading, then the section's saves
+            if end == len(saves) or saves[end].section != saves[start].section:
+                rows += [None, *saves[start:end]]
+                shapes += [HEADING, *[SAVE_ROW] * (end - start)]
+                start = end
+        self.rows = rows
+        self._found: tuple[Listed | None, int | None] = (None, None)
         return shapes
+
+    def selected_row(self) -> int | None:
+        """The list's row of the save chosen: looked for once per choice, not every frame."""
+        chosen = self.selected
+        if chosen is None:
+            return None
+        if self._found[0] is not chosen:
+            try:
+                self._found = (chosen, self.rows.index(chosen))
+            except ValueError:
+                self._found = (chosen, None)
+        return self._found[1]
 
     def row_entry(self, index: int) -> Entry:
         listed = self.rows[index]
@@ -243,8 +257,7 @@ class LoadScene(Scene):
         surface.blit(felt(self.size), (0, 0))
         surface.blit(self.title, (self.u(40), self.u(30)))
         self.list.draw(surface)
-        chosen = self.selected
-        row = None if chosen is None else self.row_of.get((chosen.folder, chosen.name))
+        row = self.selected_row()
         if row is not None:
             clip = surface.get_clip()
             surface.set_clip(self.list.rect.inflate(-2, -2))

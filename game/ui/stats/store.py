@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.files import UnreadableFile, read_json, write_json_atomic
+from game.files import UnreadableFile, read_json
 from game.ui.paths import data_dir
 from game.ui.stats.model import Finished, Statistics, brought_up_to_date
 
@@ -50,8 +50,10 @@ def read_statistics(path: Path) -> Kept:
 
 def write_statistics(path: Path, statistics: Statistics) -> None:
     """Store the statistics; a folder that cannot be written keeps the old file."""
+    from game.ui.save_index import write_compact  # compact: the C encoder, 5 times faster
+
     try:
-        write_json_atomic(path, statistics.to_json())
+        write_compact(path, statistics.to_json())
     except OSError:
         pass  # worked out again from the kept games next time
 
@@ -72,13 +74,13 @@ def current_statistics(finished: Callable[[], list[Finished]], names: set[str]) 
     return Kept(statistics, kept.problem)
 
 
-def game_finished(path: Path) -> None:
-    """A game just finished and stored at `path`: index it and count it in the statistics."""
+def game_finished(path: Path, before: int | None = None) -> None:
+    """A game just finished and stored at `path` (renamed into its folder when the folder's
+    time was `before`; None: unknown): index it and count it in the statistics."""
     from game.ui.save_list import folder_index_of
 
-    index = folder_index_of(path.parent)
-    index.read()  # the other files are matched to theirs when a list is next opened
-    described = index.add(path)
+    index = folder_index_of(path.parent)  # the index file itself is not read: a game ends
+    described = index.append(path, before)  # in a few milliseconds with 10,000 kept
     if described is None or not described.entry.over:
         return
     stats = stats_path()
