@@ -6,6 +6,7 @@ from enum import IntEnum
 
 # The grammar lives in game/texts.py; the rule modules still find it here.
 from game.texts import a_or_an as a_or_an
+from game.texts import mark, tr
 
 
 class Car(IntEnum):
@@ -32,13 +33,36 @@ class Car(IntEnum):
     @property
     def title(self) -> str:
         """The name a player reads: 'Coil Steel'."""
-        return CAR_TITLES[self]
+        return car_title(self)
 
 
 # Looked up by index on every rule check, so computed once here.
 CAR_CODES = tuple(car.name.lower() for car in Car)
-CAR_TITLES = tuple(car.name.replace("_", " ").title() for car in Car)
 CARS_BY_CODE = {car.code: car for car in Car}
+# Each type's name in English, in the order of Car, marked for the catalog: car_title() reads it.
+CAR_TITLES = (
+    mark("Auto Rack"),
+    mark("Box"),
+    mark("Coil Steel"),
+    mark("Container"),
+    mark("Gondola"),
+    mark("Hopper"),
+    mark("Ore"),
+    mark("Piggyback"),
+    mark("Refrigerator"),
+    mark("Stock"),
+    mark("Tank"),
+)
+
+
+def car_title(car: int) -> str:
+    """The name of the car type `car` in the player's language: 'Coil Steel'."""
+    return tr(CAR_TITLES[car])
+
+
+def car_name(car: int) -> str:
+    """'Coil Steel car': a car as the rules and the log name it."""
+    return tr("{car} car").format(car=car_title(car))
 
 
 CARDS_PER_TYPE = 16

@@ -20,9 +20,10 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
-from game.engine.freight.cards import Car, a_or_an
+from game.engine.freight.cards import a_or_an, car_name
 from game.engine.freight.notation import parse_target
 from game.engine.freight.patterns import kind_title
+from game.texts import tr
 
 if TYPE_CHECKING:
     from game.engine.freight.game import FreightGame
@@ -30,34 +31,54 @@ if TYPE_CHECKING:
 
 def described(game: FreightGame, action: Action, seat: int) -> str:
     """A player's reading of an action before it is applied: for buttons and hints."""
-    state = game.state
     name = game.players[seat]
     if isinstance(action, Fill):
-        return f"{name} adds a row of cars to Main Yard line {action.line}"
+        return tr("{name} adds a row of cars to Main Yard line {line}").format(
+            name=name, line=action.line)
     if isinstance(action, Take):
-        line = state.main_yard[action.line - 1] if 1 <= action.line <= 5 else []
-        car = (
-            Car(line[-1]).title + " car"
-            if line and not state.options.face_down
-            else "the end car"
-        )
-        return f"{name} takes {car} from Main Yard line {action.line}"
+        return tr("{name} takes {car} from Main Yard line {line}").format(
+            name=name, car=_end_car(game, action.line), line=action.line)
     if isinstance(action, Move):
-        return f"{name} takes the end car of private row {action.row} into hand"
+        return tr("{name} takes the end car of private row {row} into hand").format(
+            name=name, row=action.row)
     if isinstance(action, Place):
-        where, arg = parse_target(action.target)
-        goal = {
-            "row": f"private row {arg}",
-            "train": f"train {arg}",
-            "new": f"a new {kind_title(arg) if arg else ''} train",
-        }.get(where, "the discard")
-        return f"{name} puts the {kind_title(action.car)} car on {goal}"
+        return tr("{name} puts the {car} on {where}").format(
+            name=name, car=_car(action.car), where=_place(action.target))
     if isinstance(action, PutBack):
-        return f"{name} puts {a_or_an(kind_title(action.car))} car back in row {action.row}"
+        return tr("{name} puts {a_car} back in row {row}").format(
+            name=name, a_car=a_or_an(_car(action.car)), row=action.row)
     if isinstance(action, AddCaboose):
-        return f"{name} adds a caboose to train {action.train}"
-    return {
-        Switch: f"{name} switches their private yard (1 point)",
-        AddLocomotive: f"{name} adds a locomotive",
-        Pass: f"{name} passes (nothing is possible)",
-    }.get(type(action), f"{name}: {action}")
+        return tr("{name} adds a caboose to train {number}").format(
+            name=name, number=action.train)
+    if isinstance(action, Switch):
+        return tr("{name} switches their private yard (1 point)").format(name=name)
+    if isinstance(action, AddLocomotive):
+        return tr("{name} adds a locomotive").format(name=name)
+    if isinstance(action, Pass):
+        return tr("{name} passes (nothing is possible)").format(name=name)
+    return f"{name}: {action}"
+
+
+def _car(code: str) -> str:
+    """'Box car' for the code 'box'."""
+    return tr("{car} car").format(car=kind_title(code))
+
+
+def _end_car(game: FreightGame, line: int) -> str:
+    """The end car of a Main Yard line as the taker sees it: named, unless face down."""
+    state = game.state
+    cars = state.main_yard[line - 1] if 1 <= line <= len(state.main_yard) else []
+    if cars and not state.options.face_down:
+        return car_name(cars[-1])
+    return tr("the end car")
+
+
+def _place(spelling: str) -> str:
+    where, arg = parse_target(spelling)
+    if where == "row":
+        return tr("private row {number}").format(number=arg)
+    if where == "train":
+        return tr("train {number}").format(number=arg)
+    if where == "new":
+        return tr("a new {kind} train").format(kind=kind_title(arg) if arg else "")
+    return tr("the discard")

@@ -69,6 +69,7 @@ from game.engine.freight.setup import first_day, new_day
 from game.engine.freight.state import Phase, PositionMemo, Source
 from game.engine.freight.view import table_view
 from game.engine.target import Target
+from game.texts import tr
 
 PLAYER_COUNTS = range(2, 6)
 
@@ -152,7 +153,7 @@ class FreightGame(Game):
 
     def why_illegal(self, action: Action) -> str | None:
         if self.state.phase is Phase.OVER:
-            return "the game is over"
+            return tr("the game is over")
         return rules.why_illegal(self.state, action)
 
     # --- carrying out actions -----------------------------------------------------------------

@@ -49,12 +49,13 @@ from game.engine.freight.notation import (
     target_of,
 )
 from game.engine.target import Target
+from game.texts import mark, tr
 
 if TYPE_CHECKING:
     from game.engine.freight.game import FreightGame
 
 PICK_UPS = (LINE, ROW)  # places whose end car is picked up into the hand
-FACE_DOWN = "this car lies face down: it is turned over as you take it into your hand"
+FACE_DOWN = mark("this car lies face down: it is turned over as you take it into your hand")
 
 
 def actions_for(game: FreightGame, source: Target, target: Target | None) -> list[Action]:
@@ -64,7 +65,7 @@ def actions_for(game: FreightGame, source: Target, target: Target | None) -> lis
     if source.kind not in PICK_UPS or target is None or target.kind == HAND:
         return [first]
     if game.state.options.face_down and source.kind == LINE:
-        raise IllegalAction(FACE_DOWN)
+        raise IllegalAction(tr(FACE_DOWN))
     trial = after(game, first)
     held = Target(HAND, len(trial.state.hand) - 1)
     return [first, *actions_for(trial, held, target)]
@@ -127,38 +128,42 @@ def _first_step(game: FreightGame, source: Target, target: Target | None) -> Act
     if kind == RESERVE and target is None:
         return AddLocomotive()
     if target is None:
-        raise IllegalAction(f"nothing happens when the {_name(kind)} is clicked; drag it")
+        raise IllegalAction(
+            tr("nothing happens when the {place} is clicked; drag it").format(place=_name(kind))
+        )
     if kind == HAND:
         if not 0 <= index < len(state.hand):
-            raise IllegalAction("you hold no car there")
+            raise IllegalAction(tr("you hold no car there"))
         spelling = spelling_of(target)
         if spelling is None:
-            raise IllegalAction("a car goes onto a private row, a train or a new train")
+            raise IllegalAction(tr("a car goes onto a private row, a train or a new train"))
         return Place(CAR_CODES[state.hand[index]], spelling)
     if kind == TRAY:
         cars = tray(game)
         if not 0 <= index < len(cars):
-            raise IllegalAction("no car is left there to put back")
+            raise IllegalAction(tr("no car is left there to put back"))
         if target.kind != ROW:
-            raise IllegalAction("each car of your private yard goes back into a private row")
+            raise IllegalAction(tr("each car of your private yard goes back into a private row"))
         return PutBack(cars[index], target.index + 1)
     if kind == CABOOSE_PILE:
         if target.kind != TRAIN:
-            raise IllegalAction("a caboose goes at the end of one of your trains")
+            raise IllegalAction(tr("a caboose goes at the end of one of your trains"))
         return AddCaboose(target.index + 1)
-    raise IllegalAction(f"nothing can be dragged from the {_name(kind)}")
+    raise IllegalAction(tr("nothing can be dragged from the {place}").format(place=_name(kind)))
 
 
 def _name(kind: str) -> str:
-    return _PLACE_NAMES.get(kind, kind)
+    """A place as a refusal names it, in the player's language."""
+    name = _PLACE_NAMES.get(kind)
+    return kind if name is None else tr(name)
 
 
 _PLACE_NAMES = {
-    HAND: "car in hand",
-    TRAY: "car of your private yard",
-    CABOOSE_PILE: "caboose pile",
-    RESERVE: "locomotive reserve",
-    TRAIN: "train",
-    NEW_TRAIN: "new train",
-    DISCARD: "discard pile",
+    HAND: mark("car in hand"),
+    TRAY: mark("car of your private yard"),
+    CABOOSE_PILE: mark("caboose pile"),
+    RESERVE: mark("locomotive reserve"),
+    TRAIN: mark("train"),
+    NEW_TRAIN: mark("new train"),
+    DISCARD: mark("discard pile"),
 }

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.errors import UnknownOption
 from game.engine.freight.patterns import EXTRA_MIXED_KINDS, MIXED
+from game.texts import tr
 
 
 @dataclass(frozen=True)
@@ -24,22 +25,24 @@ class FreightOptions:
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise UnknownOption("options must be a JSON object")
+            raise UnknownOption(tr("options must be a JSON object"))
         known = {"unlimited_yard", "face_down", "mixed_kinds", "only_mixed", "repeatable_kinds"}
         unknown = sorted(set(options) - known)
         if unknown:
             raise UnknownOption(
-                f"unknown Freight Train option {unknown[0]!r}; options: {', '.join(sorted(known))}"
+                tr("unknown Freight Train option {option!r}; options: {known}").format(
+                    option=unknown[0], known=", ".join(sorted(known))
+                )
             )
         for flag in ("unlimited_yard", "face_down", "only_mixed"):
             if not isinstance(options.get(flag, False), bool):
-                raise UnknownOption(f"option {flag!r} must be true or false")
+                raise UnknownOption(tr("option {name!r} must be true or false").format(name=flag))
         mixed_kinds = _kinds(options.get("mixed_kinds", []), "mixed_kinds", EXTRA_MIXED_KINDS)
         repeatable = _kinds(
             options.get("repeatable_kinds", []), "repeatable_kinds", (MIXED, *mixed_kinds)
         )
         if repeatable and not options.get("only_mixed", False):
-            raise UnknownOption("repeatable_kinds is an option of only_mixed games")
+            raise UnknownOption(tr("repeatable_kinds is an option of only_mixed games"))
         return cls(
             unlimited_yard=options.get("unlimited_yard", False),
             face_down=options.get("face_down", False),
@@ -55,10 +58,11 @@ class FreightOptions:
 
 def _kinds(value: Any, name: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(kind, str) for kind in value):
-        raise UnknownOption(f"option {name!r} must be a list of train kinds")
+        raise UnknownOption(tr("option {name!r} must be a list of train kinds").format(name=name))
     for kind in value:
         if kind not in allowed:
-            raise UnknownOption(f"option {name!r}: {kind!r} is not one of {', '.join(allowed)}")
+            raise UnknownOption(tr("option {name!r}: {kind!r} is not one of {allowed}").format(
+                name=name, kind=kind, allowed=", ".join(allowed)))
     if len(set(value)) != len(value):
-        raise UnknownOption(f"option {name!r} lists a kind twice")
+        raise UnknownOption(tr("option {name!r} lists a kind twice").format(name=name))
     return tuple(kind for kind in allowed if kind in value)

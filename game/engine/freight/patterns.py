@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import product
 
-from game.engine.freight.cards import Car
+from game.engine.freight.cards import CAR_TITLES, Car
+from game.texts import mark, tr
 
 MIXED = "mixed"
 EXTRA_MIXED_KINDS = (
@@ -23,26 +24,29 @@ EXTRA_MIXED_KINDS = (
     "random_alt",
     "incremental",
 )
+# The Mixed kinds' names in English, marked for the catalog: kind_title() reads them.
 KIND_TITLES = {
-    MIXED: "Mixed",
-    "pairs": "Pairs",
-    "triples": "Triples",
-    "alt_singles": "Alternating Singles",
-    "alt_pairs": "Alternating Pairs",
-    "alt_triples": "Alternating Triples",
-    "random_alt": "Random Alternating",
-    "incremental": "Incremental",
+    MIXED: mark("Mixed"),
+    "pairs": mark("Pairs"),
+    "triples": mark("Triples"),
+    "alt_singles": mark("Alternating Singles"),
+    "alt_pairs": mark("Alternating Pairs"),
+    "alt_triples": mark("Alternating Triples"),
+    "random_alt": mark("Random Alternating"),
+    "incremental": mark("Incremental"),
 }
 
 
-_ALL_KIND_TITLES = {**{car.code: car.title for car in Car}, **KIND_TITLES}
+_ALL_KIND_TITLES = {**{car.code: CAR_TITLES[car] for car in Car}, **KIND_TITLES}
 # Every kind of train, in one fixed order: a regular train per car type, then the Mixed kinds.
 TRAIN_KINDS = (*(car.code for car in Car), *KIND_TITLES)
 
 
 def kind_title(kind: str) -> str:
-    """'Box', 'Mixed', 'Alternating Pairs': a train kind as players read it."""
-    return _ALL_KIND_TITLES.get(kind, kind)
+    """'Box', 'Mixed', 'Alternating Pairs': a train kind as players read it, in their
+    language (a word that names no kind is shown as it is)."""
+    title = _ALL_KIND_TITLES.get(kind)
+    return kind if title is None else tr(title)
 
 
 def is_mixed_kind(kind: str) -> bool:

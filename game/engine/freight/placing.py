@@ -10,16 +10,13 @@ from __future__ import annotations
 from functools import lru_cache, partial
 
 from game.engine.action import is_canonical_number
-from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, a_or_an
+from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, a_or_an, car_name
 from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled, target_of
 from game.engine.freight.patterns import FITS, MIXED, is_mixed_kind, kind_title
 from game.engine.freight.reasons import Refusal
 from game.engine.freight.state import FreightState, Player, Source
 from game.engine.target import Target
-
-
-def car_name(car: int) -> str:
-    return f"{CAR_TITLES[car]} car"
+from game.texts import mark, tr
 
 
 def place_targets(state: FreightState, car: int, source: Source) -> tuple[str, ...]:
@@ -86,7 +83,7 @@ def place_refusal(state: FreightState, target: str, car: int, source: Source) ->
         return _new_train_refusal(state, player, arg, car)
     if where == "row":
         if source is Source.PRIVATE_YARD:
-            return "cars moved from your private yard must go onto your trains"
+            return mark("cars moved from your private yard must go onto your trains")
         if not 1 <= number <= len(player.rows):
             return partial(_no_row, arg)
         if not state.row_has_room(player.rows[number - 1]):
@@ -94,9 +91,11 @@ def place_refusal(state: FreightState, target: str, car: int, source: Source) ->
         return None
     if where == "discard" and not arg:
         if not state.options.face_down or source is not Source.MAIN_YARD:
-            return "cars are discarded only in the face-down Main Yard variant"
+            return mark("cars are discarded only in the face-down Main Yard variant")
         if car_fits_somewhere(state, car, source, allow_discard=False):
-            return "a face-down car may be discarded only when it fits none of your trains or rows"
+            return mark(
+                "a face-down car may be discarded only when it fits none of your trains or rows"
+            )
         return None
     return partial(_no_place, target)
 
@@ -110,15 +109,17 @@ def _parsed(target: str) -> tuple[str, str, int]:
 
 
 def _no_row(arg: str) -> str:
-    return f"there is no private row {arg!r}; rows are 1 and 2"
+    return tr("there is no private row {row!r}; rows are 1 and 2").format(row=arg)
 
 
 def row_full(row: int | str, limit: int | None) -> str:
-    return f"private row {row} is full ({limit} cars)"
+    return tr("private row {row} is full ({limit} cars)").format(row=row, limit=limit)
 
 
 def _no_place(target: str) -> str:
-    return f"{target!r} is not a place for a car: use row:N, train:N, new:KIND or discard"
+    return tr(
+        "{target!r} is not a place for a car: use row:N, train:N, new:KIND or discard"
+    ).format(target=target)
 
 
 def places_for(state: FreightState, car: int, source: Source) -> list[Target]:
@@ -140,20 +141,25 @@ def open_places(state: FreightState, car: int, source: Source) -> list[str]:
 
 
 def _no_train(arg: str) -> str:
-    return f"you have no train {arg}"
+    return tr("you have no train {number}").format(number=arg)
 
 
 def _closed(arg: str) -> str:
-    return f"train {arg} is closed by its caboose"
+    return tr("train {number} is closed by its caboose").format(number=arg)
 
 
 def _does_not_fit(arg: str, kind: str, car: int) -> str:
     if not is_mixed_kind(kind):
-        return f"train {arg} is {a_or_an(kind_title(kind))} train; all its cars must be that type"
+        return tr("train {number} is {a_kind} train; all its cars must be that type").format(
+            number=arg, a_kind=a_or_an(kind_title(kind))
+        )
     if kind == MIXED:
-        held = a_or_an(car_name(car))
-        return f"your Mixed Train already has {held} (no more than 1 of each type)"
-    return f"{a_or_an(car_name(car))} does not fit the {kind_title(kind)} pattern of train {arg}"
+        return tr("your Mixed Train already has {a_car} (no more than 1 of each type)").format(
+            a_car=a_or_an(car_name(car))
+        )
+    return tr("{a_car} does not fit the {kind} pattern of train {number}").format(
+        a_car=a_or_an(car_name(car)), kind=kind_title(kind), number=arg
+    )
 
 
 def _new_train_refusal(
@@ -162,7 +168,7 @@ def _new_train_refusal(
     options = state.options
     if kind in CARS_BY_CODE:
         if options.only_mixed:
-            return "only Mixed Trains are played in this game"
+            return mark("only Mixed Trains are played in this game")
         if CARS_BY_CODE[kind] != car:
             return partial(_cannot_start, car, kind)
     elif kind not in options.mixed_kinds_in_play:
@@ -172,20 +178,24 @@ def _new_train_refusal(
             if train.kind == kind:
                 return partial(_one_of_each, kind)
     if player.locomotives <= len(player.trains):
-        return "all your locomotives already pull trains; add a locomotive first"
+        return mark("all your locomotives already pull trains; add a locomotive first")
     return None
 
 
 def _cannot_start(car: int, kind: str) -> str:
-    return f"{a_or_an(car_name(car))} cannot start {a_or_an(kind_title(kind))} train"
+    return tr("{a_car} cannot start {a_kind} train").format(
+        a_car=a_or_an(car_name(car)), a_kind=a_or_an(kind_title(kind))
+    )
 
 
 def _no_such_kind(kind: str) -> str:
-    return f"{kind!r} is not a kind of train in this game"
+    return tr("{kind!r} is not a kind of train in this game").format(kind=kind)
 
 
 def _one_of_each(kind: str) -> str:
-    return f"you already have {a_or_an(kind_title(kind))} train (no more than 1 of each)"
+    return tr("you already have {a_kind} train (no more than 1 of each)").format(
+        a_kind=a_or_an(kind_title(kind))
+    )
 
 
 def car_fits_somewhere(

@@ -24,43 +24,49 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
-from game.engine.freight.cards import CAR_CODES, CAR_TITLES, CARS_BY_CODE, LAST_DAY, MAIN_YARD_LINES
+from game.engine.freight.cards import (
+    CAR_CODES,
+    CARS_BY_CODE,
+    LAST_DAY,
+    MAIN_YARD_LINES,
+    car_name,
+    car_title,
+)
 from game.engine.freight.moving import MOVE_LIMIT, move_can_finish, rest_fits_after
 from game.engine.freight.placing import (
     car_fits_somewhere,
-    car_name,
     place_refusal,
     place_targets,
     row_full,
 )
-from game.engine.freight.reasons import Refusal, words
+from game.engine.freight.reasons import Refusal, said, words
 from game.engine.freight.state import FreightState, Phase, Source
+from game.texts import mark, tr
 
 TAKE_COUNT = 3
 
-_TOO_FEW_TO_TAKE = f"taking cars needs at least {TAKE_COUNT} cars in the Main Yard"
-_MOVE_IS_FULL = f"a move takes at most {MOVE_LIMIT} cars"
-
-
-def _added_today(day: int) -> str:
-    return f"you already added a locomotive on Day {day}"
-
-
-def _has_caboose(train: int) -> str:
-    return f"train {train} already has a caboose"
-
+_TOO_FEW_TO_TAKE = said(
+    mark("taking cars needs at least {count} cars in the Main Yard"), count=TAKE_COUNT
+)
+_MOVE_IS_FULL = said(mark("a move takes at most {count} cars"), count=MOVE_LIMIT)
+_YARD_EMPTY = mark("your private yard is empty")
+_NOT_A_CAR = mark("{car!r} is not a car type")
+_NO_ROW = mark("there is no private row {row}; rows are 1 and 2")
 
 _UNDER_WAY = {
-    Phase.TAKE: "finish taking your 3 cars from the Main Yard first",
-    Phase.MOVE: "finish moving your private cars onto your trains first",
-    Phase.SWITCH: "finish putting your private yard back first",
-    Phase.OVER: "the game is over",
+    Phase.TAKE: mark("finish taking your 3 cars from the Main Yard first"),
+    Phase.MOVE: mark("finish moving your private cars onto your trains first"),
+    Phase.SWITCH: mark("finish putting your private yard back first"),
+    Phase.OVER: mark("the game is over"),
 }
 
 
-def _line(line: int) -> str | None:
+def _line(line: int) -> Refusal | None:
     if not 1 <= line <= MAIN_YARD_LINES:
-        return f"there is no Main Yard line {line}; lines are 1 to {MAIN_YARD_LINES}"
+        return said(
+            mark("there is no Main Yard line {line}; lines are 1 to {count}"),
+            line=line, count=MAIN_YARD_LINES,
+        )
     return None
 
 
@@ -68,7 +74,7 @@ def _line(line: int) -> str | None:
 def why_illegal(state: FreightState, action: Action) -> str | None:
     check = _CHECKS.get(type(action))
     if check is None:
-        return f"{action} is not a Freight Train action"
+        return tr("{action} is not a Freight Train action").format(action=action)
     refusal = check(state, action)
     return None if refusal is None else words(refusal)
 
@@ -94,16 +100,16 @@ def _fill(state: FreightState, action: Fill) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.filled_this_turn:
-        return "you may add only one row to the Main Yard per turn"
+        return mark("you may add only one row to the Main Yard per turn")
     refusal = _line(action.line)
     if refusal:
         return refusal
     if state.main_yard[action.line - 1]:
-        return f"Main Yard line {action.line} is not empty"
+        return said(mark("Main Yard line {line} is not empty"), line=action.line)
     if state.empty_bumpers() < 2:
-        return "a row may be added only while at least 2 Main Yard bumpers are empty"
+        return mark("a row may be added only while at least 2 Main Yard bumpers are empty")
     if not state.pile:
-        return "the draw pile is empty"
+        return mark("the draw pile is empty")
     return None
 
 
@@ -111,7 +117,7 @@ def _take(state: FreightState, action: Take) -> Refusal | None:
     if state.phase not in (Phase.START, Phase.TAKE):
         return _UNDER_WAY[state.phase]
     if state.hand:
-        return f"place the {car_name(state.hand[0])} you hold first"
+        return partial(_hold_first, state.hand[0])
     if state.phase is Phase.START and state.main_yard_cars() < TAKE_COUNT:
         return _TOO_FEW_TO_TAKE
     refusal = _line(action.line)
@@ -119,34 +125,38 @@ def _take(state: FreightState, action: Take) -> Refusal | None:
         return refusal
     line = state.main_yard[action.line - 1]
     if not line:
-        return f"Main Yard line {action.line} is empty"
+        return said(mark("Main Yard line {line} is empty"), line=action.line)
     if not state.options.face_down and not car_fits_somewhere(state, line[-1], Source.MAIN_YARD):
         return partial(_fits_nowhere, line[-1], action.line)
     return None
 
 
+def _hold_first(car: int) -> str:
+    return tr("place the {car} you hold first").format(car=car_name(car))
+
+
 def _fits_nowhere(car: int, line: int) -> str:
-    return (
-        f"the {car_name(car)} at the end of line {line} fits none of your trains "
+    return tr(
+        "the {car} at the end of line {line} fits none of your trains "
         "and your private yard is full"
-    )
+    ).format(car=car_name(car), line=line)
 
 
 def _move(state: FreightState, action: Move) -> Refusal | None:
     if state.phase not in (Phase.START, Phase.MOVE):
         return _UNDER_WAY[state.phase]
     if state.placed_this_action:
-        return "you have begun adding the moved cars to your trains; no more may be taken"
+        return mark("you have begun adding the moved cars to your trains; no more may be taken")
     if state.cars_this_action >= MOVE_LIMIT:
         return _MOVE_IS_FULL
     rows = state.players[state.turn].rows
     if not any(rows):
-        return "your private yard is empty"
+        return _YARD_EMPTY
     if not 1 <= action.row <= len(rows):
-        return f"there is no private row {action.row}; rows are 1 and 2"
+        return said(_NO_ROW, row=action.row)
     row = rows[action.row - 1]
     if not row:
-        return f"private row {action.row} is empty"
+        return said(mark("private row {row} is empty"), row=action.row)
     lengths = list(map(len, rows))
     lengths[action.row - 1] -= 1  # the rows as they are left once this car is taken
     left = tuple(lengths)
@@ -157,22 +167,23 @@ def _move(state: FreightState, action: Move) -> Refusal | None:
 
 def _cannot_move(car: int, row: int, holding: bool) -> str:
     if not holding:
-        return f"the {car_name(car)} at the end of row {row} fits none of your trains"
-    return (
-        f"the {car_name(car)} at the end of row {row} and the cars in your hand "
-        "could not all go onto your trains"
-    )
+        message = tr("the {car} at the end of row {row} fits none of your trains")
+    else:
+        message = tr(
+            "the {car} at the end of row {row} and the cars in your hand "
+            "could not all go onto your trains"
+        )
+    return message.format(car=car_name(car), row=row)
 
 
 def _place(state: FreightState, action: Place) -> Refusal | None:
     if not state.hand:
-        return "you hold no car to place"
+        return mark("you hold no car to place")
     car = CARS_BY_CODE.get(action.car)
     if car is None:
-        return f"{action.car!r} is not a car type"
+        return said(_NOT_A_CAR, car=action.car)
     if car not in state.hand:
-        held = ", ".join(sorted({CAR_TITLES[c] for c in state.hand}))
-        return f"you hold no {car_name(car)} (you hold: {held})"
+        return partial(_not_held, car, tuple(state.hand))
     refusal = place_refusal(state, action.target, car, state.hand_source)
     if refusal is not None:
         return refusal
@@ -181,47 +192,56 @@ def _place(state: FreightState, action: Place) -> Refusal | None:
     rest = list(state.hand)
     rest.remove(car)
     if not rest_fits_after(state, car, action.target, rest):
-        return "then the other cars in your hand could not all go onto your trains"
+        return mark("then the other cars in your hand could not all go onto your trains")
     return None
+
+
+def _not_held(car: int, hand: tuple[int, ...]) -> str:
+    held = ", ".join(sorted({car_title(c) for c in hand}))
+    return tr("you hold no {car} (you hold: {held})").format(car=car_name(car), held=held)
 
 
 def _switch(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.day == LAST_DAY:
-        return "switching your private yard is not allowed on Day 3"
+        return mark("switching your private yard is not allowed on Day 3")
     if state.me.yard_size == 0:
-        return "your private yard is empty"
+        return _YARD_EMPTY
     if state.me.score < 1:
-        return "switching costs 1 point and you have none"
+        return mark("switching costs 1 point and you have none")
     return None
 
 
 def _put_back(state: FreightState, action: PutBack) -> Refusal | None:
     if state.phase is not Phase.SWITCH:
-        return "you are not switching your private yard"
+        return mark("you are not switching your private yard")
     car = CARS_BY_CODE.get(action.car)
     if car is None:
-        return f"{action.car!r} is not a car type"
+        return said(_NOT_A_CAR, car=action.car)
     if car not in state.switch_hand:
-        return f"no {car_name(car)} is left to put back"
+        return partial(_none_left, car)
     rows = state.players[state.turn].rows
     if not 1 <= action.row <= len(rows):
-        return f"there is no private row {action.row}; rows are 1 and 2"
+        return said(_NO_ROW, row=action.row)
     if not state.row_has_room(rows[action.row - 1]):
         return partial(row_full, action.row, state.row_limit())
     return None
+
+
+def _none_left(car: int) -> str:
+    return tr("no {car} is left to put back").format(car=car_name(car))
 
 
 def _locomotive(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.day == LAST_DAY:
-        return "no locomotives are added on Day 3"
+        return mark("no locomotives are added on Day 3")
     if state.me.added_locomotive_today:
-        return partial(_added_today, state.day)
+        return said(mark("you already added a locomotive on Day {day}"), day=state.day)
     if state.locomotive_reserve <= 0:
-        return "no locomotives are left in reserve"
+        return mark("no locomotives are left in reserve")
     return None
 
 
@@ -229,12 +249,15 @@ def _caboose(state: FreightState, action: AddCaboose) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if state.cabooses <= 0:
-        return "the caboose pile is empty"
+        return mark("the caboose pile is empty")
     trains = state.me.trains
     if not 1 <= action.train <= len(trains):
-        return f"you have no train {action.train} (a caboose needs a train with a car)"
+        return said(
+            mark("you have no train {number} (a caboose needs a train with a car)"),
+            number=action.train,
+        )
     if trains[action.train - 1].caboose:
-        return partial(_has_caboose, action.train)
+        return said(mark("train {number} already has a caboose"), number=action.train)
     return None
 
 
@@ -242,7 +265,9 @@ def _pass(state: FreightState, action: Action) -> Refusal | None:
     if state.phase is not Phase.START:
         return _UNDER_WAY[state.phase]
     if _can_act(state):
-        return "you can still do something this turn; passing is only for when nothing is possible"
+        return mark(
+            "you can still do something this turn; passing is only for when nothing is possible"
+        )
     return None
 
 

@@ -18,6 +18,7 @@ from game.engine.errors import BadNotation, IllegalAction, InvalidRecord, Unknow
 from game.engine.freight.actions import ACTIONS, Move, Place
 from game.engine.freight.cards import Car
 from game.engine.freight.game import FreightGame
+from game.texts import tr
 
 MOVE_CARS = 4
 
@@ -42,8 +43,10 @@ def upgraded(record: Any) -> Any:
             number = _replay_one(game, actions, number)
     except (BadNotation, IllegalAction, LookupError, TypeError, ValueError) as error:
         raise InvalidRecord(
-            f"this game was saved by an older version of the app (rules version 1), and its "
-            f"action {number + 1} cannot be played under today's rules: {error}"
+            tr(
+                "this game was saved by an older version of the app (rules version 1), and its "
+                "action {number} cannot be played under today's rules: {error}"
+            ).format(number=number + 1, error=error)
         ) from None
     return game.record()
 
@@ -103,7 +106,7 @@ def _placed_at(actions: list[Any], index: int) -> str | None:
         return None
     data = actions[index]
     if not isinstance(data, dict) or data.get("type") != "place":
-        raise ValueError("a moved car is not placed next")
+        raise ValueError(tr("a moved car is not placed next"))
     target: str = data["target"]
     return target
 
