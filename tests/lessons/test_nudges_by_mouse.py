@@ -6,13 +6,16 @@ is such a move too: the learner is following the lesson, so the lesson words it.
 
 from __future__ import annotations
 
+from game.engine.koplopers import Reverse, Ride
 from game.ui.app import App
 from game.ui.freight.pointer import INTO_HAND
 from game.ui.freight.table import FreightTableScene
+from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.lessons.model import LESSONS_DIR, load_lesson
 from game.ui.lessons.scene import open_lesson
 from tests.ui.driving import click, frames
 from tests.ui.freight_mouse import drag_to, line_end
+from tests.ui_koplopers.mouse import select, settle
 
 
 def test_a_card_the_rules_will_not_lift_hears_the_lessons_nudge(app: App) -> None:
@@ -29,4 +32,30 @@ def test_a_card_the_rules_will_not_lift_hears_the_lessons_nudge(app: App) -> Non
     click(app, line_end(scene, 3))
     assert game.record() == record and scene.drag is None
     nudge = lesson.steps[1].nudge
+    assert scene.status == nudge[0].upper() + nudge[1:]
+
+
+def test_the_wrong_platform_lesson_keeps_the_train_from_riding(app: App) -> None:
+    """Rulebook: "When a station is obstructed, all trains that border at that station
+    (either with their front or rear) can no longer move ... When a train borders with its
+    rear to an obstructed station and with its front to an unobstructed station, this train
+    cannot be combined or split-up. Passengers may however change trains at the
+    unobstructed station." Ronald's train, rear to obstructed Breda, cannot ride on to
+    's-Hertogenbosch; the lesson says so in its own words, and its first step (an exchange
+    at Tilburg) is legal."""
+    lesson = load_lesson(LESSONS_DIR / "koplopers" / "09-wrong-platform.json")
+    scene = open_lesson(app, lesson)
+    assert isinstance(scene, KoplopersBoardScene)
+    settle(app, scene)
+    game = scene.session.game
+    ride = Ride(train=1, to="TB-HT.1>HT")
+    assert "obstructed" in (game.refusal(ride) or "")
+    assert "obstructed" in (game.refusal(Reverse(train=1)) or "")
+    assert game.refusal(scene.session.run.expected(game, lesson.steps[0])) is None
+    record = game.record()
+    select(app, scene, 1)
+    click(app, scene.ride_point("TB-HT.1>HT"))
+    settle(app, scene)
+    assert game.record() == record
+    nudge = lesson.steps[0].nudge
     assert scene.status == nudge[0].upper() + nudge[1:]
