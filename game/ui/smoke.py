@@ -82,6 +82,22 @@ def _scoring(app: App, session: Session) -> Scene:
     return ScoringScene(app, front(session.game_name).interim_sheets(session.game)[-1])
 
 
+def _replay(name: str, until: Callable[[Session], bool], middle: bool) -> Maker:
+    """Push the Replay screen of a `name` game played until `until`, at its middle move
+    (a finished game is shown face up there) or at its last."""
+
+    def make(app: App) -> None:
+        from game.ui.replay.scene import ReplayScene
+        from game.ui.save_format import LoadedSave
+
+        session = _session(name, until)
+        scene = ReplayScene(app, LoadedSave(session.game, session.seats))
+        app.stack.push(scene)
+        scene.seek(scene.timeline.length // 2 if middle else scene.timeline.length)
+
+    return make
+
+
 def _plain(make_scene: Callable[[App], Scene]) -> Maker:
     return lambda app: app.stack.push(make_scene(app))
 
@@ -132,6 +148,8 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
             (f"{name} game menu", _over_game(name, lambda app, s: PauseScene(app, None))),
             (f"{name} save as", _over_game(name, SaveAsScene)),
             (f"{name} results", _over_game(name, ResultsScene, lambda s: False)),
+            (f"{name} replay", _replay(name, lambda s: False, middle=True)),
+            (f"{name} replay unfinished", _replay(name, _many_moves, middle=False)),
         ]
         if front(name).scores_during_play:
             makers.append((f"{name} scoring", _over_game(name, _scoring, _scored_once)))
