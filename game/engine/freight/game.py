@@ -14,7 +14,7 @@ from typing import Any
 from game.engine.action import Action, JSONDict
 from game.engine.base import Game, checked_seed, player_names
 from game.engine.event import Event
-from game.engine.freight import gestures, rules
+from game.engine.freight import gestures, listing, rules
 from game.engine.freight.actions import (
     ACTIONS,
     AddCaboose,
@@ -110,9 +110,9 @@ class FreightGame(Game):
         state = self.state
         memo = state.memo
         if memo is None:
-            return rules.legal(state)
+            return listing.legal(state)
         if memo.legal is None:
-            memo.legal = rules.legal(state)
+            memo.legal = listing.legal(state)
             memo.legal_ids = frozenset(map(id, memo.legal))
         return list(memo.legal)
 

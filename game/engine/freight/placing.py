@@ -7,6 +7,7 @@ ask these same functions, so no two places decide differently.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache, partial
 
 from game.engine.action import is_canonical_number
@@ -133,11 +134,42 @@ def places_for(state: FreightState, car: int, source: Source) -> list[Target]:
 
 def open_places(state: FreightState, car: int, source: Source) -> list[str]:
     """The spellings of the places `car`, coming from `source`, may go now."""
-    return [
-        target
-        for target in place_targets(state, car, source)
-        if place_refusal(state, target, car, source) is None
-    ]
+    return list(_open(state, car, source, True))
+
+
+def _open(
+    state: FreightState, car: int, source: Source, with_discard: bool
+) -> Iterator[str]:
+    """The places of `place_targets`, in their order, that `place_refusal` accepts.
+
+    The same rules asked of every place at once: what they share (the seat, the
+    kinds it already has, whether a locomotive is free) is looked up once, not once
+    per place. tests/freight/test_fast_listing.py holds it to place_refusal.
+    """
+    options = state.options
+    player = state.players[state.turn]
+    trains = player.trains
+    from_main_yard = source is Source.MAIN_YARD
+    if from_main_yard:
+        for number, row in enumerate(player.rows, start=1):
+            if state.row_has_room(row):
+                yield spelled("row", number)
+    if player.locomotives > len(trains):
+        owned = {train.kind for train in trains}
+        repeatable = options.repeatable_kinds
+        if not options.only_mixed:
+            code = CAR_CODES[car]
+            if code in repeatable or code not in owned:
+                yield spelled("new", code)
+        for kind in options.mixed_kinds_in_play:
+            if kind in repeatable or kind not in owned:
+                yield spelled("new", kind)
+    for number, train in enumerate(trains, start=1):
+        if not train.caboose and FITS[train.kind](train.cars, car):
+            yield spelled("train", number)
+    if with_discard and from_main_yard and options.face_down:
+        if not car_fits_somewhere(state, car, source, allow_discard=False):
+            yield DISCARD_SPELLING
 
 
 def _no_train(arg: str) -> str:
@@ -208,13 +240,7 @@ def car_fits_somewhere(
         known = memo.fits.get(key)
         if known is not None:
             return known
-    fits = False
-    for target in place_targets(state, car, source):
-        if (allow_discard or target != DISCARD_SPELLING) and place_refusal(
-            state, target, car, source
-        ) is None:
-            fits = True
-            break
+    fits = next(_open(state, car, source, allow_discard), None) is not None
     if memo is not None:
         memo.fits[key] = fits
     return fits

@@ -2,8 +2,8 @@
 
 Every check returns None when the action is allowed, or the rule it breaks in
 words a player understands (a Refusal: see reasons.py). The game lists legal
-actions by running these same checks over the candidates, so listing and
-rejecting can never disagree.
+actions fast (listing.py), and a test holds that listing to these same checks
+run over the candidates, so listing and rejecting can never disagree.
 """
 
 from __future__ import annotations
@@ -79,21 +79,9 @@ def why_illegal(state: FreightState, action: Action) -> str | None:
     return None if refusal is None else words(refusal)
 
 
-def legal(state: FreightState) -> list[Action]:
-    """The candidates the checks accept; their refusals are never put into words.
-
-    Passing is only for when nothing else is possible, which the listing has just
-    found out: it leaves that in the position's memo before `_pass` is asked.
-    """
-    checks = _CHECKS
-    actions = candidates(state)
-    found = [a for a in actions if type(a) is not Pass and checks[type(a)](state, a) is None]
-    if state.memo is not None:
-        state.memo.can_act = bool(found)
-    last = actions[-1] if actions else None  # Pass, when a candidate, comes last
-    if isinstance(last, Pass) and _pass(state, last) is None:
-        found.append(last)
-    return found
+def refused(state: FreightState, action: Action) -> Refusal | None:
+    """The refusal of `action` by the check of its kind (a Freight action), left unread."""
+    return _CHECKS[type(action)](state, action)
 
 
 def _fill(state: FreightState, action: Fill) -> Refusal | None:
@@ -301,19 +289,19 @@ _CHECKS: dict[type[Action], Check] = {
 
 
 @lru_cache(maxsize=1024)
-def _made(kind: type[Action], *args: int | str) -> Action:
+def made(kind: type[Action], *args: int | str) -> Action:
     """Actions are immutable, so the candidates are built once and shared."""
     return kind(*args)
 
 
 @lru_cache(maxsize=4096)
-def _placings(code: str, targets: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(_made(Place, code, target) for target in targets)
+def placings(code: str, targets: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(made(Place, code, target) for target in targets)
 
 
 @lru_cache(maxsize=4096)
 def _put_backs(cars: tuple[int, ...], rows: int) -> tuple[Action, ...]:
-    return tuple(_made(PutBack, CAR_CODES[car], row) for car in cars for row in range(1, rows + 1))
+    return tuple(made(PutBack, CAR_CODES[car], row) for car in cars for row in range(1, rows + 1))
 
 
 def candidates(state: FreightState) -> list[Action]:
@@ -324,16 +312,16 @@ def candidates(state: FreightState) -> list[Action]:
     player = state.players[state.turn]
     found: list[Action] = []
     for car in sorted(set(state.hand)):
-        found += _placings(CAR_CODES[car], place_targets(state, car, state.hand_source))
+        found += placings(CAR_CODES[car], place_targets(state, car, state.hand_source))
     if phase is Phase.SWITCH:
         return found + list(_put_backs(tuple(sorted(set(state.switch_hand))), len(player.rows)))
     if phase is Phase.START:  # nothing in hand yet
         lines = tuple(map(bool, state.main_yard))
         return list(_at_start(lines, tuple(map(bool, player.rows)), len(player.trains)))
     if phase is Phase.TAKE and not state.hand:
-        found += [_made(Take, n) for n, line in enumerate(state.main_yard, start=1) if line]
+        found += [made(Take, n) for n, line in enumerate(state.main_yard, start=1) if line]
     if phase is Phase.MOVE:
-        found += [_made(Move, n) for n, row in enumerate(player.rows, start=1) if row]
+        found += [made(Move, n) for n, row in enumerate(player.rows, start=1) if row]
     return found
 
 
@@ -341,13 +329,13 @@ def candidates(state: FreightState) -> list[Action]:
 def _at_start(lines: tuple[bool, ...], rows: tuple[bool, ...], trains: int) -> tuple[Action, ...]:
     """The candidates of a turn's start, by which lines and rows hold cars (built once)."""
     return (
-        *(_made(Take, n) for n, full in enumerate(lines, start=1) if full),
-        *(_made(Move, n) for n, full in enumerate(rows, start=1) if full),
-        *(_made(Fill, n) for n, full in enumerate(lines, start=1) if not full),
-        _made(Switch),
-        _made(AddLocomotive),
-        *(_made(AddCaboose, n) for n in range(1, trains + 1)),
-        _made(Pass),
+        *(made(Take, n) for n, full in enumerate(lines, start=1) if full),
+        *(made(Move, n) for n, full in enumerate(rows, start=1) if full),
+        *(made(Fill, n) for n, full in enumerate(lines, start=1) if not full),
+        made(Switch),
+        made(AddLocomotive),
+        *(made(AddCaboose, n) for n in range(1, trains + 1)),
+        made(Pass),
     )
 
 
