@@ -10,8 +10,10 @@ option's key and values are exactly what the game's `options` accept.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
+
+from game.texts import tr
 
 
 @dataclass(frozen=True)
@@ -23,6 +25,9 @@ class Toggle:
     help: str
     default: bool = False
 
+    def in_language(self) -> Toggle:
+        return replace(self, label=tr(self.label), help=tr(self.help))
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -31,6 +36,9 @@ class Choice:
     value: str  # as the game accepts it
     label: str
     help: str = ""  # what it means, when the option's own help does not say
+
+    def in_language(self) -> Choice:
+        return replace(self, label=tr(self.label), help=tr(self.help) if self.help else "")
 
 
 @dataclass(frozen=True)
@@ -42,6 +50,10 @@ class Choices:
     help: str
     values: tuple[Choice, ...]
     requires: str = ""  # the Toggle that must be on for this option to mean anything
+
+    def in_language(self) -> Choices:
+        return replace(self, label=tr(self.label), help=tr(self.help),
+                       values=tuple(choice.in_language() for choice in self.values))
 
 
 Option = Toggle | Choices
@@ -58,6 +70,12 @@ class GameInfo:
     hides_hands: bool  # True when seats hold things the others may not see
     ties_share_place: bool = False  # the rulebook has no tie-break: level seats share a place
     stage: str = ""  # the key in view(None) saying how far a game has got (Load lists it)
+
+    def in_language(self) -> GameInfo:
+        """The same declaration with its title, labels and help in the player's language
+        (the engines mark them in English; keys and values never change)."""
+        return replace(self, title=tr(self.title),
+                       options=tuple(option.in_language() for option in self.options))
 
     def default_options(self) -> dict[str, Any]:
         """The standard game's options, spelled out: every toggle off, no choices."""

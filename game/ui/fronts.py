@@ -95,8 +95,9 @@ def front(name: str) -> GameFront:
 
 
 def info(name: str) -> GameInfo:
-    """The engine's declaration of the game `name` (title, seats, options)."""
-    return game_module(name).INFO
+    """The engine's declaration of the game `name` (title, seats, options), in the
+    player's language: every screen that shows it reads it here."""
+    return game_module(name).INFO.in_language()
 
 
 def installed_games() -> list[str]:
