@@ -1,15 +1,28 @@
 """Head-to-head matches between two computer levels, seats swapped every game.
 
     python tools/tournament.py GAME LEVEL_A LEVEL_B --games K [--seed S] [--players N] [--jobs J]
+    python tools/tournament.py --from-log FILE [FILE ...]   (the table of games already played)
 
 `python -m game selfplay` keeps every level in its seat; a match here swaps
-the seats each game so neither level profits from moving first, and prints the
-first level's win rate (shared wins count by share), mean scores and each
-level's decision times in wall-clock seconds (mean, p95, max): what a player
-waits for. --jobs plays that many games at once; each game has its own seeds,
-so the result is the same whatever the number. Run it with `nice`; on a shared
-machine the decision times grow with the load (Hard's play does not: it
-searches a fixed number of sampled games).
+the seats each game so neither level profits from moving first (with more
+seats the levels alternate round the table, and the next game shifts them by
+one). It prints the first level's win rate with a 95% interval (Wilson; a
+shared win counts by share), mean scores, and each level's decision times in
+wall-clock seconds (p50, p95, max): what a player waits for; for a level with
+a time budget also its worst overrun of that budget. Each game is logged to
+stderr as one `GAME {json}` line as it ends, so a long match cut short still
+gives its table (--from-log). --jobs plays that many games at once; each game
+has its own seeds, so the result is the same whatever the number. Run it with
+`nice`; on a shared machine the decision times grow with the load (the
+searches' play does not, as long as they stop at their iteration count before
+their time budget).
+
+Measured for issue 17 (2 cores shared with four other busy sessions, load
+about 5, two or three matches at once, --jobs 1; every game counted, none
+chosen). `hard` is the tree search (game/ai/ismcts.py), `flat` the flat search
+that was Hard before, `flat8` that with 8x its samples:
+
+MEASURED_TABLES
 """
 
 from __future__ import annotations
@@ -17,85 +30,148 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import multiprocessing
 import sys
 import time
 from contextlib import nullcontext
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.levels import make_player  # noqa: E402
 from game.engine.games import game_module  # noqa: E402
-from game.selfplay import percentiles  # noqa: E402
+
+Played = dict[str, Any]  # one game: its levels, scores, which level sat where, decision times
 
 
 def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
-             players: int) -> tuple[list[int], list[int], dict[str, list[float]]]:
+             players: int) -> Played:
     """Game `number` of a match: its scores, which level sat in each seat, decision times."""
     module = game_module(game_name)
-    # Seat i plays level (i + number) % 2; with more seats the levels alternate round.
+    # Seat i plays level (i + number) % 2: two seats swap each game, more alternate round.
     side = [(i + number) % 2 for i in range(players)]
     game = module.new_game(players=players, seed=seed + number)
     bots = [make_player(levels[side[i]], game_name, seed * 1000 + number * 10 + i)
             for i in range(players)]
     times: dict[str, list[float]] = {level: [] for level in levels}
+    overrun: dict[str, float] = {}
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
         legal = game.legal_actions()
         started = time.perf_counter()
         action = bots[seat].choose(game.view(seat), legal)
-        times[levels[side[seat]]].append(time.perf_counter() - started)
+        spent = time.perf_counter() - started
+        level = levels[side[seat]]
+        times[level].append(round(spent, 4))
+        budget = getattr(bots[seat], "budget", None)
+        if isinstance(budget, float):
+            overrun[level] = max(overrun.get(level, -math.inf), spent - budget)
         game.apply(action)
-    final = game.scores()
-    print(f"game {number + 1}: {levels[side[0]]} first, scores {final}",
-          file=sys.stderr, flush=True)
-    return final, side, times
+    played: Played = {"game": game_name, "players": players, "levels": list(levels),
+                      "number": number, "scores": game.scores(), "side": side, "times": times,
+                      "overrun": {level: round(o, 4) for level, o in overrun.items()}}
+    print("GAME " + json.dumps(played), file=sys.stderr, flush=True)
+    return played
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate of `wins` out of `games`."""
+    if games == 0:
+        return 0.0, 1.0
+    z = 1.96
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / (
+        1 + z * z / games)
+    return round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)
+
+
+def quantiles(times: list[float]) -> dict[str, float]:
+    ordered = sorted(times)
+    return {"p50": ordered[len(ordered) // 2], "p95": ordered[int(0.95 * (len(ordered) - 1))],
+            "max": ordered[-1]}
+
+
+def summarize(games: list[Played]) -> dict[str, object]:
+    """The table of a match: win rates (with the first level's 95% interval), mean scores,
+    decision times and overruns per level."""
+    levels = games[0]["levels"]
+    wins = [0.0, 0.0]
+    scores: list[list[int]] = [[], []]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    overrun: dict[str, float] = {}
+    for played in games:
+        final, side = played["scores"], played["side"]
+        best = max(final)
+        winners = [i for i, s in enumerate(final) if s == best]
+        for i in winners:
+            wins[side[i]] += 1 / len(winners)
+        for i, score in enumerate(final):
+            scores[side[i]].append(score)
+        for level, spent in played["times"].items():
+            times[level].extend(spent)
+        for level, late in played["overrun"].items():
+            overrun[level] = max(overrun.get(level, -math.inf), late)
+    count = len(games)
+    return {
+        "game": games[0]["game"],
+        "players": games[0]["players"],
+        "games": count,
+        "levels": levels,
+        "wins": [round(w, 1) for w in wins],
+        "win_rate": [round(w / max(count, 1), 3) for w in wins],
+        "win_rate_95": wilson(wins[0], count),
+        "mean_score": [round(sum(s) / max(len(s), 1), 1) for s in scores],
+        "decision_seconds": {level: quantiles(t) for level, t in times.items() if t},
+        "max_overrun_seconds": overrun,
+    }
 
 
 def match(game_name: str, levels: tuple[str, str], games: int, seed: int,
           players: int, jobs: int = 1) -> dict[str, object]:
-    wins = [0.0, 0.0]
-    scores: list[list[int]] = [[], []]
-    times: dict[str, list[float]] = {level: [] for level in levels}
     tasks = [(game_name, levels, number, seed, players) for number in range(games)]
     # Spawned, not forked: a fork of a process with threads running (the app's computer
     # worker, a test run's earlier scenes) can inherit a held lock and hang for ever.
     spawn = multiprocessing.get_context("spawn")
     with spawn.Pool(jobs) if jobs > 1 else nullcontext() as pool:
         played = pool.starmap(play_one, tasks) if pool else itertools.starmap(play_one, tasks)
-        for final, side, game_times in played:
-            best = max(final)
-            winners = [i for i, s in enumerate(final) if s == best]
-            for i in winners:
-                wins[side[i]] += 1 / len(winners)
-            for i, score in enumerate(final):
-                scores[side[i]].append(score)
-            for level, spent in game_times.items():
-                times[level].extend(spent)
-    return {
-        "game": game_name,
-        "players": players,
-        "games": games,
-        "levels": list(levels),
-        "win_rate": [round(w / max(games, 1), 3) for w in wins],
-        "mean_score": [round(sum(s) / max(len(s), 1), 1) for s in scores],
-        "decision_seconds": {level: percentiles(t) for level, t in times.items() if t},
-    }
+        return summarize(list(played))
+
+
+def from_logs(paths: list[str]) -> list[dict[str, object]]:
+    """The table of each match logged in `paths` (its GAME lines), grouped by match."""
+    matches: dict[str, list[Played]] = {}
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            if line.startswith("GAME "):
+                played = json.loads(line[5:])
+                key = f"{played['game']} {played['players']} {' '.join(played['levels'])}"
+                matches.setdefault(key, []).append(played)
+    return [summarize(games) for games in matches.values()]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("game")
-    parser.add_argument("level_a")
-    parser.add_argument("level_b")
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game", nargs="?")
+    parser.add_argument("level_a", nargs="?")
+    parser.add_argument("level_b", nargs="?")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once, one process each (at most the cores)")
+    parser.add_argument("--from-log", nargs="+", metavar="FILE",
+                        help="print the tables of the GAME lines in these logs instead")
     args = parser.parse_args(argv)
+    if args.from_log:
+        print(json.dumps(from_logs(args.from_log), indent=2))
+        return 0
+    if not (args.game and args.level_a and args.level_b):
+        parser.error("GAME LEVEL_A LEVEL_B are needed (or --from-log)")
     result = match(args.game, (args.level_a, args.level_b), args.games, args.seed, args.players,
                    args.jobs)
     print(json.dumps(result, indent=2))

@@ -1,6 +1,6 @@
 """A hint: what the Hard player would do now in a person's seat, and why, from that seat's view.
 
-The hint is Hard's own search (game/ai/search.py), run from `view(seat)` and the
+The hint is Hard's own search (game/ai/ismcts.py), run from `view(seat)` and the
 legal actions, never from the game itself, so it can only use what the seat may
 see. Its time budget keeps the wait for it under a second even on a busy
 machine; its sample count is Hard's, so unless the budget cuts it short the

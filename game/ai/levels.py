@@ -14,26 +14,28 @@ from typing import Any, Protocol
 
 from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
+from game.ai.ismcts import TreeSearchPlayer
 from game.ai.koplopers_rater import KoplopersRater
 from game.ai.random_player import RandomPlayer
-from game.ai.search import (
-    Determinizer,
-    InGameRater,
-    PositionValue,
-    SearchPlayer,
-    ThroughView,
-)
+from game.ai.rollout import Determinizer, InGameRater, PositionValue, ThroughView
+from game.ai.search import SearchPlayer
 from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.koplopers import determinize as koplopers_determinize
 
-# Hard's search per decision: this many sampled games, so it plays the same on a busy
-# machine as on an idle one (about 0.1 s on this one), and never more than HARD_BUDGET
-# seconds (wall clock) on a slow one. A Freight Train turn is several small decisions
-# (each car placed is one), so each gets fewer samples and a whole turn about as many.
-HARD_ITERATIONS = {"freight": 16, "koplopers": 24}
-HARD_BUDGET = 0.5
+# Hard's tree search per decision: this many made-up games, so it plays the same on a
+# busy machine as on an idle one, and never more than HARD_BUDGET seconds (wall clock)
+# on a slow one. Expert searches EXPERT_TIMES as many, with as much more time.
+HARD_ITERATIONS = {"freight": 24, "koplopers": 32}
+HARD_BUDGET = 0.45
+EXPERT_TIMES = 4
+# Rounds a rollout plays past the seat's turn before the position value rates it.
+HARD_ROUNDS = {"freight": 1, "koplopers": 1}
+# The flat search that was Hard before the tree (game/ai/search.py), for tournaments:
+# `flat` with its samples per decision, `flat8` with eight times as many (and time).
+FLAT_ITERATIONS = {"freight": 16, "koplopers": 24}
+FLAT_BUDGET = 0.5
 
 
 class ComputerPlayer(Protocol):
@@ -75,10 +77,19 @@ def rollout_rater(game: str) -> InGameRater:
     return ThroughView(rater(game, "normal"))
 
 
-def hard(game: str, seed: int) -> SearchPlayer:
+def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
+    """Hard's tree search; `times` as many iterations and as much time for Expert."""
+    determinize, value = search_parts(game)
+    return TreeSearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value,
+                            seed, budget=HARD_BUDGET * times,
+                            iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game])
+
+
+def flat(game: str, seed: int, times: int = 1) -> SearchPlayer:
+    """The flat search Hard was before (top five of Normal, one round), `times` the samples."""
     determinize, value = search_parts(game)
     return SearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value, seed,
-                        budget=HARD_BUDGET, iterations=HARD_ITERATIONS[game])
+                        budget=FLAT_BUDGET * times, iterations=FLAT_ITERATIONS[game] * times)
 
 
 # level -> factory(game name, seed)
@@ -87,11 +98,15 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "easy": lambda game, seed: HeuristicPlayer(rater(game, "easy"), seed),
     "normal": lambda game, seed: HeuristicPlayer(rater(game, "normal"), seed),
     "hard": hard,
+    "expert": lambda game, seed: hard(game, seed, EXPERT_TIMES),
+    "flat": flat,
+    "flat8": lambda game, seed: flat(game, seed, 8),
 }
 
 
-# What the setup screen offers, weakest first; "random" is only the floor for tournaments.
-COMPUTER_LEVELS = ("easy", "normal", "hard")
+# What the setup screen offers, weakest first; "random" and the flat searches are only
+# for tournaments.
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def make_player(level: str, game: str, seed: int) -> ComputerPlayer:

@@ -1,4 +1,7 @@
-"""Hard: determinized Monte Carlo search over the engine API, for either game.
+"""Flat: determinized Monte Carlo search at the root only, Hard before issue 17.
+
+Kept as the tournament levels `flat` and `flat8` (eight times the samples), the
+yardstick the tree search (game/ai/ismcts.py) is measured against.
 
 The player knows only its view, so each search iteration first makes up a
 whole game consistent with that view (the game's `determinize`: the hidden
@@ -21,37 +24,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from game.ai.heuristic_player import Rater, best
+from game.ai.rollout import Determinizer, InGameRater, PositionValue, roll_out
 from game.engine.action import Action
-from game.engine.base import Game
-
-Determinizer = Callable[[dict[str, Any], int, random.Random], Game]
-PositionValue = Callable[[dict[str, Any], int], float]
-
-
-class InGameRater(Protocol):
-    """Rates the legal actions of a game Hard made up, for the seat to move in it.
-
-    Inside a made-up game nothing is secret, so a rater may read the game's own
-    table instead of rebuilding one from the view; rollouts are most of the work.
-    """
-
-    def rate_in(self, game: Game, legal: list[Action]) -> list[float]: ...
-
-
-class ThroughView:
-    """An `InGameRater` for a rater that needs nothing but the view."""
-
-    def __init__(self, rater: Rater) -> None:
-        self.rater = rater
-
-    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
-        return self.rater.rate(game.view(game.current_player), legal)
-
-ROLLOUT_STEPS = 120  # safety cap; a rollout normally stops when its turns are played
 
 
 class SearchPlayer:
@@ -89,7 +66,7 @@ class SearchPlayer:
                 result = min(values, default=0.0)
             else:
                 game.apply(candidates[pick])
-                self._roll_out(game, seat)
+                roll_out(game, seat, self.rollout, self.rng)
                 result = self.value(game.view(seat), seat)
                 values.append(result)
             counts[pick] += 1
@@ -111,23 +88,3 @@ class SearchPlayer:
         log_done = math.log(done + 1)
         return max(range(len(counts)),
                    key=lambda i: totals[i] / counts[i] + scale * math.sqrt(log_done / counts[i]))
-
-    def _roll_out(self, game: Game, seat: int) -> None:
-        """Play on with the heuristic until `seat` is to move at the start of its next turn."""
-        players = len(game.players)
-        turns = 0
-        last: int | None = seat
-        for _ in range(ROLLOUT_STEPS):
-            current = game.current_player
-            if current is None:
-                return
-            if current != last:
-                turns += 1
-                last = current
-                if current == seat and turns >= players:
-                    return
-            legal = game.legal_actions()
-            action = legal[0] if len(legal) == 1 else best(
-                legal, self.rollout.rate_in(game, legal), self.rng)
-            game.apply(action)
-

@@ -6,8 +6,8 @@ choices depend only on its seed and the view, never on how busy the machine is.
 
 from __future__ import annotations
 
-from game.ai.levels import ComputerPlayer, make_player, rater, rollout_rater, search_parts
-from game.ai.search import SearchPlayer
+from game.ai.ismcts import TreeSearchPlayer
+from game.ai.levels import ComputerPlayer, make_player
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -15,6 +15,8 @@ LEVELS = ("easy", "normal", "hard")
 def player(level: str, game: str, seed: int, iterations: int = 2) -> ComputerPlayer:
     if level != "hard":
         return make_player(level, game, seed)
-    determinize, value = search_parts(game)
-    return SearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value, seed,
-                        budget=60.0, iterations=iterations, width=3)
+    searcher = make_player("hard", game, seed)
+    assert isinstance(searcher, TreeSearchPlayer)
+    searcher.budget = 60.0
+    searcher.iterations = iterations
+    return searcher

@@ -1,0 +1,128 @@
+"""Hard and Expert: information-set Monte Carlo tree search over one seat's whole turn.
+
+Each iteration makes up a whole game consistent with the seat's view (the
+game's `determinize`: the cards this seat has not seen dealt at random), walks
+the tree of the seat's own decisions down through it (game/ai/tree.py: a
+Freight Train turn is several small decisions, a Koplopers turn five action
+points' worth) to the end of the turn, adding the decisions it has not met
+yet, lets the Normal heuristic play every rival's next turn
+(game/ai/rollout.py), and rates the
+table reached with the game's position value. The result counts for every
+decision on the way down. After the iterations the action searched most is
+played. The subtree under it is kept: the seat's next decision in the same
+turn starts from what this one learnt.
+
+It sees nothing but `view(seat)`: every made-up game comes from the view and
+the player's own seeded generator, so the same view and seed give the same
+move. It stops after a number of iterations (the same play on a busy machine
+as on an idle one) or at its time budget, whichever comes first, and at once
+when told to hurry (`hurry()`, from another thread): a stop in the middle of an
+iteration drops that iteration, so the move comes within a rollout step of the
+budget, the best found so far.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.heuristic_player import Rater, best
+from game.ai.rollout import Determinizer, InGameRater, OutOfTime, PositionValue, roll_out
+from game.ai.tree import Node
+from game.engine.action import Action
+
+# UCB1's exploration, as a share of the spread of results seen in this search.
+EXPLORATION = 1.0
+
+
+class TreeSearchPlayer:
+    def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
+                 value: PositionValue, seed: int, budget: float, iterations: int,
+                 rounds: int = 1) -> None:
+        self.determinize = determinize
+        self.rater = rater
+        self.rollout = rollout
+        self.value = value
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = iterations
+        self.rounds = rounds
+        self._hurry = threading.Event()
+        # The subtree under the last move played: the start of the next decision if it
+        # comes in the same turn.
+        self._kept: Node | None = None
+
+    def hurry(self) -> None:
+        """Stop the decision under way (or the next one) and play the best found so far."""
+        self._hurry.set()
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        root = self._root(legal)
+        if len(legal) == 1:
+            self._keep(root, legal[0])
+            return legal[0]
+        seat = int(view["current_player"])
+        deadline = time.perf_counter() + self.budget
+
+        def stop() -> bool:
+            return self._hurry.is_set() or time.perf_counter() >= deadline
+
+        results: list[float] = []  # every result so far: their spread scales exploration
+        done = 0
+        while done < self.iterations and not stop():
+            try:
+                self._iterate(root, view, seat, results, stop)
+            except OutOfTime:
+                break
+            done += 1
+        self._hurry.clear()
+        action = root.most_visited(legal)
+        if action is None:
+            action = best(legal, self.rater.rate(view, legal), self.rng)
+        self._keep(root, action)
+        return action
+
+    def _root(self, legal: list[Action]) -> Node:
+        """The kept subtree if this decision is the one it was kept for, else a new tree.
+
+        The kept node has seen every action legal after the move it was kept for;
+        a decision with any other legal action is not that one (a later turn).
+        """
+        kept, self._kept = self._kept, None
+        if kept is not None and kept.prior and all(a in kept.prior for a in legal):
+            return kept
+        return Node()
+
+    def _keep(self, root: Node, action: Action) -> None:
+        self._kept = root.children.get(action)
+
+    def _iterate(self, root: Node, view: dict[str, Any], seat: int, results: list[float],
+                 stop: Callable[[], bool]) -> None:
+        """One made-up game: down the tree to the end of the seat's turn, then the rollout.
+
+        The whole rest of the turn goes into the tree (its new decisions as Normal
+        would take them, the first untried by prior), so the next visit there already
+        tries something else: a turn whose first step pays only with the right second
+        step is found in a few visits.
+        """
+        game = self.determinize(view, seat, self.rng)
+        spread = max(results) - min(results) if len(results) > 1 else 1.0
+        exploration = EXPLORATION * max(spread, 1e-6)
+        path: list[tuple[Node, list[Action]]] = []
+        node = root
+        while game.current_player == seat:
+            legal = game.legal_actions()
+            allowed = node.allowed(legal, lambda actions: self.rollout.rate_in(game, actions))
+            action = node.select(allowed, exploration)
+            path.append((node, allowed))
+            node = node.children[action]
+            game.apply(action)
+        roll_out(game, seat, self.rollout, self.rng, self.rounds, stop)
+        result = self.value(game.view(seat), seat)
+        results.append(result)
+        for visited, allowed in path:
+            visited.record(result, allowed)
+        node.record(result, [])

@@ -1,0 +1,149 @@
+"""Hard's tree search (game/ai/ismcts.py): it plans the seat's whole turn, keeps what it
+learnt for the turn's next decision, sees only the view, repeats itself for the same
+seed and stops in time."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any
+
+from game.ai.ismcts import TreeSearchPlayer
+from game.ai.levels import COMPUTER_LEVELS, HARD_BUDGET, HARD_ITERATIONS, make_player
+from game.ai.search import SearchPlayer
+from game.ai.tree import Node
+from game.engine import freight, koplopers
+from game.engine.base import Game
+from tests.ai.players import player
+from tests.ai.toy_game import Step, ToyGame, ToyRater, determinize, lead
+
+
+def _tree(iterations: int, seed: int = 1, budget: float = 60.0) -> TreeSearchPlayer:
+    return TreeSearchPlayer(determinize, ToyRater(), ToyRater(), lead, seed, budget=budget,
+                            iterations=iterations)
+
+
+def _played(game: Game, moves: int) -> Game:
+    bots = [player("normal", game.NAME, seed) for seed in range(len(game.players))]
+    for _ in range(moves):
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    return game
+
+
+def test_tree_finds_a_turn_whose_first_step_pays_only_with_the_right_second() -> None:
+    game = ToyGame([3, 7])
+    searcher = _tree(iterations=40)
+    first = searcher.choose(game.view(0), game.legal_actions())
+    assert first == Step("prepare")
+    game.apply(first)
+    assert searcher.choose(game.view(0), game.legal_actions()) == Step("double")
+    # The flat search rolls out with the heuristic, which wastes the preparation.
+    flat = SearchPlayer(determinize, ToyRater(), ToyRater(), lead, 1, budget=60.0,
+                        iterations=40)
+    assert flat.choose(ToyGame([3, 7]).view(0), ToyGame([3, 7]).legal_actions()) == Step("cash")
+
+
+def test_the_turns_next_decision_starts_from_what_the_first_learnt() -> None:
+    game = ToyGame([3, 7])
+    searcher = _tree(iterations=40)
+    game.apply(searcher.choose(game.view(0), game.legal_actions()))
+    searcher.iterations = 0  # no new search: the kept tree alone decides
+    assert searcher.choose(game.view(0), game.legal_actions()) == Step("double")
+    fresh = _tree(iterations=0)  # without one, the heuristic's taste
+    assert fresh.choose(game.view(0), game.legal_actions()) == Step("waste")
+
+
+def test_search_makes_up_games_from_the_view_only() -> None:
+    seen: list[dict[str, Any]] = []
+
+    def watched(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+        seen.append(view)
+        return determinize(view, seat, rng)
+
+    choices = []
+    for secrets in ([3, 7], [3, 1]):  # Bob's secret differs; Ann cannot see it
+        game = ToyGame(secrets)
+        searcher = TreeSearchPlayer(watched, ToyRater(), ToyRater(), lead, 4, budget=60.0,
+                                    iterations=12)
+        choices.append(searcher.choose(game.view(0), game.legal_actions()))
+    assert choices[0] == choices[1]
+    assert seen and all(view["secrets"] == [3, None] for view in seen)
+
+
+def test_same_view_and_seed_give_the_same_move() -> None:
+    game = _played(koplopers.new_game(players=3, seed=8), 20)
+    seat = game.current_player
+    assert seat is not None
+    moves = [player("hard", "koplopers", seed=5, iterations=8).choose(game.view(seat),
+                                                                        game.legal_actions())
+             for _ in range(2)]
+    assert moves[0] == moves[1]
+    assert game.is_legal(moves[0])
+
+
+def _endless(game_name: str, budget: float) -> TreeSearchPlayer:
+    searcher = make_player("hard", game_name, 3)
+    assert isinstance(searcher, TreeSearchPlayer)
+    searcher.iterations = 10**6
+    searcher.budget = budget
+    return searcher
+
+
+def _choice(game: Game, moves: int) -> Game:
+    """`game` after `moves` of Normal's, and on to a decision with a choice in it."""
+    _played(game, moves)
+    while len(game.legal_actions()) < 2:
+        _played(game, 1)
+    return game
+
+
+def test_hurry_plays_the_best_so_far_at_once() -> None:
+    game = _choice(freight.new_game(players=2, seed=4), 30)
+    seat = game.current_player
+    assert seat is not None
+    searcher = _endless("freight", budget=30.0)
+    threading.Timer(0.3, searcher.hurry).start()
+    started = time.perf_counter()
+    action = searcher.choose(game.view(seat), game.legal_actions())
+    # Stopping drops the iteration under way: a rollout step late at most (slack for CI).
+    assert time.perf_counter() - started < 0.3 + 0.25
+    assert game.is_legal(action)
+
+
+def test_a_decision_ends_at_its_budget() -> None:
+    game = _choice(koplopers.new_game(players=4, seed=2), 12)
+    seat = game.current_player
+    assert seat is not None
+    started = time.perf_counter()
+    action = _endless("koplopers", budget=0.3).choose(game.view(seat), game.legal_actions())
+    assert 0.3 <= time.perf_counter() - started < 0.3 + 0.25
+    assert game.is_legal(action)
+
+
+def test_widening_admits_more_actions_as_visits_grow_best_first() -> None:
+    node = Node()
+    legal = [Step(str(i)) for i in range(20)]
+
+    def rate(actions: list[Any]) -> list[float]:
+        return [float(a.word) for a in actions]
+
+    first = node.allowed(legal, rate)
+    assert first == [Step("19"), Step("18")]
+    node.visits = 24
+    assert node.allowed(legal, rate) == [Step(str(i)) for i in range(19, 11, -1)]
+
+
+def test_expert_is_offered_and_searches_four_times_as_long_as_hard() -> None:
+    assert COMPUTER_LEVELS[-2:] == ("hard", "expert")
+    assert "flat" not in COMPUTER_LEVELS and "flat8" not in COMPUTER_LEVELS
+    for game_name in ("freight", "koplopers"):
+        expert = make_player("expert", game_name, 1)
+        assert isinstance(expert, TreeSearchPlayer)
+        assert expert.iterations == 4 * HARD_ITERATIONS[game_name]
+        assert expert.budget == 4 * HARD_BUDGET
+        flat, flat8 = make_player("flat", game_name, 1), make_player("flat8", game_name, 1)
+        assert isinstance(flat, SearchPlayer) and isinstance(flat8, SearchPlayer)
+        assert flat8.iterations == 8 * flat.iterations
