@@ -5,7 +5,9 @@
 
 A message is what game/texts.py is given as a literal string: `tr("...")`,
 `ntr("...", "...", n)` or `mark("...")`, found by reading the code (ast), so
-nothing has to run. A translator copies the template to
+nothing has to run; and every text of the lessons (assets/lessons/<game>/*.json:
+each lesson's title and summary, each step's say, explain and nudge), which the
+lesson screens put through tr() as they show them. A translator copies the template to
 assets/locale/<language>/LC_MESSAGES/railway.po, translates it, and compiles it
 to railway.mo (msgfmt, or Babel's compile): the screens need no change.
 """
@@ -13,12 +15,16 @@ to railway.mo (msgfmt, or Babel's compile): the screens need no change.
 from __future__ import annotations
 
 import ast
+import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "game"
+LESSONS = ROOT / "assets" / "lessons"
+LESSON_TEXTS = ("title", "about")
+STEP_TEXTS = ("say", "explain", "nudge")
 TEMPLATE = ROOT / "assets" / "locale" / "railway.pot"
 SINGULAR = {"tr", "mark"}
 PLURAL = {"ntr"}
@@ -70,6 +76,23 @@ def messages_in(path: Path, found: dict[tuple[str, str | None], Message]) -> Non
         message.places.append(place)
 
 
+def lesson_messages(found: dict[tuple[str, str | None], Message]) -> None:
+    """Add the words of every lesson file to `found` (a file that is not a lesson's JSON adds
+    none: the Learn screen lists it as not usable, and tests/lessons says why)."""
+    for path in sorted(LESSONS.glob("*/*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            steps = [step for step in data.get("steps", []) if isinstance(step, dict)]
+        except (ValueError, AttributeError):
+            continue
+        texts = [data.get(name) for name in LESSON_TEXTS]
+        texts += [step.get(name) for step in steps for name in STEP_TEXTS]
+        place = path.relative_to(ROOT).as_posix()
+        for text in texts:
+            if isinstance(text, str) and text.strip():
+                found.setdefault((text, None), Message(text, None)).places.append(place)
+
+
 def _quoted(text: str) -> str:
     escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
     return f'"{escaped}"'
@@ -80,6 +103,7 @@ def template() -> str:
     found: dict[tuple[str, str | None], Message] = {}
     for path in sorted(SOURCES.rglob("*.py")):
         messages_in(path, found)
+    lesson_messages(found)
     parts = [HEADER]
     for message in found.values():
         # Files, not lines: the template changes when a message does, not when code moves.

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
 from game.files import UnreadableFile, read_json, write_temp
+from game.texts import tr
 from game.ui.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
 from game.ui.stats.facts import Measures, measures
 
@@ -293,8 +294,9 @@ class FolderIndex:
             try:
                 found = IndexEntry.from_json(name, row)
             except ValueError as error:
-                found = IndexEntry(name, 0, 0, f"its index entry is damaged ({error}); it is "
-                                                "read again when the list next opens")
+                found = IndexEntry(name, 0, 0, tr(
+                    "its index entry is damaged ({error}); it is read again when the list next "
+                    "opens").format(error=error))
                 del self.rows[name]
                 self.changed = True
             self._entries[name] = found
@@ -327,10 +329,10 @@ class FolderIndex:
             return
         try:
             if not isinstance(data, dict) or data.get("version") != VERSION:
-                raise ValueError("it is not an index of this version")
+                raise ValueError(tr("it is not an index of this version"))
             rows = data.get("entries")
             if not isinstance(rows, dict):
-                raise ValueError("it has no entries")
+                raise ValueError(tr("it has no entries"))
             problem = first_bad_row(rows)
             if problem:
                 raise ValueError(problem)
@@ -339,7 +341,7 @@ class FolderIndex:
                 _KEPT[self.path] = (stamp, dict(rows), self.matched_to)
         except ValueError as error:
             self.rows = {}
-            self.damaged = f"{self.path} is damaged: {error}"
+            self.damaged = tr("{path} is damaged: {error}").format(path=self.path, error=error)
         self.changed = bool(self.damaged)
 
     def unchanged(self) -> bool:

@@ -14,14 +14,16 @@ import os
 import time
 from pathlib import Path
 
+from game.texts import mark, ntr, tr
 from game.ui.paths import data_dir, saves_dir
 from game.ui.save_index import FolderIndex, IndexEntry, describe_file, is_finished
 from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
 from game.ui.stats.model import Finished
 
-IN_PROGRESS = "Games in progress"
-SAVED = "Saved with Save as"
-FINISHED = "Finished games"
+# The sections, by their English words: keys here, put through tr() where shown.
+IN_PROGRESS = mark("Games in progress")
+SAVED = mark("Saved with Save as")
+FINISHED = mark("Finished games")
 SECTIONS = (IN_PROGRESS, SAVED, FINISHED)
 
 
@@ -63,7 +65,7 @@ class Listed:
     def line(self) -> str:
         """The entry in the list."""
         if self.problem:
-            return f"{self._name or self.path.name + '  ·  '}damaged"
+            return (self._name or self.path.name + "  ·  ") + tr("damaged")
         return f"{self._name}{self.entry.title}  ·  {where_it_stands(self.entry)}"
 
     @property
@@ -71,26 +73,29 @@ class Listed:
         """Its second, dimmer line."""
         played = played_at(self.entry.mtime)
         if self.problem:
-            return f"cannot be opened  ·  {played}"
-        return f"{seat_names(self.entry)}  ·  {self.entry.moves} moves  ·  {played}"
+            return tr("cannot be opened") + f"  ·  {played}"
+        moves = ntr("{n} move", "{n} moves", self.entry.moves)
+        return f"{seat_names(self.entry)}  ·  {moves}  ·  {played}"
 
     @property
     def about(self) -> tuple[str, ...]:
         """The lines beside the list once it is chosen."""
         entry = self.entry
         if self.problem:
-            return (self.problem, "The file is left as it is; Delete removes it.")
+            return (self.problem, tr("The file is left as it is; Delete removes it."))
         scores = "  ·  ".join(
             f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
         )
         named = self.section == SAVED
+        game = tr("Game: {title}").format(title=entry.title)
         return (
-            *((f"“{self.path.stem}”", f"Game: {entry.title}") if named else (entry.title,)),
-            f"Players: {seat_names(entry)}",
+            *((f"“{self.path.stem}”", game) if named else (entry.title,)),
+            tr("Players: {names}").format(names=seat_names(entry)),
             where_it_stands(entry),
-            f"{'Scores' if entry.over else 'Scores so far'}: {scores}",
-            f"Moves played: {entry.moves}",
-            f"Last played: {played_at(entry.mtime)}",
+            (tr("Scores: {scores}") if entry.over else tr("Scores so far: {scores}")).format(
+                scores=scores),
+            tr("Moves played: {count}").format(count=entry.moves),
+            tr("Last played: {when}").format(when=played_at(entry.mtime)),
         )
 
 
@@ -100,21 +105,42 @@ def played_at(mtime_ns: int) -> str:
 
 def seat_names(entry: IndexEntry) -> str:
     return ", ".join(
-        f"{seat.name} (computer, {seat.level})" if seat.is_computer else seat.name
+        tr("{name} (computer, {level})").format(name=seat.name, level=level_name(seat.level))
+        if seat.is_computer else seat.name
         for seat in entry.seats
     )
+
+
+STAGES = {"day": mark("Day {number}"), "round": mark("Round {number}")}
+# The computer levels' names (a seat keeps its level's English name), marked for the catalog.
+LEVEL_NAMES = {"random": mark("random"), "easy": mark("easy"), "normal": mark("normal"),
+               "hard": mark("hard"), "expert": mark("expert")}
+
+
+def level_name(level: str) -> str:
+    """A computer level's name in the player's language ('hard')."""
+    return tr(LEVEL_NAMES.get(level, level))
+
+
+def stage_words(stage_name: str, number: object) -> str:
+    """'Day 2', 'Round 14': a game's stage (GameInfo.stage) and how far it has got."""
+    words = STAGES.get(stage_name)
+    if words is None:
+        return f"{stage_name.capitalize()} {number}"  # a stage this list has no words for
+    return tr(words).format(number=number)
 
 
 def where_it_stands(entry: IndexEntry) -> str:
     """How far the game has got and who is to move: 'Day 2 · Ann to move'."""
     parts = []
     if entry.stage_name:
-        parts.append(f"{entry.stage_name.capitalize()} {entry.stage}")
+        parts.append(stage_words(entry.stage_name, entry.stage))
     names = entry.names
     if entry.over:
-        parts.append(f"won by {' and '.join(names[s] for s in entry.winners)}")
+        winners = tr(" and ").join(names[s] for s in entry.winners)
+        parts.append(tr("won by {names}").format(names=winners))
     elif entry.to_move is not None:
-        parts.append(f"{names[entry.to_move]} to move")
+        parts.append(tr("{name} to move").format(name=names[entry.to_move]))
     return "  ·  ".join(parts)
 
 

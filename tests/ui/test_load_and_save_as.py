@@ -61,7 +61,7 @@ def test_a_new_game_never_replaces_an_unfinished_one(app: App) -> None:
         for listed in load.saves
     )
     assert "Ann, Bob (computer, normal), Cy (computer, normal)" in load.saves[0].detail
-    assert "Ann, Bob (computer, normal)  ·  1 moves" in load.saves[1].detail
+    assert "Ann, Bob (computer, normal)  ·  1 move  " in load.saves[1].detail
     choose(app, load, 1)
     click_widget(app, load.open_button)
     game = next(s for s in app.stack.scenes if isinstance(s, GameScene))

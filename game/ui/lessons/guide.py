@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.lessons.check import lit_targets
 from game.ui.lessons.screen_places import place_rect
@@ -54,20 +55,21 @@ class LessonGuide:
         lesson = run.lesson
         mine = [i for i, s in enumerate(lesson.steps) if not s.auto]
         done = sum(1 for i in mine if i < run.index(game))
-        out = [(lesson.title, ACCENT, True), (f"Step {min(done + 1, len(mine))} of {len(mine)}",
-                                              TEXT_DIM, False)]
+        progress = tr("Step {step} of {steps}").format(step=min(done + 1, len(mine)),
+                                                      steps=len(mine))
+        out = [(tr(lesson.title), ACCENT, True), (progress, TEXT_DIM, False)]
         last = run.last_played(game)
         if last is not None and last.explain:
-            out.append(("✓ " + last.explain, DONE_GREEN, False))
+            out.append(("✓ " + tr(last.explain), DONE_GREEN, False))
         step = run.step(game)
         if step is None:
-            out.append(("Lesson complete! Menu (Esc), then Quit to menu, takes you back.",
+            out.append((tr("Lesson complete! Menu (Esc), then Quit to menu, takes you back."),
                         ACCENT, True))
         elif step.auto:
             name = self.session.seats[game.current_player or 0].name
-            out.append((f"{name} is playing…", TEXT_DIM, False))
+            out.append((tr("{name} is playing…").format(name=name), TEXT_DIM, False))
         else:
-            out.append((step.say, TEXT, True))
+            out.append((tr(step.say), TEXT, True))
         return out
 
     def nudge(self, reason: str) -> str:
@@ -77,7 +79,7 @@ class LessonGuide:
         step = session.run.step(session.game)
         if step is None or step.auto or not session.human_to_move():
             return reason
-        return step.hint
+        return tr(step.hint)
 
     def lit(self) -> list[pygame.Rect]:
         """The rings to draw: the step's places, while the learner may act on them."""

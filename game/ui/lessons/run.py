@@ -11,9 +11,10 @@ from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.errors import BadNotation, IllegalAction
 from game.engine.games import game_module
+from game.texts import mark, tr
 from game.ui.lessons.model import Lesson, LessonError, Step
 
-DONE_NUDGE = "The lesson is over: Menu (Esc) takes you back to the lessons."
+DONE_NUDGE = mark("The lesson is over: Menu (Esc) takes you back to the lessons.")
 
 
 class LessonRun:
@@ -69,13 +70,14 @@ class LessonRun:
 
     # --- judging -------------------------------------------------------------------------
     def refusal(self, game: Game, action: Action) -> str | None:
-        """None when `action` is the move the lesson expects now, else the nudge to say."""
+        """None when `action` is the move the lesson expects now, else the nudge to say (the
+        lesson file's words are messages of the catalog, as tools/extract_texts.py lists)."""
         step = self.step(game)
         if step is None:
-            return DONE_NUDGE
+            return tr(DONE_NUDGE)
         if action.to_text() == self.expected(game, step).to_text():
             return None
-        return step.hint
+        return tr(step.hint)
 
     def scripted(self, game: Game) -> Action:
         """The move a scripted (computer) seat makes now: the due step's action."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import info, installed_games
 from game.ui.lessons.guide import LessonGuide
@@ -55,7 +56,8 @@ class LearnScene(Scene):
         u = self.u
         w, h = self.size
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w - u(144), u(20), u(120), u(42)), "Back", self.ui, tool_tip_text="Esc"
+            pygame.Rect(w - u(144), u(20), u(120), u(42)), tr("Back"), self.ui,
+            tool_tip_text="Esc"
         )
         self.buttons: dict[pygame_gui.elements.UIButton, Lesson] = {}
         self.headings: list[tuple[pygame.Surface, tuple[int, int]]] = []
@@ -68,15 +70,17 @@ class LearnScene(Scene):
             for i, lesson in enumerate(self.lessons[game]):
                 rect = pygame.Rect(x, u(124) + i * u(56), column, u(48))
                 button = pygame_gui.elements.UIButton(
-                    rect, f"{i + 1}. {lesson.title}", self.ui, tool_tip_text=lesson.about or None
+                    rect, f"{i + 1}. {tr(lesson.title)}", self.ui,
+                    tool_tip_text=tr(lesson.about) if lesson.about else None
                 )
                 self.buttons[button] = lesson
         note = font(u(15))
         for i, problem in enumerate(self.problems):
-            image = note.render(f"Not listed: {problem}", True, TEXT_DIM)
+            image = note.render(tr("Not listed: {problem}").format(problem=problem), True,
+                                TEXT_DIM)
             self.headings.append((image, (u(24), h - u(30) * (i + 1))))
         self.headings.append(
-            (font(u(30), True).render("Learn", True, ACCENT), (u(24), u(24)))
+            (font(u(30), True).render(tr("Learn"), True, ACCENT), (u(24), u(24)))
         )
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:

@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 
 from game.files import write_json_atomic
+from game.texts import mark, tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import front, info
 from game.ui.palette import PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
@@ -33,6 +34,7 @@ from game.ui.replay.chart import ScoreChart, TimelineBar
 from game.ui.replay.session import ReplaySession
 from game.ui.replay.timeline import Timeline
 from game.ui.save_format import LoadedSave, read_save, save_data
+from game.ui.save_list import stage_words
 from game.ui.saves import named_save_path, unused_name
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
@@ -47,7 +49,12 @@ STEP_PAUSE = 0.8  # seconds between moves at x1, once the last glide has landed
 BAR = 176  # the controls' height in layout units
 CHART_WIDTH = 380
 BUTTONS = ("<< Turn", "< Move", "Play", "Move >", "Turn >>", "< Stage", "Stage >", "Speed",
-           "View", "Export", "Close")
+           "View", "Export", "Close")  # the buttons' keys; their words are LABELS
+LABELS = {"<< Turn": mark("<< Turn"), "< Move": mark("< Move"), "Play": mark("Play"),
+          "Move >": mark("Move >"), "Turn >>": mark("Turn >>"), "< Stage": mark("< {stage}"),
+          "Stage >": mark("{stage} >"), "Speed": mark("Speed"), "View": mark("View"),
+          "Export": mark("Export"), "Close": mark("Close")}
+STAGE_TITLES = {"day": mark("Day"), "round": mark("Round"), "": mark("Stage")}
 
 
 class ReplayScene(Scene):
@@ -87,8 +94,10 @@ class ReplayScene(Scene):
         self.table_area = pygame.Rect(0, 0, w, h - u(BAR))
         top = h - u(BAR) + u(10)
         widths = (96, 92, 80, 92, 96, 100, 100, 84, 150, 90, 80)
-        stage = info(self.timeline.name).stage.capitalize() or "Stage"
-        labels = [label.replace("Stage", stage) for label in BUTTONS]
+        stage_name = info(self.timeline.name).stage
+        stage = (tr(STAGE_TITLES[stage_name]) if stage_name in STAGE_TITLES
+                 else stage_name.capitalize())
+        labels = [tr(LABELS[key]).format(stage=stage) for key in BUTTONS]
         gap = u(6)
         room = w - u(32) - gap * (len(widths) - 1)
         factor = min(1.0, room / u(sum(widths)))
@@ -119,10 +128,11 @@ class ReplayScene(Scene):
             self.buttons[key].enable() if at > 0 else self.buttons[key].disable()
         for key in ("Move >", "Turn >>"):
             self.buttons[key].enable() if at < timeline.length else self.buttons[key].disable()
-        self.buttons["Play"].set_text("Pause" if self.playing else "Play")
-        self.buttons["Speed"].set_text(f"Speed x{SPEEDS[self.speed]}")
+        self.buttons["Play"].set_text(tr("Pause") if self.playing else tr("Play"))
+        self.buttons["Speed"].set_text(tr("Speed x{times}").format(times=SPEEDS[self.speed]))
         looker = self.session.looker
-        view = "View: all face up" if looker is None else f"View: {self.seats[looker].name}"
+        view = (tr("View: all face up") if looker is None else
+                tr("View: {name}").format(name=self.seats[looker].name))
         self.buttons["View"].set_text(view)
         if timeline.finished or len(self.lookers) < 2:
             self.buttons["View"].disable()
@@ -188,14 +198,15 @@ class ReplayScene(Scene):
         """Write the game's record (the save format) into the saves folder, where Load finds it
         and from where it can be copied to another computer."""
         title = info(self.timeline.name).title
-        name = unused_name(f"{title} replay {time.strftime('%Y-%m-%d %H-%M')}")
+        name = unused_name(tr("{title} replay {when}").format(
+            title=title, when=time.strftime("%Y-%m-%d %H-%M")))
         path = named_save_path(name)
         try:
             write_json_atomic(path, save_data(self.loaded.game, self.seats))
         except OSError as error:
-            self.message = f"Not exported: {error.strerror or error}"
+            self.message = tr("Not exported: {reason}").format(reason=error.strerror or error)
         else:
-            self.message = f"Exported to {path}"
+            self.message = tr("Exported to {path}").format(path=path)
         self._picture = None
 
     # --- input -------------------------------------------------------------------------
@@ -321,16 +332,16 @@ class ReplayScene(Scene):
 
     def status_line(self) -> str:
         timeline, at = self.timeline, self.timeline.at
-        parts = [f"Move {at} of {timeline.length}"]
+        parts = [tr("Move {at} of {moves}").format(at=at, moves=timeline.length)]
         stage = info(timeline.name).stage
         if stage:
-            parts.append(f"{stage.capitalize()} {timeline.stages[at]}")
+            parts.append(stage_words(stage, timeline.stages[at]))
         seat = timeline.mover_at(at)
         if seat is not None and seat >= 0:
             move = timeline.game.describe(timeline.actions[at], seat)
-            parts.append(f"next: {move}")
+            parts.append(tr("next: {move}").format(move=move))
         elif timeline.finished:
-            parts.append("the game is over")
+            parts.append(tr("the game is over"))
         return "  ·  ".join(parts)
 
     def draw_scene(self, surface: pygame.Surface) -> None:

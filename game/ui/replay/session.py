@@ -16,6 +16,7 @@ from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
+from game.texts import tr
 from game.ui.seats import Seat
 from game.ui.session import Session
 
@@ -41,7 +42,7 @@ class ReplaySession(Session):
         return False
 
     def apply(self, action: Action) -> list[Event]:
-        raise IllegalAction("this is a replay: the moves are the ones played")
+        raise IllegalAction(tr("this is a replay: the moves are the ones played"))
 
     def computer_ready(self) -> bool:
         return False

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from game.engine.errors import InvalidRecord
-from game.texts import tr
+from game.texts import mark, tr
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.paths import data_dir
@@ -33,8 +33,8 @@ from game.ui.widgets.scroll_list import Entry, ScrollList
 if TYPE_CHECKING:
     from game.ui.app import App
 
-NOTHING_YET = "There are no saved games yet: a game is kept from its first move."
-CHOOSE = "Choose a game on the left to see it here."
+NOTHING_YET = mark("There are no saved games yet: a game is kept from its first move.")
+CHOOSE = mark("Choose a game on the left to see it here.")
 INDEXING_SLICE = 0.04  # seconds a frame spends reading saves not yet indexed
 SAVE_ROW = ("body", True)  # a save's row in the list: its line and a dimmer detail
 
@@ -106,7 +106,7 @@ class LoadScene(Scene):
         listed = self.rows[index]
         if listed is None:
             following = self.rows[index + 1]
-            return Entry(following.section if following else "", "h2")
+            return Entry(tr(following.section) if following else "", "h2")
         return Entry(listed.line, detail=listed.detail)
 
     def show_rows(self) -> None:
@@ -141,17 +141,19 @@ class LoadScene(Scene):
         """The panel beside the list and the buttons, for the entry chosen (if any)."""
         chosen = self.selected
         if chosen is None:
-            entries = [Entry(CHOOSE if self.saves else NOTHING_YET)]
+            entries = [Entry(tr(CHOOSE if self.saves else NOTHING_YET))]
         else:
             head, *rest = chosen.about
             entries = [Entry(head, "h2"), *(Entry(line) for line in rest)]
-            entries.append(Entry(f"Kept in {kept_in(chosen.path)}", "dim"))
+            entries.append(Entry(tr("Kept in {place}").format(place=kept_in(chosen.path)), "dim"))
         if self.message:
             entries.append(Entry(self.message))
         for problem in self.catalogue.damaged:
-            entries.append(Entry(f"{problem}. The list is rebuilt from the saves.", "dim"))
+            entries.append(Entry(tr("{problem}. The list is rebuilt from the saves.").format(
+                problem=problem), "dim"))
         if self.catalogue.pending:
-            entries.append(Entry(f"Reading {self.catalogue.pending:,} more saves…", "dim"))
+            entries.append(Entry(tr("Reading {count} more saves…").format(
+                count=f"{self.catalogue.pending:,}"), "dim"))
         self.about.set_entries(entries)
         if chosen is None:
             self.open_button.disable()
@@ -180,9 +182,9 @@ class LoadScene(Scene):
         try:
             self.app.open_save(path)
         except InvalidRecord as error:
-            self.message = (
-                f"{path.name} cannot be loaded.\n\n{error.reason}\n\nThe file was left as it is."
-            )
+            self.message = tr(
+                "{file} cannot be loaded.\n\n{reason}\n\nThe file was left as it is."
+            ).format(file=path.name, reason=error.reason)
             self.show_selected()
 
     def watch(self, listed: Listed) -> None:
@@ -192,7 +194,8 @@ class LoadScene(Scene):
         try:
             self.app.stack.push(ReplayScene.of_file(self.app, listed.path))
         except InvalidRecord as error:
-            self.message = f"{listed.path.name} cannot be replayed.\n\n{error.reason}"
+            self.message = tr("{file} cannot be replayed.\n\n{reason}").format(
+                file=listed.path.name, reason=error.reason)
             self.show_selected()
 
     def ask_delete(self) -> None:
@@ -204,9 +207,10 @@ class LoadScene(Scene):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                "Delete this game?",
-                f"{chosen.line}\n{chosen.detail}\n\nIt is removed from the disk for good.",
-                "Delete",
+                tr("Delete this game?"),
+                tr("{line}\n{detail}\n\nIt is removed from the disk for good.").format(
+                    line=chosen.line, detail=chosen.detail),
+                tr("Delete"),
                 lambda: self.delete(chosen),
             )
         )
@@ -215,7 +219,7 @@ class LoadScene(Scene):
         try:
             listed.path.unlink()
         except OSError as error:
-            self.message = f"Not deleted: {error.strerror or error}"
+            self.message = tr("Not deleted: {reason}").format(reason=error.strerror or error)
         else:
             self.selected, self.message = None, ""
             self.refresh_listing()

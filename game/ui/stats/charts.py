@@ -11,6 +11,7 @@ from itertools import accumulate
 
 import pygame
 
+from game.texts import tr
 from game.ui.fonts import fitted, font, rendered
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
@@ -44,11 +45,12 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     room = max(1, (rect.h - round(20 * scale) - font(round(15 * scale), True).get_linesize())
                // (face.get_linesize() + round(2 * scale)))
     if len(bars) > room:
-        title = f"{title} (the {room} largest of {len(bars)})"
+        title = tr("{title} (the {shown} largest of {count})").format(
+            title=title, shown=room, count=len(bars))
         bars = sorted(bars, key=lambda bar: -bar[1])[:room]
     area = _panel(surface, rect, title, scale)
     if not bars:
-        surface.blit(rendered("Nothing yet", round(14 * scale), False, TEXT_DIM), area.topleft)
+        surface.blit(rendered(tr("Nothing yet"), round(14 * scale), False, TEXT_DIM), area.topleft)
         return
     labels = min(area.w // 2, max(face.size(label)[0] for label, _, _ in bars) + round(8 * scale))
     row = min(round(26 * scale), area.h // len(bars))
@@ -71,7 +73,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     drawn faintly, with their running average (over a fortieth of them) over them."""
     area = _panel(surface, rect, title, scale)
     if len(values) < 2:
-        surface.blit(rendered("Two games are needed", round(14 * scale), False, TEXT_DIM),
+        surface.blit(rendered(tr("Two games are needed"), round(14 * scale), False, TEXT_DIM),
                      area.topleft)
         return
     low, high = min(0.0, min(values)), max(values)

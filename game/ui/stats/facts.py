@@ -16,8 +16,21 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.base import Game
+from game.texts import mark, tr
 
 Measures = dict[str, float]
+# The measures' names as records keep them (English words, never translated: they are
+# keys in the index's files), and as the screen shows them (measure_words).
+TRAINS = mark("{kind} trains")
+PASSENGERS_PER_ROUND = mark("Passengers per round")
+
+
+def measure_words(label: str) -> str:
+    """A measure's name in the player's language: 'Coil Steel trains'."""
+    kind, _, rest = label.rpartition(" ")
+    if rest == "trains" and kind:
+        return tr(TRAINS).format(kind=tr(kind))
+    return tr(label)
 
 
 def _freight(game: Game) -> list[Measures]:
@@ -27,7 +40,7 @@ def _freight(game: Game) -> list[Measures]:
     days: list[dict[str, Any]] = game.view(None)["day_results"]
     for day in days:
         for line in day["kinds"]:
-            label = f"{kind_title(line['kind'])} trains"
+            label = TRAINS.format(kind=kind_title(line["kind"]))
             for train in line["trains"]:
                 seat = measures[train["seat"]]
                 seat[label] = seat.get(label, 0) + train["points"]
@@ -37,7 +50,7 @@ def _freight(game: Game) -> list[Measures]:
 def _koplopers(game: Game) -> list[Measures]:
     view = game.view(None)
     rounds = max(1, int(view["round"]))
-    return [{"Passengers per round": seat["delivered"] / rounds} for seat in view["seats"]]
+    return [{PASSENGERS_PER_ROUND: seat["delivered"] / rounds} for seat in view["seats"]]
 
 
 # Each game's measures, by the name its records use (as fronts.FRONT_MODULES).

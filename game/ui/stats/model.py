@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.texts import tr
 from game.ui.save_index import IndexEntry
 from game.ui.stats.facts import Measures
 
@@ -124,7 +125,7 @@ class Statistics:
     def from_json(cls, data: Any) -> Statistics:
         """The statistics `data` holds, or ValueError saying how it is damaged."""
         if not isinstance(data, dict) or data.get("version") != VERSION:
-            raise ValueError("it is not a statistics file of this version")
+            raise ValueError(tr("it is not a statistics file of this version"))
         try:
             players = {
                 str(name): {str(game): _record(record) for game, record in games.items()}
@@ -132,7 +133,7 @@ class Statistics:
             }
             counted = set(filter(None, str(data["counted"]).split("\n")))
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise ValueError(f"it is unreadable ({error})") from None
+            raise ValueError(tr("it is unreadable ({error})").format(error=error)) from None
         return cls(players, counted)
 
 
@@ -154,7 +155,7 @@ def _mean(data: Any) -> Mean:
 def _tally(data: Any) -> Tally:
     played, won = data
     if not 0 <= int(won) <= int(played):
-        raise ValueError("more games won than played")
+        raise ValueError(tr("more games won than played"))
     return Tally(int(played), int(won))
 
 

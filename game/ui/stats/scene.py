@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.texts import mark, ntr, tr
 from game.ui.fonts import font, title_font
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.save_list import Catalogue
 from game.ui.scenes.backdrop import felt
 from game.ui.scenes.base import Scene
 from game.ui.stats.charts import bar_chart, line_chart
+from game.ui.stats.facts import measure_words
 from game.ui.stats.model import GameRecord, Statistics
 from game.ui.stats.store import current_statistics
 from game.ui.stats.tables import game_tables, number, percent
@@ -33,7 +35,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 INDEXING_SLICE = 0.04
-NOBODY = "No finished games with a person at the table yet: play one, and it is counted here."
+NOBODY = mark("No finished games with a person at the table yet: play one, and it is counted "
+              "here.")
+RECOUNTED = mark("{problem}. The statistics were worked out again from the kept games.")
 
 
 class StatisticsScene(Scene):
@@ -86,7 +90,7 @@ class StatisticsScene(Scene):
     def build(self) -> None:
         u = self.u
         w, h = self.size
-        self.title = title_font(u(34)).render("Statistics", True, TEXT)
+        self.title = title_font(u(34)).render(tr("Statistics"), True, TEXT)
         self.names = RowList(pygame.Rect(u(40), u(100), u(240), h - u(200)), self.app.scale)
         names = self.players()
         self.names.set_entries([Entry(name, detail=self.played_line(name)) for name in names])
@@ -114,7 +118,7 @@ class StatisticsScene(Scene):
         self.chart_rects = [pygame.Rect(chart_x, top, chart_w, height)
                             for top, height in zip(tops, heights, strict=True)]
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(u(40), h - u(76), u(160), u(48)), "Back", self.ui
+            pygame.Rect(u(40), h - u(76), u(160), u(48)), tr("Back"), self.ui
         )
 
     def played_line(self, name: str) -> str:
@@ -122,16 +126,18 @@ class StatisticsScene(Scene):
         games = self.statistics.players[name].values()
         played = sum(r.total.played for r in games)
         won = sum(r.total.won for r in games)
-        return f"{played} game{'s' if played != 1 else ''}, {won} won"
+        return tr("{games}, {won} won").format(games=ntr("{n} game", "{n} games", played),
+                                               won=won)
 
     def table_entries(self) -> list[Entry]:
         if self.statistics is None:
-            return [Entry(f"Reading the kept games: {self.catalogue.pending:,} to go…")]
+            return [Entry(tr("Reading the kept games: {count} to go…").format(
+                count=f"{self.catalogue.pending:,}"))]
         record = self.record()
         if record is None:
-            return [Entry(NOBODY)]
-        entries = [Entry(f"{self.player} at {self.titles.get(self.game or '', self.game)}",
-                         "h2")]
+            return [Entry(tr(NOBODY))]
+        title = self.titles.get(self.game or "", self.game or "")
+        entries = [Entry(tr("{name} at {game}").format(name=self.player, game=title), "h2")]
         for table in game_tables(record):
             entries.append(Entry(table.title, "h2"))
             entries.append(Entry("\t".join(table.head), "head"))
@@ -189,8 +195,7 @@ class StatisticsScene(Scene):
             surface.set_clip(clip)
         self.tables.draw(surface)
         self.draw_charts(surface)
-        notes = [self.problem + ". The statistics were worked out again from the kept games."
-                 ] if self.problem else []
+        notes = [tr(RECOUNTED).format(problem=self.problem)] if self.problem else []
         for problem in self.catalogue.damaged:
             notes.append(problem)
         y = self.size[1] - u(112)
@@ -203,14 +208,17 @@ class StatisticsScene(Scene):
         if record is None:
             return
         seats, scores, averages = self.chart_rects
-        bar_chart(surface, seats, "Games won, by number of players",
-                  [(f"{count} players", t.share, f"{percent(t)} of {t.played}")
+        bar_chart(surface, seats, tr("Games won, by number of players"),
+                  [(ntr("{n} player", "{n} players", count), t.share,
+                    tr("{share} of {played}").format(share=percent(t), played=t.played))
                    for count, t in sorted(record.by_seats.items())], scale, most=1.0)
         average = number(record.score.mean)
         recent = len(record.scores)
-        line_chart(surface, scores, f"The last {recent} scores, oldest first (average {average})"
-                   if recent < record.score.count else
-                   f"Every score, oldest first (average {average})", record.scores, scale)
-        bar_chart(surface, averages, "Averages per game",
-                  [(label, m.mean, number(m.mean)) for label, m in sorted(
+        line_title = (tr("The last {count} scores, oldest first (average {average})")
+                      if recent < record.score.count else
+                      tr("Every score, oldest first (average {average})"))
+        line_chart(surface, scores, line_title.format(count=recent, average=average),
+                   record.scores, scale)
+        bar_chart(surface, averages, tr("Averages per game"),
+                  [(measure_words(label), m.mean, number(m.mean)) for label, m in sorted(
                       record.measures.items())], scale)

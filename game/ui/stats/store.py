@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.files import UnreadableFile, read_json
+from game.texts import tr
 from game.ui.paths import data_dir
 from game.ui.stats.model import Finished, Statistics, brought_up_to_date
 
@@ -45,7 +46,7 @@ def read_statistics(path: Path) -> Kept:
     try:
         return Kept(Statistics.from_json(data))
     except ValueError as error:
-        return Kept(Statistics(), f"{path} is damaged: {error}")
+        return Kept(Statistics(), tr("{path} is damaged: {error}").format(path=path, error=error))
 
 
 def write_statistics(path: Path, statistics: Statistics) -> None:

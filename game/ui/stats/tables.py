@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.texts import ntr, tr
+from game.ui.save_list import level_name
+from game.ui.stats.facts import measure_words
 from game.ui.stats.model import GameRecord, Tally
 
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
@@ -32,28 +35,30 @@ def number(value: float) -> str:
 def game_tables(record: GameRecord) -> list[Table]:
     """Everything the screen shows of one player's history in one game."""
     seats = [
-        (f"{count} players", str(t.played), str(t.won), percent(t))
+        (ntr("{n} player", "{n} players", count), str(t.played), str(t.won), percent(t))
         for count, t in sorted(record.by_seats.items())
     ]
     total = record.total
-    seats.append(("All", str(total.played), str(total.won), percent(total)))
+    seats.append((tr("All"), str(total.played), str(total.won), percent(total)))
+    played_won = (tr("Played"), tr("Won"), tr("Won %"))
     tables = [
-        Table("Games played and won", ("Seats", "Played", "Won", "Won %"), tuple(seats)),
-        Table("Scores", ("Games", "Average", "Best"),
+        Table(tr("Games played and won"), (tr("Seats"), *played_won), tuple(seats)),
+        Table(tr("Scores"), (tr("Games"), tr("Average"), tr("Best")),
               ((str(record.score.count), number(record.score.mean),
                 number(record.score.best or 0)),)),
     ]
     if record.measures:
         tables.append(Table(
-            "Averages per game", ("Measure", "Average (best)"),
-            tuple((label, f"{number(m.mean)}  ({number(m.best or 0)})")
+            tr("Averages per game"), (tr("Measure"), tr("Average (best)")),
+            tuple((measure_words(label), f"{number(m.mean)}  ({number(m.best or 0)})")
                   for label, m in sorted(record.measures.items())),
         ))
     levels = sorted(record.against.items(),
                     key=lambda item: (LEVEL_ORDER + (item[0],)).index(item[0]))
     tables.append(Table(
-        "Against the computer", ("Level", "Played", "Won", "Won %"),
-        tuple((level.capitalize(), str(t.played), str(t.won), percent(t)) for level, t in levels)
-        or (("No games against the computer yet", "", "", ""),),
+        tr("Against the computer"), (tr("Level"), *played_won),
+        tuple((level_name(level).capitalize(), str(t.played), str(t.won), percent(t))
+              for level, t in levels)
+        or ((tr("No games against the computer yet"), "", "", ""),),
     ))
     return tables
