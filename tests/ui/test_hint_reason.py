@@ -1,0 +1,40 @@
+"""The hint's one line says what the hinted action does, in the log's words, then its worth.
+
+Issue 16: "a one-line reason from its rater ('starts a Gondola train: 3 points
+if the day ended now')". What the action does comes from playing it (in a game
+made up from the seat's view): its own log line and what follows for the seat.
+"""
+
+from __future__ import annotations
+
+from game.ai.hint import MEASURES, Hint, what_it_does
+from game.engine.games import game_module
+
+
+def _played(name: str, seed: int, actions: list[str]):  # type: ignore[no-untyped-def]
+    game = game_module(name).new_game(players=["Ann", "Bob"], seed=seed, options={})
+    for text in actions:
+        game.apply(game.ACTIONS.from_text(text))
+    return game
+
+
+def test_a_new_train_is_said_as_the_log_says_it_with_its_worth() -> None:
+    game = _played("freight", 3, ["take 2"])
+    action = game.ACTIONS.from_text("place auto_rack new:auto_rack")
+    does = what_it_does(game, action, 0)
+    assert does == "Ann puts the Auto Rack car on a new Auto Rack train"
+    reason = Hint(action, 3.2, MEASURES["freight"], does).reason()
+    assert reason == f"{does}: +3 points to your lead if the day ended now"
+
+
+def test_what_follows_for_the_seat_is_said_too_without_its_name_again() -> None:
+    """Rulebook: "When you ... end your turn there (with the front of your train facing to
+    the station), you call out the name of the station": ending the turn calls."""
+    game = _played("koplopers", 3, [
+        "obstruct ASD", "build 1 site-AMR", "reverse 1", "call 1", "end", "obstruct LEDN",
+        "repair A", "build 1 site-RSD", "end", "ride 1 GD-RTD.1>RTD", "call 1", "board 39",
+        "end", "obstruct GVC", "build 2 site-DDR", "reverse 2"])
+    action = game.ACTIONS.from_text("end")
+    does = what_it_does(game, action, 1)
+    assert does == "Bob ends the turn, train 2 calls automatically"
+    assert Hint(action, None, MEASURES["koplopers"], does).reason() == f"{does}: the only move"
