@@ -6,9 +6,12 @@ see. Its time budget keeps the wait for it under a second even on a busy
 machine; its sample count is Hard's, so unless the budget cuts it short the
 hint is the move Hard would play.
 
-The reason is in the game's position value (the one Hard's search maximises):
-how much the action alone adds to the seat's lead over its best rival, measured
-in games made up from the view as the search makes them.
+The reason says what the action does in the engine's words (played in a game
+made up from the view: the action's own words, and what the log says followed
+from it for the seat, such as a call's pickups), then what that is worth in the
+game's position value (the one Hard's search maximises): how much the action
+alone adds to the seat's lead over its best rival, averaged over games made up
+from the view as the search makes them.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from typing import Any
 
 from game.ai.levels import HARD_ITERATIONS, hard, search_parts
 from game.engine.action import Action
+from game.engine.base import Game
 from game.texts import mark, ntr, tr
 
 # Seconds of search at most: with the view, the legal list and the wording, a hint
@@ -36,15 +40,20 @@ class Hint:
     action: Action
     gain: float | None  # what the action adds to the seat's lead; None: nothing to weigh
     measure: str  # what the lead counts
+    does: str  # what the action does, in the engine's words ("Ann puts the Gondola car ...")
 
     def reason(self) -> str:
-        """One line on why, in the position value's own numbers."""
+        """One line: what the action does, then what it is worth in the position value's
+        own numbers ("Ann puts the Gondola car on a new Gondola train: +3 points to your
+        lead if the day ended now")."""
         if self.gain is None:
-            return tr("the only move")
-        gain = round(self.gain)
-        points = ("+" if gain > 0 else "") + ntr("{n} point", "{n} points", gain)
-        return tr("{points} to your lead {measure}").format(points=points,
-                                                          measure=tr(self.measure))
+            worth = tr("the only move")
+        else:
+            gain = round(self.gain)
+            points = ("+" if gain > 0 else "") + ntr("{n} point", "{n} points", gain)
+            worth = tr("{points} to your lead {measure}").format(points=points,
+                                                                 measure=tr(self.measure))
+        return tr("{does}: {worth}").format(does=self.does, worth=worth)
 
 
 def hint(game: str, view: dict[str, Any], legal: list[Action],
@@ -59,20 +68,35 @@ def hint(game: str, view: dict[str, Any], legal: list[Action],
     searcher.budget = budget
     searcher.iterations = iterations or HARD_ITERATIONS[game]
     action = searcher.choose(view, legal)
-    if len(legal) == 1:
-        return Hint(action, None, MEASURES[game])
-    return Hint(action, _gain(game, view, action, random.Random(seed)), MEASURES[game])
+    gain, does = _weighed(game, view, action, random.Random(seed), weigh=len(legal) > 1)
+    return Hint(action, gain, MEASURES[game], does)
 
 
-def _gain(game: str, view: dict[str, Any], action: Action, rng: random.Random) -> float | None:
-    """How much `action` alone adds to the seat's lead, by the game's position value."""
+def _weighed(game: str, view: dict[str, Any], action: Action, rng: random.Random,
+             weigh: bool) -> tuple[float | None, str]:
+    """How much `action` alone adds to the seat's lead by the game's position value (None
+    when not `weigh`ed), and what it does, found in games made up from `view`."""
     determinize, value = search_parts(game)
     seat = int(view["current_player"])
     before = value(view, seat)
-    gains = []
-    for _ in range(REASON_SAMPLES):
+    gains: list[float] = []
+    does = ""
+    for _ in range(REASON_SAMPLES if weigh else 1):
         made_up = determinize(view, seat, rng)
         if made_up.is_legal(action):
-            made_up.apply(action)
+            does = does or what_it_does(made_up, action, seat)
             gains.append(value(made_up.view(seat), seat) - before)
-    return sum(gains) / len(gains) if gains else None
+    if not does:  # never legal in a made-up game: the action's own words
+        does = determinize(view, seat, rng).describe(action, seat)
+    return (sum(gains) / len(gains) if weigh and gains else None), does
+
+
+def what_it_does(game: Game, action: Action, seat: int, most: int = 2) -> str:
+    """Play `action` in `game` and say what it did: the engine's words for the action, then
+    what followed from it for `seat` as the log says it (the lines about that player after
+    the action's own, without the name again), at most `most` lines in all."""
+    name, words = game.players[seat], game.describe(action, seat)
+    lines = [line.rstrip(".") for event in game.apply(action) or []
+             if (line := event.log_line(game.players)) and line.startswith(name)]
+    rest = [line.removeprefix(f"{name}'s ").removeprefix(f"{name} ") for line in lines[1:most]]
+    return ", ".join([words, *rest])

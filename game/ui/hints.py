@@ -73,8 +73,7 @@ class HintAsker:
         found = asked.future.result()
         self.shown = asked
         count_hint(session, asked.seat)
-        return tr("Hint: {action} — {reason}").format(
-            action=game.describe(found.action, asked.seat), reason=found.reason())
+        return tr("Hint: {reason}").format(reason=found.reason())
 
 
     def lit(self, session: Session) -> Action | None:
