@@ -11,7 +11,6 @@ the same range of rebuilt games.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from game.engine.base import Game
@@ -30,18 +29,22 @@ from game.engine.freight.state import FreightState, Phase, Player, Source, Train
 
 
 def unseen_cars(view: dict[str, Any]) -> list[int]:
-    """The cars the view does not show: those in the pile and face down in the Main Yard."""
-    left = Counter({int(car): CARDS_PER_TYPE - int(view["removed_per_type"]) for car in Car})
-    shown: list[str | None] = [*view["discard"], *view["switch_hand"], *view["hand"]]
-    for line in view["main_yard"]:
-        shown += line
+    """The cars the view does not show: those in the pile and face down in the Main Yard.
+
+    Counted in a list by type (a searching player asks this for every made-up game)."""
+    left = [CARDS_PER_TYPE - int(view["removed_per_type"])] * len(Car)
+    by_code = CARS_BY_CODE
+    shown: list[list[str] | list[str | None]] = [
+        view["discard"], view["switch_hand"], view["hand"], *view["main_yard"]
+    ]
     for player in view["players"]:
-        for row in player["rows"]:
-            shown += row
-        for train in player["trains"]:
-            shown += train["cars"]
-    left.subtract(CARS_BY_CODE[code] for code in shown if code is not None)
-    return sorted(left.elements())
+        shown += player["rows"]
+        shown += [train["cars"] for train in player["trains"]]
+    for cars in shown:
+        for code in cars:
+            if code is not None:
+                left[by_code[code]] -= 1
+    return [car for car, count in enumerate(left) for _ in range(count)]
 
 
 def determinize(view: dict[str, Any], rng: random.Random) -> FreightGame:

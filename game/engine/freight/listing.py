@@ -27,7 +27,7 @@ from game.engine.freight.actions import (
 from game.engine.freight.cards import CAR_CODES
 from game.engine.freight.moving import rest_fits_after
 from game.engine.freight.placing import car_fits_somewhere, open_places
-from game.engine.freight.rules import TAKE_COUNT, made, placings, refused
+from game.engine.freight.rules import TAKE_COUNT, every_end_car_fits, made, placings, refused
 from game.engine.freight.state import FreightState, Phase, Source
 
 _SWITCH = made(Switch)
@@ -76,11 +76,11 @@ def _placings(state: FreightState) -> list[Action]:
 
 def _takes(state: FreightState) -> list[Action]:
     """The Main Yard lines whose end car may be taken (Ruling 4: one that fits somewhere)."""
-    face_down = state.options.face_down
+    every_car_fits = every_end_car_fits(state)
     return [
         made(Take, n)
         for n, line in enumerate(state.main_yard, start=1)
-        if line and (face_down or car_fits_somewhere(state, line[-1], Source.MAIN_YARD))
+        if line and (every_car_fits or car_fits_somewhere(state, line[-1], Source.MAIN_YARD))
     ]
 
 

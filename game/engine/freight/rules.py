@@ -343,8 +343,14 @@ def take_can_go_on(state: FreightState) -> bool:
     """Ruling 4: the take ends early when no end car could be placed."""
     if state.cars_this_action >= TAKE_COUNT or state.main_yard_cars() == 0:
         return False
-    if state.options.face_down:
+    if every_end_car_fits(state):
         return True
     return any(
         line and car_fits_somewhere(state, line[-1], Source.MAIN_YARD) for line in state.main_yard
     )
+
+
+def every_end_car_fits(state: FreightState) -> bool:
+    """Whether any car may be taken from the Main Yard without asking where it would go:
+    face down (it may always be discarded), or while a private row has room for it."""
+    return state.options.face_down or any(map(state.row_has_room, state.me.rows))
