@@ -6,8 +6,10 @@ folder therefore has an index in DATA/index/: for every file, what Load and
 Replay show of it (game, seats, moves, stage, scores, winners) or why it cannot
 be opened, with the file's size and modification time when it was described;
 and, in a second file read only by the statistics, each finished game's
-measures (stats.facts). Each entry is a short JSON list, not an object, and the
-measures are kept apart: 10,000 entries read in a few tens of milliseconds.
+measures (stats.facts). Each entry is a short row (index_rows): what every list
+needs of every save as plain values, the rest as JSON text read only for the
+saves a screen shows; and the measures are kept apart: the index of 10,000
+games is read in about 25 ms. An index of the version before is taken over.
 
 An entry whose file has another size or time now (a game played on, a file
 replaced) is described again; an entry whose file is gone is dropped; a file
@@ -20,9 +22,9 @@ done is stored every KEEP_EVERY seconds. Indexes are written atomically
 (game.files' temporary file, fsync and rename), like saves, as compact JSON; a
 folder that cannot be written keeps working from the index in memory. A game
 that ends is added in a small file of its own (index_additions), not by
-writing the whole index again. No pygame
-here until a file is read (the seats' colours are checked against the game's
-front), so statistics can be worked out from an index.
+writing the whole index again. No pygame here until a file is read (the seats'
+colours are checked against the game's front), so statistics can be worked out
+from an index.
 """
 
 from __future__ import annotations
@@ -32,107 +34,30 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from sys import intern
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
 from game.files import UnreadableFile, read_json, write_temp
 from game.texts import tr
 from game.ui.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
+from game.ui.index_rows import (
+    IndexedSeat,
+    IndexEntry,
+    first_bad_row,
+    row_shape_problem,
+    rows_of_version_2,
+)
 from game.ui.stats.facts import Measures, measures
 
 if TYPE_CHECKING:
     from game.ui.save_format import LoadedSave
 
-VERSION = 2
+VERSION = 3  # the index files' rows (index_rows); 2 had each entry's fields as plain values
+MEASURES_VERSION = 2
 # While a large folder is indexed, what is done so far is stored this often (seconds), so
 # closing the app midway loses little of the work.
 KEEP_EVERY = 15.0
-
-
-class IndexedSeat(NamedTuple):
-    """Who sat at a seat (as Seat, in the index's few bytes)."""
-
-    name: str
-    colour: str
-    kind: str
-    level: str
-
-    @property
-    def is_computer(self) -> bool:
-        return self.kind == "computer"
-
-
-class IndexEntry(NamedTuple):
-    """What the lists show of one save file, as it was when last described.
-
-    A named tuple, not a dataclass: ten thousand are made when a list opens, and a
-    tuple is made several times faster than a frozen dataclass.
-    """
-
-    name: str  # the file's name in its folder
-    size: int
-    mtime: int  # nanoseconds
-    problem: str = ""  # why it cannot be opened; "" when it can
-    game: str = ""
-    # The game's title and the name of its stage ("day", "round"), so a list needs no engine
-    title: str = ""
-    stage_name: str = ""
-    seats: tuple[IndexedSeat, ...] = ()
-    moves: int = 0
-    over: bool = False
-    stage: Any = None  # the day or round reached (GameInfo.stage), None without stages
-    to_move: int | None = None
-    scores: tuple[int, ...] = ()
-    ranking: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()  # the seats that won (more than one when ties share)
-
-    def to_json(self) -> list[Any]:
-        if self.problem:
-            return [self.size, self.mtime, self.problem]
-        return [self.size, self.mtime, "", self.game, self.title, self.stage_name,
-                [list(seat) for seat in self.seats], self.moves, self.over,
-                self.stage, self.to_move, list(self.scores), list(self.ranking),
-                list(self.winners)]
-
-    @classmethod
-    def from_json(cls, name: str, data: Any) -> IndexEntry:
-        """The entry `data` holds, or ValueError: the index was damaged.
-
-        Checked by shape (lengths and seat numbers), cheaply: ten thousand are read when
-        a list opens. The same few words (games, colours, levels, names) recur in every
-        entry: one copy of each is kept, not one per entry.
-        """
-        make = tuple.__new__
-        try:
-            if len(data) == 3 and data[2]:
-                return cls(name, data[0], data[1], str(data[2]))
-            (size, mtime, _, game, title, stage_name, seats, moves, over, stage, to_move,
-             scores, ranking, winners) = data
-            entry: IndexEntry = make(cls, (
-                name, size, mtime, "", intern(game), intern(title), intern(stage_name),
-                tuple([make(IndexedSeat, tuple(map(intern, seat))) for seat in seats]),
-                moves, over, stage, to_move, tuple(scores), tuple(ranking), tuple(winners)))
-            if not entry.well_formed():
-                raise ValueError("it does not match its seats")
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"entry {name!r} is unreadable ({error})") from None
-        return entry
-
-    def well_formed(self) -> bool:
-        """The lengths and seat numbers every reader of an entry counts on (a number of
-        another type raises TypeError here)."""
-        count = len(self.seats)
-        seats = self.ranking + self.winners + (() if self.to_move is None else (self.to_move,))
-        return (len(self.scores) == len(self.ranking) == count > 0
-                and all(len(seat) == 4 for seat in self.seats)
-                and 0 <= min(seats) and max(seats) < count
-                and self.size >= 0 and self.moves >= 0)
-
-    @property
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
 
 
 @dataclass(frozen=True)
@@ -222,38 +147,6 @@ def write_compact(path: Path, data: Any) -> None:
         raise
 
 
-def row_shape_problem(name: str, row: Any) -> str:
-    """What is wrong with the shape of the index row of `name` ('' when nothing): checked
-    for every row when an index is read (first_bad_row); the rest when the row is first
-    made an entry."""
-    if type(row) is not list or len(row) not in (3, 14):
-        return f"entry {name!r} is not a list of 3 or 14 fields"
-    if len(row) == 14 and (type(row[6]) is not list or type(row[11]) is not list
-                           or len(row[6]) != len(row[11])):
-        return f"entry {name!r} does not match its seats"
-    if type(row[0]) is not int or type(row[1]) is not int:
-        return f"entry {name!r} has no size and time"
-    return ""
-
-
-def first_bad_row(rows: dict[str, Any]) -> str:
-    """What is wrong with the first misshapen row of `rows` ('' when none): the test of
-    row_shape_problem written out in one expression, as ten thousand rows are read when a
-    list opens (a call per row would cost more than the test)."""
-    bad = next((name for name, r in rows.items()
-                if type(r) is not list
-                or (n := len(r)) != 3 and (n != 14 or type(r[6]) is not list
-                                           or type(r[11]) is not list
-                                           or len(r[6]) != len(r[11]))
-                or type(r[0]) is not int or type(r[1]) is not int), None)
-    return "" if bad is None else row_shape_problem(bad, rows[bad]) or f"entry {bad!r} is bad"
-
-
-def is_finished(row: list[Any]) -> bool:
-    """The row is of a game played to its end (and readable)."""
-    return len(row) == 14 and row[8] is True
-
-
 @dataclass
 class FolderIndex:
     """The index of one saves folder, kept in the file `path` (and its measures beside it);
@@ -286,8 +179,8 @@ class FolderIndex:
         return additions_path(self.path)
 
     def entry(self, name: str) -> IndexEntry:
-        """The entry of the file `name`; a row found damaged now lists it as unreadable, and
-        is dropped from the index so the file is read again next time."""
+        """The entry of the file `name`; a row found damaged now lists it as unreadable
+        meanwhile, and the file is queued to be read again (`work`)."""
         found = self._entries.get(name)
         if found is None:
             row = self.rows[name]
@@ -295,10 +188,12 @@ class FolderIndex:
                 found = IndexEntry.from_json(name, row)
             except ValueError as error:
                 found = IndexEntry(name, 0, 0, tr(
-                    "its index entry is damaged ({error}); it is read again when the list next "
-                    "opens").format(error=error))
-                del self.rows[name]
-                self.changed = True
+                    "its index entry is damaged ({error}); the file is being read again"
+                ).format(error=error))
+                stamp = file_stamp(self.folder / name)
+                if stamp is not None:
+                    self._stamps[name] = stamp
+                    self.pending.append(name)
             self._entries[name] = found
         return found
 
@@ -328,21 +223,26 @@ class FolderIndex:
             self.changed = bool(self.damaged)
             return
         try:
-            if not isinstance(data, dict) or data.get("version") != VERSION:
+            if not isinstance(data, dict) or data.get("version") not in (VERSION, 2):
                 raise ValueError(tr("it is not an index of this version"))
+            version = data["version"]
             rows = data.get("entries")
             if not isinstance(rows, dict):
                 raise ValueError(tr("it has no entries"))
+            if version == 2:  # taken over, and written in this version's shape
+                rows = rows_of_version_2(rows)
+                self.changed = True
             problem = first_bad_row(rows)
             if problem:
                 raise ValueError(problem)
             self.rows, self.matched_to = rows, int(data.get("folder", 0))
-            if stamp is not None:
+            if stamp is not None and not self.changed:
                 _KEPT[self.path] = (stamp, dict(rows), self.matched_to)
+            return
         except ValueError as error:
             self.rows = {}
             self.damaged = tr("{path} is damaged: {error}").format(path=self.path, error=error)
-        self.changed = bool(self.damaged)
+            self.changed = True
 
     def unchanged(self) -> bool:
         """Nothing was renamed into the folder or out of it since the rows were matched to
@@ -376,7 +276,7 @@ class FolderIndex:
             self._measures = {}
             try:
                 data = read_json(self.measures_path)
-                if isinstance(data, dict) and data.get("version") == VERSION:
+                if isinstance(data, dict) and data.get("version") == MEASURES_VERSION:
                     # Taken as the JSON holds them (ten thousand games): a value that is not
                     # a number is refused where a statistic adds it up (stats.model).
                     self._measures = {n: tuple(seats) for n, seats in data["measures"].items()}
@@ -442,7 +342,8 @@ class FolderIndex:
             if self._measures is not None:
                 kept = {n: [dict(m) for m in seats] for n, seats in self._measures.items()
                         if n in self.rows}
-                write_compact(self.measures_path, {"version": VERSION, "measures": kept})
+                write_compact(self.measures_path, {"version": MEASURES_VERSION,
+                                                   "measures": kept})
             write_compact(self.path, {"version": VERSION, "folder": self.matched_to,
                                       "entries": self.rows})
             self.additions_path.unlink(missing_ok=True)  # they are in the index now

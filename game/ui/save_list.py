@@ -15,8 +15,9 @@ import time
 from pathlib import Path
 
 from game.texts import mark, ntr, tr
+from game.ui.index_rows import IndexEntry, is_finished
 from game.ui.paths import data_dir, saves_dir
-from game.ui.save_index import FolderIndex, IndexEntry, describe_file, is_finished
+from game.ui.save_index import FolderIndex, describe_file
 from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
 from game.ui.stats.model import Finished
 
@@ -230,7 +231,7 @@ class Catalogue:
         old = OLD_AUTOSAVE if folder == saves_dir() else None
         finished = FINISHED if section != SAVED else SAVED
         return [Listed(folder, IN_PROGRESS if name == old else section, name, index)
-                if len(row := rows[name]) != 14 or row[8] is not True
+                if rows[name][2] is not True
                 else Listed(folder, finished, name, index) for name in names]
 
     def _finished(self) -> list[tuple[str, FolderIndex]]:

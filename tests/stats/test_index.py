@@ -53,7 +53,7 @@ def test_a_damaged_index_is_reported_and_rebuilt_from_the_saves(data_dir: Path) 
     Catalogue().work()
     index = data_dir / "index" / "finished.json"
     data = json.loads(index.read_text())
-    data["entries"]["freight-2-random-easy-600.json"][11] = "many"  # the scores
+    data["entries"]["freight-2-random-easy-600.json"][2] = "many"  # whether it is over
     index.write_text(json.dumps(data))
     catalogue = Catalogue()
     assert catalogue.damaged and "damaged" in catalogue.damaged[0]
@@ -61,6 +61,45 @@ def test_a_damaged_index_is_reported_and_rebuilt_from_the_saves(data_dir: Path) 
     catalogue.work()
     assert len(catalogue.listing()) == 1
     assert Catalogue().damaged == []
+
+
+def test_a_damaged_entry_is_listed_as_such_and_read_again(data_dir: Path) -> None:
+    keep(data_dir, "freight-2-random-easy")
+    Catalogue().work()
+    index = data_dir / "index" / "finished.json"
+    data = json.loads(index.read_text())
+    data["entries"]["freight-2-random-easy-600.json"][5] = '[1, "many"'  # its fields
+    index.write_text(json.dumps(data))
+    catalogue = Catalogue()
+    [item] = catalogue.listing()
+    assert "damaged" in item.problem and "read again" in item.problem
+    assert catalogue.pending == 1  # the screen reads it again in its next frames
+    catalogue.work()
+    assert not catalogue.listing()[0].problem
+    assert not Catalogue().listing()[0].problem  # and the index file is right again
+
+
+def test_an_index_of_version_2_is_taken_over_without_reading_a_save(
+        data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
+    keep(data_dir, "koplopers-2-random-normal", moves=40)
+    Catalogue().work()
+    before = listed(Catalogue())
+    for name in ("finished", "games"):
+        path = data_dir / "index" / f"{name}.json"
+        data = json.loads(path.read_text())
+        rows = {file: json.loads(row[5]) for file, row in data["entries"].items()}
+        path.write_text(json.dumps({**data, "version": 2, "entries": rows}))
+
+    def no_reading(path: Path) -> None:
+        raise AssertionError(f"{path} was read again")
+
+    monkeypatch.setattr(save_format, "read_save", no_reading)
+    catalogue = Catalogue()
+    assert catalogue.pending == 0 and catalogue.damaged == []
+    assert listed(catalogue) == before
+    catalogue.work()  # and written in this version's shape
+    assert json.loads((data_dir / "index" / "games.json").read_text())["version"] == 3
 
 
 def test_indexing_works_in_slices_so_a_screen_can_go_on_drawing(data_dir: Path) -> None:

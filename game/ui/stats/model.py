@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.texts import tr
-from game.ui.save_index import IndexEntry
+from game.ui.index_rows import IndexEntry
 from game.ui.stats.facts import Measures
 
 VERSION = 1
