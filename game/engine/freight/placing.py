@@ -134,12 +134,10 @@ def places_for(state: FreightState, car: int, source: Source) -> list[Target]:
 
 def open_places(state: FreightState, car: int, source: Source) -> list[str]:
     """The spellings of the places `car`, coming from `source`, may go now."""
-    return list(_open(state, car, source, True))
+    return list(_open(state, car, source))
 
 
-def _open(
-    state: FreightState, car: int, source: Source, with_discard: bool
-) -> Iterator[str]:
+def _open(state: FreightState, car: int, source: Source) -> Iterator[str]:
     """The places of `place_targets`, in their order, that `place_refusal` accepts.
 
     The same rules asked of every place at once: what they share (the seat, the
@@ -150,9 +148,11 @@ def _open(
     player = state.players[state.turn]
     trains = player.trains
     from_main_yard = source is Source.MAIN_YARD
+    somewhere = False  # a face-down car may be discarded only when it fits nowhere else
     if from_main_yard:
         for number, row in enumerate(player.rows, start=1):
             if state.row_has_room(row):
+                somewhere = True
                 yield spelled("row", number)
     if player.locomotives > len(trains):
         owned = {train.kind for train in trains}
@@ -160,16 +160,42 @@ def _open(
         if not options.only_mixed:
             code = CAR_CODES[car]
             if code in repeatable or code not in owned:
+                somewhere = True
                 yield spelled("new", code)
         for kind in options.mixed_kinds_in_play:
             if kind in repeatable or kind not in owned:
+                somewhere = True
                 yield spelled("new", kind)
     for number, train in enumerate(trains, start=1):
         if not train.caboose and FITS[train.kind](train.cars, car):
+            somewhere = True
             yield spelled("train", number)
-    if with_discard and from_main_yard and options.face_down:
-        if not car_fits_somewhere(state, car, source, allow_discard=False):
-            yield DISCARD_SPELLING
+    if from_main_yard and options.face_down and not somewhere:
+        yield DISCARD_SPELLING
+
+
+def _fits(state: FreightState, car: int, source: Source, allow_discard: bool) -> bool:
+    """Whether `_open` would give any place, asked in the order the answer is quickest
+    found: a face-down car from the Main Yard always has one (the discard, if nothing
+    else), a row with room takes any car from there, then the seat's trains."""
+    options = state.options
+    from_main_yard = source is Source.MAIN_YARD
+    if from_main_yard and allow_discard and options.face_down:
+        return True
+    player = state.players[state.turn]
+    if from_main_yard and any(map(state.row_has_room, player.rows)):
+        return True
+    trains = player.trains
+    for train in trains:
+        if not train.caboose and FITS[train.kind](train.cars, car):
+            return True
+    if player.locomotives <= len(trains):
+        return False
+    owned = {train.kind for train in trains}
+    repeatable = options.repeatable_kinds
+    if not options.only_mixed and (CAR_CODES[car] in repeatable or CAR_CODES[car] not in owned):
+        return True
+    return any(kind in repeatable or kind not in owned for kind in options.mixed_kinds_in_play)
 
 
 def _no_train(arg: str) -> str:
@@ -240,7 +266,7 @@ def car_fits_somewhere(
         known = memo.fits.get(key)
         if known is not None:
             return known
-    fits = next(_open(state, car, source, allow_discard), None) is not None
+    fits = _fits(state, car, source, allow_discard)
     if memo is not None:
         memo.fits[key] = fits
     return fits

@@ -29,7 +29,7 @@ class Source(StrEnum):
     PRIVATE_YARD = "private"
 
 
-@dataclass
+@dataclass(slots=True)
 class Train:
     """A locomotive with at least one car: its kind was set by its first car."""
 
@@ -38,7 +38,7 @@ class Train:
     caboose: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     name: str
     score: int
@@ -115,7 +115,7 @@ class PositionMemo:
         return PositionMemo()
 
 
-@dataclass
+@dataclass(slots=True)
 class FreightState:
     options: FreightOptions
     players: list[Player]
