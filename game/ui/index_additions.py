@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import UnreadableFile, read_json
+from game.ui.index_rows import first_bad_row
 
 VERSION = 1
 ADDITIONS_LIMIT = 200  # games kept apart before the whole index is written again
@@ -64,10 +65,9 @@ def additions_path(index_path: Path) -> Path:
     return index_path.with_name(index_path.stem + "-added.json")
 
 
-def read_additions(path: Path, shape_problem: Any) -> Additions:
+def read_additions(path: Path) -> Additions:
     """The additions kept in `path`; none when the file is missing or damaged (the files
-    they describe are then found new, and read again, when a list next opens).
-    `shape_problem(name, row)` says what is wrong with a row ('' when nothing)."""
+    they describe are then found new, and read again, when a list next opens)."""
     try:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("version") != VERSION:
@@ -75,7 +75,7 @@ def read_additions(path: Path, shape_problem: Any) -> Additions:
         rows, measures = data["entries"], data["measures"]
         since, until = data["since"], data["until"]
         if (not isinstance(rows, dict) or not isinstance(measures, dict)
-                or any(shape_problem(name, row) for name, row in rows.items())
+                or first_bad_row(rows)
                 or not (since is None or type(since) is int) or type(until) is not int):
             return Additions()
     except (UnreadableFile, KeyError):

@@ -45,7 +45,6 @@ from game.ui.index_rows import (
     IndexedSeat,
     IndexEntry,
     first_bad_row,
-    row_shape_problem,
     rows_of_version_2,
 )
 from game.ui.stats.facts import Measures, measures
@@ -204,7 +203,7 @@ class FolderIndex:
         the next screen to open (Load, then Replay, then Statistics) reads nothing.
         """
         self._read_base()
-        self._additions = read_additions(self.additions_path, row_shape_problem)
+        self._additions = read_additions(self.additions_path)
         self.rows.update(self._additions.rows)
         self.matched_to = self._additions.matched_to(self.matched_to)
 
@@ -316,7 +315,7 @@ class FolderIndex:
         except OSError:
             return None
         described = describe_file(path, info.st_size, info.st_mtime_ns)
-        additions = read_additions(self.additions_path, row_shape_problem)
+        additions = read_additions(self.additions_path)
         if len(additions.rows) >= ADDITIONS_LIMIT:
             self.read()
             self.keep(described)
