@@ -1,7 +1,9 @@
 """The Freight table's static layer: felt, bumpers, card slots, pile frames and panels.
 
 None of it changes while a game is played, so it is drawn once per window
-size (and seat shown) and every frame starts from a copy of it.
+size and every picture of the table starts from it. Nor does it change with
+the seat shown: the other seats' panels lie in the same places whoever is in
+the big area.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from game.ui.fonts import rendered
 from game.ui.freight.card_art import bumper
 from game.ui.freight.layout import ROW_SLOTS, TableLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT_DIM
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt, opaque
 
 SLOT = (46, 92, 62)
 TRAIN_LANE = (20, 52, 34)
@@ -22,7 +24,8 @@ TRAIN_LANE = (20, 52, 34)
 def felt_layer(layout: TableLayout, unlimited_yard: bool) -> pygame.Surface:
     """Everything on the table that no move changes, for `layout`."""
     size = layout.size
-    surface = felt(size).copy()
+    surface = opaque(size)
+    draw_felt(surface, size)
     pygame.draw.rect(surface, PANEL, (0, 0, size[0], layout.header))
     s = layout.scaled
     bump = bumper((layout.card[0], layout.bumper_height))
@@ -47,7 +50,7 @@ def felt_layer(layout: TableLayout, unlimited_yard: bool) -> pygame.Surface:
     for rect in layout.others.values():
         pygame.draw.rect(surface, PANEL, rect, border_radius=s(8))
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=s(8))
-    return surface.convert() if pygame.display.get_surface() else surface
+    return surface
 
 
 def _row(

@@ -14,7 +14,7 @@ from game.texts import tr
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.session import Session
 
@@ -53,7 +53,7 @@ class HandoverScene(Scene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         emblem = pygame.Rect(0, 0, self.u(120), self.u(78))
         emblem.midbottom = (w // 2, h // 2 - self.u(70))
         draw_train(

@@ -11,7 +11,7 @@ from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import TEXT, TEXT_DIM
 from game.ui.saves import latest_unfinished
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 
 MENU = (  # keys of the buttons, in English; shown through tr()
@@ -112,7 +112,7 @@ class MenuScene(Scene):
             )
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         draw_train(surface, self._emblem, (200, 48, 48))
         surface.blit(self._title, self._title_pos)
         surface.blit(self._subtitle, self._subtitle_pos)

@@ -19,7 +19,7 @@ from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import info
 from game.ui.paths import RULES_DIR
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.widgets.markdown import markdown_entries
 from game.ui.widgets.scroll_list import Entry, ScrollList
@@ -111,5 +111,5 @@ class RulesScene(Scene):
             self.text.scroll(steps[event.key])
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         self.text.draw(surface)

@@ -23,7 +23,7 @@ from game.ui.last_setup import (
     usable_options,
 )
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.seats import COMPUTER, HUMAN, Seat, computer_levels
 from game.ui.session import Session
@@ -373,7 +373,7 @@ class SetupScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         for image, pos in self._labels:
             surface.blit(image, pos)
         for seat in range(self.count):
