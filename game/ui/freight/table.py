@@ -44,8 +44,9 @@ class FreightTableScene(TableHost[Drag]):
     def __init__(self, app: App, session: Session) -> None:
         self.table = seen(session.game.view(session.viewer()))
         self.deal_pending = False
-        self._felt: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
+        self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
+        self._felt_key: object = None
+        self._layer: pygame.Surface | None = None  # the static layer with the game drawn on it
         self._layer_key: object = None
         super().__init__(app, session)
 
@@ -58,7 +59,6 @@ class FreightTableScene(TableHost[Drag]):
     # --- layout ------------------------------------------------------------------------
     def lay_out(self) -> None:
         self.layout = TableLayout(self.size, self.table.seats, self.shown, header=self.u(56))
-        self._felt = None
 
     def build_table(self) -> None:
         u, layout = self.u, self.layout
@@ -240,27 +240,43 @@ class FreightTableScene(TableHost[Drag]):
         pygame.draw.rect(surface, PANEL, box.inflate(s(8), s(4)), border_radius=s(4))
         surface.blit(text, box)
 
+    def _static_layer(self) -> pygame.Surface:
+        """The felt layer, drawn again only for a new window size or UI scale."""
+        layout = self.layout
+        key = (layout.size, layout.header, layout.seats, self.table.unlimited_yard)
+        if self._felt is None or key != self._felt_key:
+            self._felt, self._felt_key = felt_layer(layout, self.table.unlimited_yard), key
+        return self._felt
+
     def _table_layer(self) -> pygame.Surface:
         """Everything the game shows, drawn again only when something on it changed: a move,
-        the seat in the big area, the dragged card, or a glide landing."""
+        the seat in the big area, the dragged card, or a glide landing. It is drawn over the
+        same picture each time (a new one only for a new size): no second one is made."""
+        static = self._static_layer()
         key = (
             self._state_key,
             self.table,
             self.shown,
             self.drag.source if self.drag else None,
             self.motion.landing(),
-            self._felt is None,
+            self._felt_key,
             self.session.thinking,
             self.hurrying,
         )
         if key != self._layer_key or self._layer is None:
-            if self._felt is None:
-                self._felt = felt_layer(self.layout, self.table.unlimited_yard)
-            layer = self._felt.copy()
-            layer.blit(self._header, (0, 0))
-            draw_table(layer, self._look(self.table))
-            self._layer, self._layer_key = layer, key
+            if self._layer is None or self._layer.get_size() != static.get_size():
+                self._layer = static.copy()
+            else:
+                self._layer.blit(static, (0, 0))
+            self._layer.blit(self._header, (0, 0))
+            draw_table(self._layer, self._look(self.table))
+            self._layer_key = key
         return self._layer
+
+    def covered(self) -> None:
+        """Under another scene the table is not drawn: its game picture can go (8 MB at
+        1920x1080), and is drawn again when the table is shown."""
+        self._layer = None
 
     def info_lines(self) -> list[str]:
         """The lines beside the piles: the hint (or who is playing), then the day's facts."""

@@ -273,6 +273,9 @@ class KoplopersBoardScene(TableHost[Drag]):
         self.building = None
         self.dialogs.forget()
 
+    def covered(self) -> None:
+        self.painter.forget_backdrop()
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.painter.paint(surface)
         hinted, seat = self.hints.lit(self.session), self.session.game.current_player

@@ -70,8 +70,8 @@ def render_panels(board: Board, table: SeenTable, layout: BoardLayout, seats: li
                    face_up and seat == layout.shown, seat == to_move)
     area = pygame.Rect(next(iter(layout.organizers.values()))).unionall(
         list(layout.organizers.values()))
-    part = layer.subsurface(area).copy()
-    return (part.convert_alpha() if pygame.display.get_surface() else part), area.topleft
+    part = layer.subsurface(area)
+    return (part.convert_alpha() if pygame.display.get_surface() else part.copy()), area.topleft
 
 
 def _organizer(layer: pygame.Surface, board: Board, seat: SeenSeat, layout: BoardLayout,

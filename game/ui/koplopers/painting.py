@@ -26,7 +26,7 @@ from game.ui.koplopers.map_layer import SEA, render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt, opaque
 from game.ui.table_host import draw_carried
 from game.ui.widgets.scroll_list import wrap
 
@@ -53,6 +53,11 @@ class BoardPainter:
         """The game or the seat shown changed: the organizers are drawn again."""
         self._panels = None
 
+    def forget_backdrop(self) -> None:
+        """The board is under another scene: its backdrop goes (8 MB at 1920x1080) until
+        the board is shown again."""
+        self._backdrop = None
+
     def map_layer(self) -> pygame.Surface:
         """The map, drawn once per size and zoom."""
         if self._map is None:
@@ -72,14 +77,18 @@ class BoardPainter:
 
     def _backdrop_layer(self) -> pygame.Surface:
         """Felt, header, map with its waiting tokens and obstructions, organizer cards:
-        one opaque picture, so a frame starts with a single blit."""
+        one opaque picture, so a frame starts with a single blit. It is drawn over the
+        same picture each time (a new one only for a new size)."""
         scene = self.scene
         screen, layout = scene.screen_map, scene.layout
         away = gliding_obstructions(scene.motion)
         key = (scene.state_key(), screen.viewport, id(self.map_layer()),
                id(self._panel_layer()[0]), id(scene.header()), away)
         if self._backdrop_key != key or self._backdrop is None:
-            image = felt(scene.size).copy()
+            image = self._backdrop
+            if image is None or image.get_size() != scene.size:
+                image = opaque(scene.size)
+            draw_felt(image, scene.size)
             pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
             image.blit(scene.header(), (0, 0))
             image.set_clip(layout.map_area)

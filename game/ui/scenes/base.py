@@ -69,6 +69,11 @@ class Scene:
     def resumed(self) -> None:
         """The scene above this one was closed; refresh what it may have changed."""
 
+    def covered(self) -> None:
+        """Another scene was put over this one (or laid out again over it): this one is not
+        drawn again until that closes (an overlay has drawn it once, into its backdrop).
+        A scene may let go here of pictures it keeps only to draw its frames fast."""
+
     # --- sleeping --------------------------------------------------------------------------
     def next_frame_in(self) -> float | None:
         """Seconds until this scene needs a frame with no input (see the module's docstring).

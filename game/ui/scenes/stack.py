@@ -3,7 +3,8 @@
 An overlay does not redraw the scenes beneath it every frame: it takes one
 snapshot of them when it is built (and again after a resize), since nothing
 below changes while an overlay has the input. That keeps a menu over a busy
-game screen as cheap to draw as the menu alone.
+game screen as cheap to draw as the menu alone. So a scene covered by another
+is told (Scene.covered) and may let go of the pictures it draws its frames from.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ class SceneStack:
         return self.scenes[-1]
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.top.covered()
         self.scenes.append(scene)
 
     def pop(self) -> Scene:
@@ -62,3 +65,5 @@ class SceneStack:
         (an overlay's snapshot shows the scenes below it in their new layout)."""
         for scene in self.scenes:
             scene.resized()
+        for scene in self.scenes[:-1]:
+            scene.covered()
