@@ -244,7 +244,7 @@ def draw_pad(surface: pygame.Surface, pad: Pad, area: pygame.Rect) -> None:
     surface.blit(_pad_picture(pad, area.size), area.topleft)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=1)  # one sheet is shown at a time; each is 3 MB at 1920x1080
 def _pad_picture(pad: Pad, size: tuple[int, int]) -> pygame.Surface:
     picture = pygame.Surface(size, pygame.SRCALPHA)
     _paint_pad(picture, pad, picture.get_rect())

@@ -97,17 +97,19 @@ class ResultsScene(Overlay):
             )
         top = self.content_top() + len(self.rows) * self.row_step() + u(8)
         self.pad_area = pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12))
-        self.details = ScrollList(
-            pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12)),
-            self.app.scale,
-        )
-        self.details.set_entries(
-            self.game_front.breakdown(self.session.game)
-            or [Entry(tr("This game has no score breakdown."), "dim")]
-        )
+        # The breakdown in words, where the game has no score sheet to show in its place
+        # (made only then: a Freight game's would be 5 MB of pictures at 1920x1080).
+        self.details: ScrollList | None = None
+        if self.sheet is None:
+            self.details = ScrollList(self.pad_area, self.app.scale)
+            self.details.set_entries(
+                self.game_front.breakdown(self.session.game)
+                or [Entry(tr("This game has no score breakdown."), "dim")]
+            )
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.details.handle_event(event)
+        if self.details is not None:
+            self.details.handle_event(event)
         super().handle_event(event)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
@@ -149,7 +151,7 @@ class ResultsScene(Overlay):
             y += self.row_step()
         if self.sheet is not None:
             self.sheet.draw(surface, self.pad_area)
-        else:
+        elif self.details is not None:
             self.details.draw(surface)
 
 
