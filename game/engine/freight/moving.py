@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from game.engine.freight.notation import parse_target
 from game.engine.freight.patterns import is_mixed_kind
-from game.engine.freight.placing import car_fits_somewhere, open_places
+from game.engine.freight.placing import car_fits_somewhere, fits_now, open_places
 from game.engine.freight.state import FreightState, Path, PositionMemo, Source
 
 MOVE_LIMIT = 4
@@ -90,8 +90,8 @@ def _cars_can_wait(state: FreightState) -> bool:
 def _orderable(state: FreightState, cars: tuple[int, ...], path: Path, memo: PositionMemo) -> bool:
     """Depth-first over which car goes next and where; `cars` is sorted, so equal cars once.
 
-    It asks the placing rules only through `_places` (never the one-car memo,
-    which knows nothing of trains tried for a moment).
+    It asks the placing rules only through `_places` and `fits_now` (never the
+    one-car memo, which knows nothing of trains tried for a moment).
     """
     if not cars:
         return True
@@ -99,15 +99,17 @@ def _orderable(state: FreightState, cars: tuple[int, ...], path: Path, memo: Pos
     known = memo.orderable.get(key)
     if known is not None:
         return known
-    places = {car: _places(state, car, path, memo) for car in cars}
     if len(cars) == 1:
-        fits = bool(places[cars[0]])
+        fits = fits_now(state, cars[0], Source.PRIVATE_YARD)
     else:
-        fits = (all(places.values()) or _cars_can_wait(state)) and any(
+        each_fits = _cars_can_wait(state) or all(
+            fits_now(state, car, Source.PRIVATE_YARD) for car in cars
+        )
+        fits = each_fits and any(
             _fits_after(state, car, target, cars[:i] + cars[i + 1 :], path, memo)
             for i, car in enumerate(cars)
             if not i or car != cars[i - 1]
-            for target in places[car]
+            for target in _places(state, car, path, memo)
         )
     memo.orderable[key] = fits
     return fits

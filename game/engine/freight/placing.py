@@ -174,10 +174,14 @@ def _open(state: FreightState, car: int, source: Source) -> Iterator[str]:
         yield DISCARD_SPELLING
 
 
-def _fits(state: FreightState, car: int, source: Source, allow_discard: bool) -> bool:
-    """Whether `_open` would give any place, asked in the order the answer is quickest
+def fits_now(state: FreightState, car: int, source: Source, allow_discard: bool = True) -> bool:
+    """Whether `car` has a place on the table as it stands, never memoised (a move's
+    look-ahead asks it while placements are tried).
+
+    Whether `_open` would give any place, asked in the order the answer is quickest
     found: a face-down car from the Main Yard always has one (the discard, if nothing
-    else), a row with room takes any car from there, then the seat's trains."""
+    else), a row with room takes any car from there, then the seat's trains.
+    """
     options = state.options
     from_main_yard = source is Source.MAIN_YARD
     if from_main_yard and allow_discard and options.face_down:
@@ -266,7 +270,7 @@ def car_fits_somewhere(
         known = memo.fits.get(key)
         if known is not None:
             return known
-    fits = _fits(state, car, source, allow_discard)
+    fits = fits_now(state, car, source, allow_discard)
     if memo is not None:
         memo.fits[key] = fits
     return fits
