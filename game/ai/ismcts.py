@@ -114,6 +114,8 @@ class TreeSearchPlayer:
         path: list[tuple[Node, list[Action]]] = []
         node = root
         while game.current_player == seat:
+            if stop():
+                raise OutOfTime
             legal = game.legal_actions()
             allowed = node.allowed(legal, lambda actions: self.rollout.rate_in(game, actions))
             action = node.select(allowed, exploration)
