@@ -40,7 +40,7 @@ def timed_hints(name: str, count: int, seed: int) -> tuple[list[float], list[str
             if rng.random() < 1 / 16:
                 start = time.perf_counter()
                 found = hint(name, game.view(seat), game.legal_actions())
-                lines.append(f"{game.describe(found.action, seat)} — {found.reason()}")
+                lines.append(found.reason())
                 times.append(time.perf_counter() - start)
             game.apply(normal.choose(game.view(seat), game.legal_actions()))
         seed += 1
