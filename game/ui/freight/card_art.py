@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine.freight import CARS_BY_CODE
+from game.texts import mark, tr
 from game.ui.fonts import font
 
 RGB = tuple[int, int, int]
@@ -29,19 +31,19 @@ CAR_COLOURS: dict[str, RGB] = {
     "stock": (200, 120, 40),
     "tank": (20, 20, 26),
 }
-CAR_NAMES = {code: code.replace("_", " ").title() for code in CAR_COLOURS}
+# The short name printed under a card's colour band, where the full title does not fit.
 SHORT_NAMES = {
-    "auto_rack": "AUTO",
-    "box": "BOX",
-    "coil_steel": "COIL",
-    "container": "CONT",
-    "gondola": "GOND",
-    "hopper": "HOPR",
-    "ore": "ORE",
-    "piggyback": "PIGGY",
-    "refrigerator": "REEF",
-    "stock": "STOCK",
-    "tank": "TANK",
+    "auto_rack": mark("AUTO"),
+    "box": mark("BOX"),
+    "coil_steel": mark("COIL"),
+    "container": mark("CONT"),
+    "gondola": mark("GOND"),
+    "hopper": mark("HOPR"),
+    "ore": mark("ORE"),
+    "piggyback": mark("PIGGY"),
+    "refrigerator": mark("REEF"),
+    "stock": mark("STOCK"),
+    "tank": mark("TANK"),
 }
 CARD_PAPER = (244, 238, 222)
 INK = (30, 30, 30)
@@ -191,13 +193,13 @@ def car_face(code: str, size: tuple[int, int], shown: int = 0) -> pygame.Surface
     band = pygame.Rect(2, 2, w - 4, max(4, h // 7))
     pygame.draw.rect(card, CAR_COLOURS[code], band, border_radius=max(2, w // 12))
     if 0 < shown < w:
-        _left_label(card, SHORT_NAMES[code], band.bottom + 1, max(8, w // 5), shown - 4)
+        _left_label(card, tr(SHORT_NAMES[code]), band.bottom + 1, max(8, w // 5), shown - 4)
     else:
-        _label(card, SHORT_NAMES[code], band.bottom + 1, max(8, w // 5))
+        _label(card, tr(SHORT_NAMES[code]), band.bottom + 1, max(8, w // 5))
     art = pygame.Rect(w * 0.1, h * 0.44, w * 0.8, h * 0.34)
     _picture(code, card, art)
     if h >= 90 and not 0 < shown < w:  # the full name, where the whole card shows
-        _label(card, CAR_NAMES[code], int(h * 0.84), max(8, w // 8))
+        _label(card, CARS_BY_CODE[code].title, int(h * 0.84), max(8, w // 8))
     return card
 
 
@@ -212,7 +214,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.line(
             card, (135, 56, 44), (inner.x + i, inner.y), (inner.x + i + h, inner.bottom)
         )
-    _label(card, "FREIGHT", h // 2 - max(8, w // 6) // 2, max(8, w // 6), (240, 220, 190))
+    _label(card, tr("FREIGHT"), h // 2 - max(8, w // 6) // 2, max(8, w // 6), (240, 220, 190))
     return card
 
 
@@ -223,7 +225,7 @@ def locomotive_card(size: tuple[int, int], colour: RGB) -> pygame.Surface:
     w, h = size
     card = _card(size)
     draw_train(card, pygame.Rect(w * 0.06, h * 0.3, w * 0.88, h * 0.45), colour)
-    _label(card, "LOCO", 3, max(8, w // 5))
+    _label(card, tr("LOCO"), 3, max(8, w // 5))
     return card
 
 
@@ -238,7 +240,7 @@ def caboose_card(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(card, INK, part, 1)
     pygame.draw.rect(card, (250, 230, 150), (cupola.x + 3, cupola.y + 3, cupola.w - 6, 4))
     _wheels(card, body)
-    _label(card, "CABOOSE", 3, max(8, w // 7))
+    _label(card, tr("CABOOSE"), 3, max(8, w // 7))
     _label(card, "x2", int(h * 0.8), max(8, w // 6), (190, 40, 40))
     return card
 
@@ -249,8 +251,8 @@ def end_of_day_card(size: tuple[int, int]) -> pygame.Surface:
     card = _card(size, (40, 40, 70))
     pygame.draw.circle(card, (250, 220, 120), (w // 2, h // 2), min(w, h) // 4)
     pygame.draw.circle(card, (40, 40, 70), (w // 2 + w // 10, h // 2 - h // 20), min(w, h) // 4)
-    _label(card, "END OF", 4, max(8, w // 6), (250, 220, 120))
-    _label(card, "DAY", h - max(8, w // 6) - 8, max(8, w // 6), (250, 220, 120))
+    _label(card, tr("END OF"), 4, max(8, w // 6), (250, 220, 120))
+    _label(card, tr("DAY"), h - max(8, w // 6) - 8, max(8, w // 6), (250, 220, 120))
     return card
 
 
