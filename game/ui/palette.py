@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.texts import mark, tr
 from game.ui.fonts import font
 
 RGB = tuple[int, int, int]
@@ -18,11 +19,16 @@ RGB = tuple[int, int, int]
 @dataclass(frozen=True)
 class SeatColour:
     key: str
-    label: str
+    name: str  # in English, marked for the catalog
     normal: RGB
     safe: RGB  # Okabe-Ito, distinguishable with the common colour-vision deficiencies
     letter: str
     shape: str  # "circle", "square", "triangle", "diamond", "hexagon"
+
+    @property
+    def label(self) -> str:
+        """The colour's name in the player's language: 'Red'."""
+        return tr(self.name)
 
     def rgb(self, colour_blind: bool) -> RGB:
         return self.safe if colour_blind else self.normal
@@ -31,11 +37,11 @@ class SeatColour:
 SEAT_COLOURS: dict[str, SeatColour] = {
     c.key: c
     for c in (
-        SeatColour("red", "Red", (200, 48, 48), (213, 94, 0), "R", "circle"),
-        SeatColour("blue", "Blue", (40, 90, 200), (0, 114, 178), "B", "square"),
-        SeatColour("yellow", "Yellow", (230, 190, 30), (240, 228, 66), "Y", "triangle"),
-        SeatColour("green", "Green", (40, 150, 70), (0, 158, 115), "G", "diamond"),
-        SeatColour("purple", "Purple", (130, 60, 170), (204, 121, 167), "P", "hexagon"),
+        SeatColour("red", mark("Red"), (200, 48, 48), (213, 94, 0), "R", "circle"),
+        SeatColour("blue", mark("Blue"), (40, 90, 200), (0, 114, 178), "B", "square"),
+        SeatColour("yellow", mark("Yellow"), (230, 190, 30), (240, 228, 66), "Y", "triangle"),
+        SeatColour("green", mark("Green"), (40, 150, 70), (0, 158, 115), "G", "diamond"),
+        SeatColour("purple", mark("Purple"), (130, 60, 170), (204, 121, 167), "P", "hexagon"),
     )
 }
 

@@ -22,7 +22,7 @@ from game.ui.smoke import scene_makers
 from .driving import frames
 
 # Screens whose every button and label is the app's own words.
-SCREENS = ["menu", "settings", "message", "freight game menu", "freight save as",
+SCREENS = ["menu", "setup", "learn", "statistics", "settings", "message", "freight game menu", "freight save as",
            "koplopers game menu", "koplopers results", "freight results", "freight game",
            "koplopers game", "load"]
 
