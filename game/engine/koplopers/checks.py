@@ -4,21 +4,71 @@ Also where no ride may come (`barred`: a train may not enter an obstructed
 station). rules.py's Rules builds on these; each question is answered here
 once, with the words a refusal gives.
 
-A refusal is a `Refusal`: a function that puts it into words, in the player's
-language (game/texts.py), when someone reads it. Listing the legal actions asks
-about every candidate and reads none of the refusals, so none is worded there.
+A rule answers with a `Refusal`, not yet in words: listing the legal actions
+asks about every candidate and reads none of the refusals, so none is put into
+the player's language (game/texts.py) there. Fixed words are the English
+message itself, marked for the catalog (`mark`); words with fields are `said`,
+filled in when read. `words()` reads a refusal in the player's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from game.engine.koplopers.actions import token_list
-from game.engine.koplopers.board import Position
+from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import State, Train
-from game.texts import tr
+from game.texts import mark, tr
 
-Refusal = Callable[[], str]
+Refusal = str | Callable[[], str]
+
+
+def said(message: str, **fields: object) -> Refusal:
+    """A marked message with named fields, filled in once it is read:
+    `said(mark("train {number} is not on the board"), number=2)`."""
+    return partial(_filled, message, fields)
+
+
+def _filled(message: str, fields: dict[str, object]) -> str:
+    return tr(message).format(**fields)
+
+
+def words(refusal: Refusal) -> str:
+    """The refusal in the player's language."""
+    return tr(refusal) if isinstance(refusal, str) else refusal()
+
+
+class TokenFace:
+    """A token as players see it ('250 → Zwolle') for a refusal's field: its words are
+    worked out (in the player's language) only when the refusal is read."""
+
+    __slots__ = ("board", "token")
+
+    def __init__(self, board: Board, token: int) -> None:
+        self.board, self.token = board, token
+
+    def __str__(self) -> str:
+        return self.board.token_name(self.token)
+
+
+# The moves that a stopped train, or one touching an obstruction, may not make: why not,
+# in whole sentences for the translators.
+RIDE, REVERSE, RIDE_INTO_SITE = "ride", "reverse", "ride_into_site"
+_STOPPED = {
+    RIDE: mark("a train that had a free action this turn may not ride any more "
+               "(call, exchange, combine and split stop a train)"),
+    REVERSE: mark("a train that had a free action this turn may not reverse any more "
+                  "(call, exchange, combine and split stop a train)"),
+    RIDE_INTO_SITE: mark("a train that had a free action this turn may not ride into the site "
+                         "any more (call, exchange, combine and split stop a train)"),
+}
+_TOUCHING = {
+    RIDE: mark("a train touching an obstructed station (front or rear) cannot ride"),
+    REVERSE: mark("a train touching an obstructed station (front or rear) cannot reverse"),
+    RIDE_INTO_SITE: mark("a train touching an obstructed station (front or rear) cannot ride "
+                         "into the site"),
+}
 
 
 class TrainChecks:
@@ -62,60 +112,53 @@ class TrainChecks:
         seat = self.state.me
         train = seat.train(number)
         if train is None:
-            count = len(seat.trains)
-            return lambda: tr("there is no train {number}; trains are numbered 1 to {count}"
-                              ).format(number=number, count=count)
+            return said(mark("there is no train {number}; trains are numbered 1 to {count}"),
+                        number=number, count=len(seat.trains))
         if train.carried_by is not None:
-            host = train.carried_by
-            return lambda: tr("train {number} is combined into train {host}; use that number"
-                              ).format(number=number, host=host)
+            return said(mark("train {number} is combined into train {host}; use that number"),
+                        number=number, host=train.carried_by)
         if train.position is None:
-            return lambda: tr("train {number} is not on the board").format(number=number)
+            return said(mark("train {number} is not on the board"), number=number)
         return train
 
-    def _own_movable(self, number: int, verb: str) -> Train | Refusal:
+    def _own_movable(self, number: int, move: str) -> Train | Refusal:
         train = self._own(number)
-        return train if not isinstance(train, Train) else self._movable(train, verb) or train
+        return train if not isinstance(train, Train) else self._movable(train, move) or train
 
-    def _movable(self, train: Train, verb: str) -> Refusal | None:
-        """`verb` names the move, marked for translation by the caller ("ride", "reverse")."""
+    def _movable(self, train: Train, move: str) -> Refusal | None:
+        """Whether `train` may make `move` (RIDE, REVERSE, RIDE_INTO_SITE) as far as its
+        free actions and the obstructions go."""
         if train.stopped:
-            return lambda: tr("a train that had a free action this turn may not {verb} any more "
-                              "(call, exchange, combine and split stop a train)"
-                              ).format(verb=tr(verb))
+            return _STOPPED[move]
         if self._touches_obstruction(train):
-            return lambda: tr("a train touching an obstructed station (front or rear) cannot "
-                              "{verb}").format(verb=tr(verb))
+            return _TOUCHING[move]
         return None
 
     def _free(self, train: Train) -> tuple[str] | Refusal:
         """The station where `train` may take a free action, or why it may not."""
         assert train.position is not None
-        number = train.number
         station = self.state.board.facing_station(train.position)
         if station is None:
-            return lambda: tr("train {number} is not at a station: its front must face the "
-                              "station (its rear does not count)").format(number=number)
+            return said(mark("train {number} is not at a station: its front must face the "
+                             "station (its rear does not count)"), number=train.number)
         if self.state.obstructed(station):
-            return lambda: tr("nothing happens at {station}: the station is obstructed"
-                              ).format(station=station)
+            return said(mark("nothing happens at {station}: the station is obstructed"),
+                        station=station)
         if train.locked:
-            return lambda: tr("train {number} had a free action last round and must ride "
-                              "before it may have another").format(number=number)
+            return said(mark("train {number} had a free action last round and must ride "
+                             "before it may have another"), number=train.number)
         return (station,)
 
     def _points(self, cost: int) -> Refusal | None:
-        left = self.state.ap
-        if cost > left:
-            return lambda: tr("that costs {cost} action points and {left} are left"
-                              ).format(cost=cost, left=left)
+        if cost > self.state.ap:
+            return said(mark("that costs {cost} action points and {left} are left"),
+                        cost=cost, left=self.state.ap)
         return None
 
     def _named(self, text: str, train: Train) -> list[int] | Refusal:
         """The tokens of `train` that an action's token list names, or why it names none."""
         tokens = token_list(text)
         if tokens is None or not set(tokens) <= set(train.tokens):
-            number = train.number
-            return lambda: tr("name tokens of train {number}, rising, like 3,17 (or -), not "
-                              "{text!r}").format(number=number, text=text)
+            return said(mark("name tokens of train {number}, rising, like 3,17 (or -), not "
+                             "{text!r}"), number=train.number, text=text)
         return tokens

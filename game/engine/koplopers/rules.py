@@ -36,16 +36,20 @@ from game.engine.koplopers.actions import (
     StopBoarding,
     Withdraw,
 )
-from game.engine.koplopers.checks import Refusal, TrainChecks
+from game.engine.koplopers.checks import (
+    REVERSE,
+    RIDE,
+    RIDE_INTO_SITE,
+    Refusal,
+    TokenFace,
+    TrainChecks,
+    said,
+    words,
+)
 from game.engine.koplopers.listing import train_legal
 from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
-from game.texts import mark, tr
-
-# What a refusal says a train may not do ("... may not {verb} any more", "trains {verb}
-# only at the same station"), translated when read.
-RIDE, REVERSE, RIDE_INTO_SITE = mark("ride"), mark("reverse"), mark("ride into the site")
-COMBINE, CHANGE_PASSENGERS = mark("combine"), mark("change passengers")
+from game.texts import mark
 
 
 class Rules(TrainChecks):
@@ -72,7 +76,7 @@ class Rules(TrainChecks):
     def why_illegal(self, action: Action) -> str | None:
         """None when `action` is legal now, else the rule it breaks, in the player's words."""
         refusal = self.verdict(action)
-        return None if refusal is None else refusal()
+        return None if refusal is None else words(refusal)
 
     def verdict(self, action: Action) -> Refusal | None:
         """None when `action` is legal now, else its refusal, not yet put into words."""
@@ -80,23 +84,22 @@ class Rules(TrainChecks):
             return None
         s = self.state
         if s.over:
-            return lambda: tr("the game is over")
+            return mark("the game is over")
         if s.draft is not None and s.draft.proposed:
             if isinstance(action, (Accept, Decline)):
                 return self._answer(action)
-            name = s.seats[s.draft.seat].name
-            return lambda: tr("{name} must first accept or decline the exchange offer"
-                              ).format(name=name)
+            return said(mark("{name} must first accept or decline the exchange offer"),
+                        name=s.seats[s.draft.seat].name)
         if isinstance(action, (Accept, Decline)):
-            return lambda: tr("there is no exchange offer to answer")
+            return mark("there is no exchange offer to answer")
         if s.boarding is not None:
             if isinstance(action, (Embark, StopBoarding)):
                 return self._boarding(action)
-            return lambda: tr("finish boarding first: choose the passengers who board")
+            return mark("finish boarding first: choose the passengers who board")
         if isinstance(action, (Embark, StopBoarding)):
-            return lambda: tr("nobody is boarding: call at a station first")
+            return mark("nobody is boarding: call at a station first")
         if s.draft is not None and not isinstance(action, (Offer, Propose, Withdraw)):
-            return lambda: tr("propose or withdraw the exchange offer first")
+            return mark("propose or withdraw the exchange offer first")
         return self.check(action)
 
     def check(self, action: Action) -> Refusal | None:
@@ -104,8 +107,7 @@ class Rules(TrainChecks):
         turn (the game not over, no offer open, nobody boarding)."""
         check = _CHECKS.get(type(action))
         if check is None:
-            kind = action.KIND
-            return lambda: tr("{kind} is not an action of this game").format(kind=kind)
+            return said(mark("{kind} is not an action of this game"), kind=action.KIND)
         return check(self, action)
 
     def may_ride(self, train: Train) -> bool:
@@ -117,21 +119,18 @@ class Rules(TrainChecks):
         s = self.state
         boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
         if not boxed:
-            return lambda: tr("all three of your trains are in play (at most 3, Ruling 3)")
-        following = boxed[0].number
-        if a.train != following:
-            return lambda: tr("trains leave the box in number order: the next is train {number}"
-                              ).format(number=following)
+            return mark("all three of your trains are in play (at most 3, Ruling 3)")
+        if a.train != boxed[0].number:
+            return said(mark("trains leave the box in number order: the next is train {number}"),
+                        number=boxed[0].number)
         site = s.board.sites.get(a.site)
         if site is None:
-            return lambda: tr("there is no construction site {site!r}").format(site=a.site)
+            return said(mark("there is no construction site {site!r}"), site=a.site)
         if s.board.site_section[a.site] in s.occupied:
-            return lambda: tr("a train is built only on an empty construction site")
+            return mark("a train is built only on an empty construction site")
         if s.round == 1 and not s.advanced and site.mark != s.turn + 1:
-            player = s.turn + 1
-            return lambda: tr("in the first round player {player} builds on a site marked "
-                              "{player} (any site only in the advanced rules)"
-                              ).format(player=player)
+            return said(mark("in the first round player {player} builds on a site marked "
+                             "{player} (any site only in the advanced rules)"), player=s.turn + 1)
         return self._points(BUILD_COST)
 
     def _ride(self, a: Ride) -> Refusal | None:
@@ -141,21 +140,19 @@ class Rules(TrainChecks):
             return train
         to = s.board.position(a.to)
         if to is None:
-            return lambda: tr("{position!r} is not a position on this map (like MP-ZL.1>ZL)"
-                              ).format(position=a.to)
+            return said(mark("{position!r} is not a position on this map (like MP-ZL.1>ZL)"),
+                        position=a.to)
         cost = self.rides.reach(train).get(to)
         if cost is None:
             if to[0] in s.occupied:
-                return lambda: tr("a ride may pass other trains but may not end on a section "
-                                  "one holds")
+                return mark("a ride may pass other trains but may not end on a section one holds")
             if not self.may_enter(to):
-                station = s.board.facing_station(to)
-                return lambda: tr("a train may not enter an obstructed station: {position} is "
-                                  "a platform of {station}, so the ride stops on the section "
-                                  "before").format(position=a.to, station=station)
-            return lambda: tr("train {number} cannot ride to {position}: it rides forward, "
-                              "never into a construction site, never into an obstructed "
-                              "station, at most 5 sections").format(number=a.train, position=a.to)
+                return said(mark("a train may not enter an obstructed station: {position} is a "
+                                 "platform of {station}, so the ride stops on the section before"),
+                            position=a.to, station=s.board.facing_station(to))
+            return said(mark("train {number} cannot ride to {position}: it rides forward, never "
+                             "into a construction site, never into an obstructed station, at "
+                             "most 5 sections"), number=a.train, position=a.to)
         return self._points(cost)
 
     def _reverse(self, a: Reverse) -> Refusal | None:
@@ -164,18 +161,17 @@ class Rules(TrainChecks):
         if not isinstance(train, Train):
             return train
         if train.rode:
-            return lambda: tr("after a ride a train may not reverse in the same turn")
+            return mark("after a ride a train may not reverse in the same turn")
         if train.reversed_since_ride:
-            return lambda: tr("after reversing, a train must ride at least one section before "
-                              "reversing again")
+            return mark("after reversing, a train must ride at least one section before "
+                        "reversing again")
         assert train.position is not None
         board = s.board
         if not (board.facing_station(train.position) is not None
                 or board.sections[train.position[0]].site is not None
                 or s.obstructed(board.station_ahead(train.position))):
-            return lambda: tr("a train reverses only at a station (front facing it), on a "
-                              "construction site, or on the track when the next station ahead "
-                              "is obstructed")
+            return mark("a train reverses only at a station (front facing it), on a construction "
+                        "site, or on the track when the next station ahead is obstructed")
         return self._points(1)
 
     def _scrap(self, a: Scrap) -> Refusal | None:
@@ -185,19 +181,19 @@ class Rules(TrainChecks):
             return train
         site = s.board.sites.get(a.site)
         if site is None:
-            return lambda: tr("there is no construction site {site!r}").format(site=a.site)
+            return said(mark("there is no construction site {site!r}"), site=a.site)
         if train.tokens:
-            return lambda: tr("only an empty train may be scrapped: it has passengers on board")
+            return mark("only an empty train may be scrapped: it has passengers on board")
         assert train.position is not None
         trains = 2 if train.guest is not None else 1
         section = s.board.site_section[a.site]
         if train.position[0] == section:
             return self._points(trains)
         if s.board.facing_station(train.position) != site.station:
-            return lambda: tr("a train is scrapped only on a construction site: it stands on "
-                              "it, or is at its station and rides in (Ruling 3)")
+            return mark("a train is scrapped only on a construction site: it stands on it, or is "
+                        "at its station and rides in (Ruling 3)")
         if section in s.occupied:
-            return lambda: tr("a train is scrapped only on an empty construction site")
+            return mark("a train is scrapped only on an empty construction site")
         why = self._movable(train, RIDE_INTO_SITE)
         if why:
             return why
@@ -211,28 +207,25 @@ class Rules(TrainChecks):
         if not isinstance(where, tuple):
             return where
         if train.called:
-            return lambda: tr("train {number} has already called this turn"
-                              ).format(number=a.train)
+            return said(mark("train {number} has already called this turn"), number=a.train)
         return None
 
     def _boarding(self, a: Embark | StopBoarding) -> Refusal | None:
         s = self.state
         assert s.boarding is not None
         if isinstance(a, StopBoarding):
-            return None if s.advanced else (
-                lambda: tr("standard rules: passengers board while any fits"))
+            return None if s.advanced else mark("standard rules: passengers board while any fits")
         train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
         assert train.position is not None
-        station = s.board.facing_station(train.position)
-        assert station is not None
         board = s.board
+        station = board.facing_station(train.position)
+        assert station is not None
         if a.token not in s.waiting[station]:
-            return lambda: tr("{token} is not waiting at {station}").format(
-                token=board.token_name(a.token), station=station)
-        capacity = s.capacity(train)
-        if s.load(train) + board.tokens[a.token].passengers > capacity:
-            return lambda: tr("{token} does not fit: a train carries {capacity} at most"
-                              ).format(token=board.token_name(a.token), capacity=capacity)
+            return said(mark("{token} is not waiting at {station}"),
+                        token=TokenFace(board, a.token), station=station)
+        if s.load(train) + board.tokens[a.token].passengers > s.capacity(train):
+            return said(mark("{token} does not fit: a train carries {capacity} at most"),
+                        token=TokenFace(board, a.token), capacity=s.capacity(train))
         return None
 
     def _change(self, a: Change) -> Refusal | None:
@@ -246,20 +239,21 @@ class Rules(TrainChecks):
             return pair
         first, second = pair
         if a.train >= a.other:
-            return lambda: tr("two trains change passengers: write the lower-numbered one "
-                              "first (change 1 2)")
-        why = self._one_station(first, second, CHANGE_PASSENGERS)
+            return mark("two trains change passengers: write the lower-numbered one first "
+                        "(change 1 2)")
+        why = self._one_station(first, second,
+                                mark("trains change passengers only at the same station"))
         if why:
             return why
         if (a.train, s.turn, a.other) in s.used_pairs:
-            return lambda: tr("these two trains have already exchanged passengers this turn")
+            return mark("these two trains have already exchanged passengers this turn")
         gives, takes = self._named(a.gives, first), self._named(a.takes, second)
         if not isinstance(gives, list):
             return gives
         if not isinstance(takes, list):
             return takes
         if not gives and not takes:
-            return lambda: tr("the exchange moves no tokens")
+            return mark("the exchange moves no tokens")
         return self._exchange_fits(first, second, {*gives, *takes})
 
     def _own_two(self, first: int, second: int) -> tuple[Train, Train] | Refusal:
@@ -269,32 +263,29 @@ class Rules(TrainChecks):
             return one
         return two if not isinstance(two, Train) else (one, two)
 
-    def _one_station(self, first: Train, second: Train, verb: str) -> Refusal | None:
-        """A free action of two trains: both at the same station and each free to act there.
-        `verb` names it, marked for translation ("combine", "change passengers")."""
+    def _one_station(self, first: Train, second: Train, apart: Refusal) -> Refusal | None:
+        """A free action of two trains: both at the same station and each free to act there;
+        `apart` is the refusal when they stand at different stations."""
         here, there = self._free(first), self._free(second)
         if not isinstance(here, tuple):
             return here
         if not isinstance(there, tuple):
             return there
-        if here == there:
-            return None
-        return lambda: tr("trains {verb} only at the same station").format(verb=tr(verb))
+        return None if here == there else apart
 
     def _pair(self, first: Train, second: Train) -> Refusal | None:
         """Combine and split: both at the same unobstructed station, rears free, once a turn."""
-        why = self._one_station(first, second, COMBINE)
+        why = self._one_station(first, second, mark("trains combine only at the same station"))
         if why:
             return why
         for train in (first, second):
             assert train.position is not None
-            number = train.number
             if self.state.obstructed(self.state.board.rear_station(train.position)):
-                return lambda: tr("train {number}'s rear touches an obstructed station, so it "
-                                  "cannot combine or split").format(number=number)
+                return said(mark("train {number}'s rear touches an obstructed station, so it "
+                                 "cannot combine or split"), number=train.number)
             if train.joined:
-                return lambda: tr("train {number} has already combined or split this turn"
-                                  ).format(number=number)
+                return said(mark("train {number} has already combined or split this turn"),
+                            number=train.number)
         return None
 
     def _combine(self, a: Combine) -> Refusal | None:
@@ -303,10 +294,9 @@ class Rules(TrainChecks):
             return pair
         first, second = pair
         if first is second:
-            return lambda: tr("a train cannot combine with itself")
+            return mark("a train cannot combine with itself")
         if first.guest is not None or second.guest is not None:
-            return lambda: tr("an already combined train may not be combined with a third "
-                              "train")
+            return mark("an already combined train may not be combined with a third train")
         return self._pair(first, second)
 
     def _split(self, a: Split) -> Refusal | None:
@@ -315,7 +305,7 @@ class Rules(TrainChecks):
         if not isinstance(train, Train):
             return train
         if train.guest is None:
-            return lambda: tr("train {number} is not a combined train").format(number=a.train)
+            return said(mark("train {number} is not a combined train"), number=a.train)
         why = self._pair(train, train)
         if why:
             return why
@@ -323,29 +313,28 @@ class Rules(TrainChecks):
         station = s.board.facing_station(train.position)
         to = s.board.position(a.to)
         if to is None or s.board.facing_station(to) != station:
-            return lambda: tr("the split-off train stands on a platform of {station}, facing it"
-                              ).format(station=station)
+            return said(mark("the split-off train stands on a platform of {station}, facing it"),
+                        station=station)
         if s.board.sections[to[0]].site is not None:
-            return lambda: tr("a split-off train needs a free track section facing the "
-                              "station: a construction site is entered only to scrap the train")
+            return mark("a split-off train needs a free track section facing the station: a "
+                        "construction site is entered only to scrap the train")
         if to[0] in s.occupied:
-            return lambda: tr("splitting needs a free section next to the station")
+            return mark("splitting needs a free section next to the station")
         tokens = self._named(a.tokens, train)
         if not isinstance(tokens, list):
             return tokens
         moved = sum(s.board.tokens[t].passengers for t in tokens)
         cap = s.board.capacity
         if moved > cap or s.load(train) - moved > cap:
-            return lambda: tr("after splitting each train carries at most {capacity} passengers"
-                              ).format(capacity=cap)
+            return said(mark("after splitting each train carries at most {capacity} passengers"),
+                        capacity=cap)
         return None
 
     def _offer(self, a: Offer) -> Refusal | None:
         s = self.state
         d = s.draft
         if d is not None and (d.train, d.seat, d.other) != (a.train, a.seat, a.other):
-            return lambda: tr("an offer is between two trains: finish or withdraw the one being "
-                              "made")
+            return mark("an offer is between two trains: finish or withdraw the one being made")
         mine = self._own(a.train)
         if not isinstance(mine, Train):
             return mine
@@ -353,24 +342,21 @@ class Rules(TrainChecks):
         if not isinstance(where, tuple):
             return where
         if a.seat == s.turn or not 0 <= a.seat < len(s.seats):
-            return lambda: tr("exchange offers go to another player's train")
+            return mark("exchange offers go to another player's train")
         theirs = s.seats[a.seat].train(a.other)
         if theirs is None or theirs.position is None:
-            name = s.seats[a.seat].name
-            return lambda: tr("{name} has no train {number} on the board").format(
-                name=name, number=a.other)
+            return said(mark("{name} has no train {number} on the board"),
+                        name=s.seats[a.seat].name, number=a.other)
         if s.board.facing_station(theirs.position) != where[0]:
-            return lambda: tr("their train {number} is not at {station} (Ruling 9: a shared "
-                              "station)").format(number=a.other, station=where[0])
+            return said(mark("their train {number} is not at {station} (Ruling 9: a shared "
+                             "station)"), number=a.other, station=where[0])
         if (a.train, a.seat, a.other) in s.used_pairs:
-            return lambda: tr("these two trains have already had an exchange offer this turn")
-        board = s.board
+            return mark("these two trains have already had an exchange offer this turn")
         if a.token not in mine.tokens and a.token not in theirs.tokens:
-            return lambda: tr("{token} is in neither train").format(
-                token=board.token_name(a.token))
+            return said(mark("{token} is in neither train"), token=TokenFace(s.board, a.token))
         if d is not None and a.token in d.tokens:
-            return lambda: tr("{token} is already in the offer").format(
-                token=board.token_name(a.token))
+            return said(mark("{token} is already in the offer"),
+                        token=TokenFace(s.board, a.token))
         return None
 
     def _exchange_fits(self, first: Train, second: Train, moving: set[int]) -> Refusal | None:
@@ -380,10 +366,9 @@ class Rules(TrainChecks):
         for train, other in ((first, second), (second, first)):
             gain = sum(s.board.tokens[t].passengers for t in moving if t in other.tokens)
             loss = sum(s.board.tokens[t].passengers for t in moving if t in train.tokens)
-            capacity = s.capacity(train)
-            if s.load(train) + gain - loss > capacity:
-                return lambda: tr("after the exchange a train would carry more than {capacity}"
-                                  ).format(capacity=capacity)
+            if s.load(train) + gain - loss > s.capacity(train):
+                return said(mark("after the exchange a train would carry more than {capacity}"),
+                            capacity=s.capacity(train))
         return None
 
     def _drafted_fits(self) -> Refusal | None:
@@ -395,15 +380,13 @@ class Rules(TrainChecks):
     def _propose(self, a: Propose) -> Refusal | None:
         d = self.state.draft
         if d is None:
-            return lambda: tr("there is no exchange offer: add tokens with offer first")
+            return mark("there is no exchange offer: add tokens with offer first")
         if not d.tokens:
-            return lambda: tr("the offer moves no tokens yet")
+            return mark("the offer moves no tokens yet")
         return self._drafted_fits()
 
     def _withdraw(self, a: Withdraw) -> Refusal | None:
-        if self.state.draft is not None:
-            return None
-        return lambda: tr("there is no exchange offer")
+        return None if self.state.draft is not None else mark("there is no exchange offer")
 
     def _answer(self, a: Accept | Decline) -> Refusal | None:
         return self._drafted_fits() if isinstance(a, Accept) else None
@@ -411,19 +394,17 @@ class Rules(TrainChecks):
     def _obstruct(self, a: Obstruct) -> Refusal | None:
         s = self.state
         if s.played_obstruction:
-            return lambda: tr("only one obstruction card may be played a turn")
+            return mark("only one obstruction card may be played a turn")
         if a.station not in s.me.hand:
-            return lambda: tr("you hold no obstruction card for {station}").format(
-                station=a.station)
+            return said(mark("you hold no obstruction card for {station}"), station=a.station)
         return self._points(1)
 
     def _repair(self, a: Repair) -> Refusal | None:
         s = self.state
         if not s.me.repair:
-            return lambda: tr("you have already played your emergency repair card")
+            return mark("you have already played your emergency repair card")
         if a.letter not in LETTERS or s.obstructions[a.letter] is None:
-            return lambda: tr("obstruction token {letter} is not on the board").format(
-                letter=a.letter)
+            return said(mark("obstruction token {letter} is not on the board"), letter=a.letter)
         return self._points(1)
 
     def _end(self, a: EndTurn) -> Refusal | None:
@@ -434,12 +415,11 @@ class Rules(TrainChecks):
         when the caller has just listed them (else they are worked out here)."""
         s = self.state
         if s.round == 1 and not s.built:
-            return lambda: tr("in the first round every player must construct a train")
+            return mark("in the first round every player must construct a train")
         for train in s.me.on_board():
             if not train.acted and not self.excused(train, legal):
-                number = train.number
-                return lambda: tr("train {number} must have an action this turn (a free one "
-                                  "will do) before the turn ends (Ruling 7)").format(number=number)
+                return said(mark("train {number} must have an action this turn (a free one will "
+                                 "do) before the turn ends (Ruling 7)"), number=train.number)
         return None
 
     def excused(self, train: Train, legal: Mapping[int, list[Action]] | None = None) -> bool:
