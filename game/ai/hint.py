@@ -51,8 +51,9 @@ class Hint:
         else:
             gain = round(self.gain)
             points = ("+" if gain > 0 else "") + ntr("{n} point", "{n} points", gain)
-            worth = tr("{points} to your lead {measure}").format(points=points,
-                                                                 measure=tr(self.measure))
+            worth = (tr("{points} to your lead {measure}") if gain else
+                     tr("no change to your lead yet {measure}")).format(
+                points=points, measure=tr(self.measure))
         return tr("{does}: {worth}").format(does=self.does, worth=worth)
 
 
@@ -73,7 +74,7 @@ def hint(game: str, view: dict[str, Any], legal: list[Action],
 
 
 def _weighed(game: str, view: dict[str, Any], action: Action, rng: random.Random,
-             weigh: bool) -> tuple[float | None, str]:
+             weigh: bool, samples: int = REASON_SAMPLES) -> tuple[float | None, str]:
     """How much `action` alone adds to the seat's lead by the game's position value (None
     when not `weigh`ed), and what it does, found in games made up from `view`."""
     determinize, value = search_parts(game)
@@ -81,10 +82,11 @@ def _weighed(game: str, view: dict[str, Any], action: Action, rng: random.Random
     before = value(view, seat)
     gains: list[float] = []
     does = ""
-    for _ in range(REASON_SAMPLES if weigh else 1):
+    for _ in range(samples if weigh else 1):
         made_up = determinize(view, seat, rng)
         if made_up.is_legal(action):
-            does = does or what_it_does(made_up, action, seat)
+            said = what_it_does(made_up, action, seat)  # plays it in the made-up game
+            does = does or said
             gains.append(value(made_up.view(seat), seat) - before)
     if not does:  # never legal in a made-up game: the action's own words
         does = determinize(view, seat, rng).describe(action, seat)

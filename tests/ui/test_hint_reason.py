@@ -7,7 +7,9 @@ made up from the seat's view): its own log line and what follows for the seat.
 
 from __future__ import annotations
 
-from game.ai.hint import MEASURES, Hint, what_it_does
+import random
+
+from game.ai.hint import MEASURES, Hint, _weighed, what_it_does
 from game.engine.games import game_module
 
 
@@ -38,3 +40,22 @@ def test_what_follows_for_the_seat_is_said_too_without_its_name_again() -> None:
     does = what_it_does(game, action, 1)
     assert does == "Bob ends the turn, train 2 calls automatically"
     assert Hint(action, None, MEASURES["koplopers"], does).reason() == f"{does}: the only move"
+
+
+def test_the_worth_is_the_action_played_in_every_made_up_game() -> None:
+    """Every made-up game the worth is averaged over has the action played in it: with
+    nothing hidden that the value counts, one game or four give the same worth."""
+    game = _played("freight", 3, ["take 2"])
+    action = game.ACTIONS.from_text("place auto_rack new:auto_rack")
+    view = game.view(0)
+    once, _ = _weighed("freight", view, action, random.Random(1), weigh=True, samples=1)
+    four, _ = _weighed("freight", view, action, random.Random(1), weigh=True, samples=4)
+    assert once is not None and once > 0
+    assert four == once
+
+
+def test_a_move_worth_nothing_yet_says_so_in_words() -> None:
+    game = _played("freight", 3, [])
+    action = game.ACTIONS.from_text("take 2")
+    reason = Hint(action, 0.2, MEASURES["freight"], "Ann takes a car").reason()
+    assert reason == "Ann takes a car: no change to your lead yet if the day ended now"
