@@ -136,5 +136,5 @@ def test_without_a_catalog_the_words_are_english_to_the_byte() -> None:
     take = next(a for a in game.legal_actions() if isinstance(a, Take))
     line = state.main_yard[take.line - 1]
     assert game.describe(take, seat) == (
-        f"{game.players[seat]} takes {Car(line[-1]).title} car from Main Yard line {take.line}"
+        f"{game.players[seat]} takes the {Car(line[-1]).title} car from Main Yard line {take.line}"
     )

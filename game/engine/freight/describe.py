@@ -69,7 +69,7 @@ def _end_car(game: FreightGame, line: int) -> str:
     state = game.state
     cars = state.main_yard[line - 1] if 1 <= line <= len(state.main_yard) else []
     if cars and not state.options.face_down:
-        return car_name(cars[-1])
+        return tr("the {car}").format(car=car_name(cars[-1]))
     return tr("the end car")
 
 
