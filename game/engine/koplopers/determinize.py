@@ -18,7 +18,8 @@ from typing import Any
 
 from game.engine.koplopers.board import Board
 from game.engine.koplopers.game import KoplopersGame, default_board
-from game.engine.koplopers.state import LETTERS, Draft, Train
+from game.engine.koplopers.setup import hand_size
+from game.engine.koplopers.state import LETTERS, Draft, Seat, State, Train
 
 
 def unseen_cards(view: dict[str, Any], seat: int, board: Board) -> list[str]:
@@ -31,60 +32,52 @@ def unseen_cards(view: dict[str, Any], seat: int, board: Board) -> list[str]:
 
 def determinize(view: dict[str, Any], seat: int, rng: random.Random,
                 board: Board | None = None) -> KoplopersGame:
-    """A game consistent with `seat`'s `view`, the unseen cards dealt by `rng`."""
+    """A game consistent with `seat`'s `view`, the unseen cards dealt by `rng`.
+
+    The table is laid out from the view itself (no set-up deal to overwrite), because
+    searching players build thousands of these a second.
+    """
     board = board or default_board()
-    names = [str(s["name"]) for s in view["seats"]]
-    options = {"advanced": True} if view["advanced"] else {}
-    game = KoplopersGame(names, seed=rng.randrange(2**63), options=options, board=board)
-    s = game.state
-    s.round = int(view["round"])
-    s.last_round = bool(view["last_round"])
-    s.over = bool(view["over"])
-    s.turn = int(view["turn"])
-    s.ap = int(view["action_points"])
-    s.played_obstruction = bool(view["played_obstruction"])
-    s.waiting = {code: list(view["waiting"].get(code, [])) for code in board.stations}
-    s.obstructions = {letter: view["obstructions"][letter] for letter in LETTERS}
-    s.disc = LETTERS.index(view["next_obstruction"])
-    s.discard = list(view["discard"])
+    seed = rng.randrange(2**63)
     hidden = unseen_cards(view, seat, board)
     rng.shuffle(hidden)
-    s.occupied = {}
-    for number, (place, data) in enumerate(zip(s.seats, view["seats"], strict=True)):
-        place.hand = (list(data["hand"]) if number == seat
-                      else [hidden.pop() for _ in range(int(data["hand_size"]))])
-        place.repair = bool(data["repair"])
-        place.tray = list(data["tray"])
-        place.trains = [_train(t) for t in data["trains"]]
+    seats = [
+        Seat(data["name"], [_train(t) for t in data["trains"]],
+             list(data["hand"]) if number == seat
+             else [hidden.pop() for _ in range(data["hand_size"])],
+             data["repair"], list(data["tray"]))
+        for number, data in enumerate(view["seats"])
+    ]
+    waiting: dict[str, list[int]] = {code: [] for code in board.stations}
+    for code, tokens in view["waiting"].items():
+        waiting[code] = list(tokens)
+    boarding, offer = view["boarding"], view["offer"]
+    state = State(
+        board=board, seats=seats, advanced=view["advanced"], max_rounds=view["max_rounds"],
+        hand_size=hand_size(len(seats)), waiting=waiting, deck=hidden,
+        discard=list(view["discard"]), obstructions=dict(view["obstructions"]),
+        disc=LETTERS.index(view["next_obstruction"]), round=view["round"], turn=view["turn"],
+        ap=view["action_points"], played_obstruction=view["played_obstruction"],
+        built=view["built"], boarding=None if boarding is None else (boarding[0], boarding[1]),
+        draft=None if offer is None else Draft(offer["train"], offer["seat"], offer["other"],
+                                               list(offer["tokens"]), offer["proposed"]),
+        used_pairs={(a, b, c) for a, b, c in view["used_pairs"]}, ending=view["ending"],
+        last_round=view["last_round"], over=view["over"],
+    )
+    for number, (place, data) in enumerate(zip(seats, view["seats"], strict=True)):
         for train, t in zip(place.trains, data["trains"], strict=True):
             if t["position"] is not None:
-                s.place(number, train, board.position(t["position"]))
-    s.deck = hidden
-    s.built = bool(view["built"])
-    s.used_pairs = {(int(a), int(b), int(c)) for a, b, c in view["used_pairs"]}
-    s.boarding = None if view["boarding"] is None else (view["boarding"][0], view["boarding"][1])
-    s.ending = bool(view["ending"])
-    offer = view["offer"]
-    s.draft = None if offer is None else Draft(
-        offer["train"], offer["seat"], offer["other"], list(offer["tokens"]), offer["proposed"])
-    game.clear_cache()
-    game.log = []
-    return game
+                state.place(number, train, board.position(t["position"]))
+    options = {"advanced": True} if view["advanced"] else {}
+    return KoplopersGame.on_table(state, seed, options)
 
 
 def _train(data: dict[str, Any]) -> Train:
+    """A train as the view shows it, its place left for State.place."""
     return Train(
-        number=int(data["number"]),
-        carried_by=data["carried_by"],
-        guest=data["guest"],
-        tokens=list(data["tokens"]),
-        acted=bool(data["acted"]),
-        rode=bool(data["rode"]),
-        stopped=bool(data["stopped"]),
-        arrived=bool(data["arrived"]),
-        called=bool(data["called"]),
-        joined=bool(data["joined"]),
-        reversed_since_ride=bool(data["reversed_since_ride"]),
-        locked=bool(data["locked"]),
+        number=data["number"], carried_by=data["carried_by"], guest=data["guest"],
+        tokens=list(data["tokens"]), acted=data["acted"], rode=data["rode"],
+        stopped=data["stopped"], arrived=data["arrived"], called=data["called"],
+        joined=data["joined"], reversed_since_ride=data["reversed_since_ride"],
+        locked=data["locked"],
     )
-

@@ -69,10 +69,24 @@ class KoplopersGame(Game):
         names = player_names(players, PLAYER_COUNTS)
         advanced = advanced_rules(options)
         super().__init__(names, checked_seed(seed), options or {})
-        self.board = board or default_board()
-        self.state = new_state(self.board, names, advanced, self.rng)
-        self.rules = Rules(self.state)
-        self.log: list[str] = [ev.RoundBegan(1, False).log_line(names)]
+        board = board or default_board()
+        self._sit_at(new_state(board, names, advanced, self.rng))
+        self.log = [ev.RoundBegan(1, False).log_line(names)]
+
+    @classmethod
+    def on_table(cls, state: State, seed: int, options: JSONDict) -> KoplopersGame:
+        """A game on a table laid out elsewhere, skipping the set-up deal and the checks of
+        names and options: determinize builds thousands a second from views of games that
+        have checked them. Its log starts empty."""
+        game = cls.__new__(cls)
+        Game.__init__(game, [seat.name for seat in state.seats], seed, options)
+        game._sit_at(state)
+        return game
+
+    def _sit_at(self, state: State) -> None:
+        self.board = state.board
+        self.state = state
+        self.rules = Rules(state)
         self._events: list[Event] = []  # what the action being performed has done so far
 
     # --- the Game interface -----------------------------------------------------------------
