@@ -158,7 +158,8 @@ class FreightGame(Game):
 
     # --- carrying out actions -----------------------------------------------------------------
     def _perform(self, action: Action) -> list[Event]:
-        """Carry out a legal action and all that follows; log and return what happened.
+        """Carry out a legal action and all that follows; return what happened (the log
+        is written from it when read).
 
         The one place the table changes, so the one place its memo is renewed.
         """
@@ -170,12 +171,27 @@ class FreightGame(Game):
         finally:
             memo.clear()
             state.memo = memo  # ...and the new position starts knowing nothing
-        names = self.players
-        for event in events:
-            line = event.log_line(names)
-            if line is not None:
-                self.log.append(line)
+        self._unwritten += events
         return events
+
+    @property
+    def log(self) -> list[str]:
+        """The game log as players read it (see Game), its lines written from the events
+        when it is read: the games a searching player makes up are never read."""
+        if self._unwritten:
+            names = self.players
+            lines = self._log
+            for event in self._unwritten:
+                line = event.log_line(names)
+                if line is not None:
+                    lines.append(line)
+            self._unwritten.clear()
+        return self._log
+
+    @log.setter
+    def log(self, lines: list[str]) -> None:
+        self._log = lines
+        self._unwritten: list[Event] = []
 
     def _carry_out(self, action: Action) -> list[Event]:
         state = self.state
