@@ -38,7 +38,8 @@ class ScoreSheet(Protocol):
 
     @property
     def go_on(self) -> str:
-        """The button that closes a sheet shown during play ("Next day")."""
+        """The button that closes a sheet shown during play ("Next day"), marked English:
+        the screen showing it translates it."""
         ...
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None: ...

@@ -241,7 +241,7 @@ def caboose_card(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(card, (250, 230, 150), (cupola.x + 3, cupola.y + 3, cupola.w - 6, 4))
     _wheels(card, body)
     _label(card, tr("CABOOSE"), 3, max(8, w // 7))
-    _label(card, "x2", int(h * 0.8), max(8, w // 6), (190, 40, 40))
+    _label(card, tr("x2"), int(h * 0.8), max(8, w // 6), (190, 40, 40))
     return card
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.base import Game
 from game.engine.freight import kind_title
-from game.texts import cars, points, tr
+from game.texts import cars, mark, points, tr
 from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
 from game.ui.fronts import GameFront, ScoreSheet
 from game.ui.widgets.scroll_list import Entry
@@ -31,7 +31,7 @@ class PadSheet:
 
     title: str
     pad: Pad
-    go_on: str = "Next day"
+    go_on: str = mark("Next day")  # put through tr() where the button shows it
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         draw_pad(surface, self.pad, area)

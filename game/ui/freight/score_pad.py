@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine.freight import kind_title
-from game.texts import tr
+from game.texts import cars, tr
 from game.ui.fonts import fitted, font
 from game.ui.palette import ACCENT, HIGHLIGHT, PANEL_EDGE, TEXT, TEXT_DIM
 
@@ -70,7 +70,7 @@ def _kind_cells(line: dict[str, Any] | None, seats: int, lengths: bool) -> list[
         if train["caboose"]:
             text += " ×2"
         if lengths:
-            text = f"{train['length']} car{'s' * (train['length'] != 1)}: {text}"
+            text = tr("{cars}: {points}").format(cars=cars(train["length"]), points=text)
         texts.append(text)
     return _marked(values, texts)
 

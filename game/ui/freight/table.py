@@ -86,10 +86,10 @@ class FreightTableScene(TableHost[Drag]):
         return ACCENT if self.table.to_move == self.shown else TEXT
 
     def header_note(self) -> str:
-        return f"Day {self.table.day} of {LAST_DAY}"
+        return tr("Day {day} of {days}").format(day=self.table.day, days=LAST_DAY)
 
     def seat_note(self, seat: int) -> str:
-        return " (start)" if seat == self.table.marker else ""
+        return tr(" (start)") if seat == self.table.marker else ""
 
     # --- where things are, for clicks from tests and tools ---------------------------------
     def drop_zones(self) -> list[Zone]:

@@ -32,7 +32,7 @@ class TurnButtons:
         self.locomotive = make(pygame.Rect(area.x, area.y, half, row_h), tr("Add locomotive"))
         self.switch = make(pygame.Rect(right, area.y, half, row_h), tr("Switch yard (−1 pt)"))
         self.pass_ = make(pygame.Rect(right, second, half, row_h), tr("Pass"))
-        self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), "Put back as it was")
+        self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), tr("Put back as it was"))
 
     def sync(
         self, game: FreightGame, table: SeenTable, legal: Sequence[Action], can_act: bool

@@ -15,6 +15,7 @@ from functools import cache
 import pygame
 
 from game.engine.koplopers import Board
+from game.texts import tr
 from game.ui.fonts import font
 from game.ui.palette import TEXT
 
@@ -133,7 +134,7 @@ def repair_card(size: tuple[int, int]) -> pygame.Surface:
     arm = max(3, w // 6)
     pygame.draw.rect(card, (255, 255, 255), (w // 2 - arm // 2, h // 2 - w // 3, arm, w * 2 // 3))
     pygame.draw.rect(card, (255, 255, 255), (w // 2 - w // 3, h // 2 - arm // 2, w * 2 // 3, arm))
-    label = font(max(7, w // 4), True).render("repair", True, (255, 255, 255))
+    label = font(max(7, w // 4), True).render(tr("repair"), True, (255, 255, 255))
     card.blit(label, label.get_rect(midbottom=(w // 2, h - 2)))
     return card
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.koplopers import ACTION_POINTS, LETTERS
-from game.texts import tr
+from game.texts import mark, tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout
@@ -19,7 +19,7 @@ from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.seats import Seat
 
-END_MARKS = {20: "4p", 25: "2–3p"}  # the rulebook's last rounds by player count
+END_MARKS = {20: mark("4p"), 25: mark("2–3p")}  # the rulebook's last rounds by player count
 TRACK_LENGTH = 25
 
 
@@ -69,7 +69,7 @@ def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
         if number == table.max_rounds:
             pygame.draw.circle(surface, OBSTRUCTION_RED, (cx, centre_y), s(8), 2)
         if number in END_MARKS:
-            mark = small.render(END_MARKS[number], True, TEXT_DIM)
+            mark = small.render(tr(END_MARKS[number]), True, TEXT_DIM)
             surface.blit(mark, mark.get_rect(midtop=(cx, centre_y + s(9))))
     black = train_sprite((20, 20, 20), s(28), False, 0)
     here = track_x + (min(table.round, TRACK_LENGTH) - 1) * step

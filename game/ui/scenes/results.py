@@ -170,7 +170,7 @@ class ScoringScene(Overlay):
         u = self.u
         y = p.bottom - u(70)
         self.go_on = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(100), y, u(200), u(48)), self.sheet.go_on, self.ui
+            pygame.Rect(p.centerx - u(100), y, u(200), u(48)), tr(self.sheet.go_on), self.ui
         )
         top = self.content_top()
         self.pad_area = pygame.Rect(p.x + u(24), top, p.width - u(48), y - top - u(12))
