@@ -24,8 +24,9 @@ from game.ui.smoke import scene_makers
 
 from .driving import frames
 
-SCREENS = ["menu", "freight game", "freight game later", "freight scoring", "freight results", "koplopers results", "koplopers game",
-           "koplopers game later"]
+SCREENS = ["menu", "settings", "freight game menu", "freight save as", "freight game",
+           "freight game later", "freight scoring", "freight results", "koplopers results",
+           "koplopers game", "koplopers game later"]
 PLAYER_NAMES = re.compile(r"\b(Ann|Bob|Cy|Dee|Eve)\b")
 DATA = re.compile(r"[A-Z]{2,}|\b[A-Z]\b|[A-Z](?=\d)|[\W\d_]")  # stations, regions,
 # seat letters and train marks (R1), numbers

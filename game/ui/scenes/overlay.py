@@ -21,6 +21,11 @@ class Overlay(Scene):
     title = ""
     panel_units = (460, 420)  # panel width and height in layout units
 
+    def heading_text(self) -> str:
+        """The panel's heading in the player's language: `title`, or a fixed heading a
+        subclass words here, when it is laid out (not at import, before a language is set)."""
+        return self.title
+
     def build(self) -> None:
         w, h = self.size
         pw = min(self.u(self.panel_units[0]), w - 20)
@@ -28,7 +33,7 @@ class Overlay(Scene):
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.backdrop = self.app.stack.snapshot_below(self, (w, h))
         self.backdrop.fill(DIMMED, special_flags=pygame.BLEND_MULT)
-        self.heading = font(self.u(24), True).render(self.title, True, ACCENT)
+        self.heading = font(self.u(24), True).render(self.heading_text(), True, ACCENT)
         self.build_panel()
 
     def build_panel(self) -> None:

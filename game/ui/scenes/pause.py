@@ -25,13 +25,15 @@ ITEMS = (  # keys of the buttons, in English; shown through tr()
 
 
 class PauseScene(Overlay):
-    title = mark("Game menu")
     panel_units = (380, 470)
 
     def __init__(self, app: App, game_scene: GameScene | None) -> None:
         """`game_scene` is None over the hand-over screen, where undo is not offered."""
         self.game_scene = game_scene
         super().__init__(app)
+
+    def heading_text(self) -> str:
+        return tr("Game menu")
 
     def build_panel(self) -> None:
         p = self.panel

@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 
 
 class SaveAsScene(Overlay):
-    title = tr("Save as")
     panel_units = (520, 300)
+
+    def heading_text(self) -> str:
+        return tr("Save as")
 
     def __init__(self, app: App, session: Session) -> None:
         self.session = session

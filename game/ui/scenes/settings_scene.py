@@ -25,8 +25,10 @@ def _next(values: tuple[object, ...], current: object) -> object:
 
 
 class SettingsScene(Overlay):
-    title = tr("Settings")
     panel_units = (520, 638)
+
+    def heading_text(self) -> str:
+        return tr("Settings")
 
     def build_panel(self) -> None:
         s = self.app.settings
