@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 
 # Levels whose decisions take long enough (a search) to run off the UI thread.
-SEARCHING_LEVELS = frozenset({"hard"})
+SEARCHING_LEVELS = frozenset({"hard", "expert"})
 
 
 class Session:
@@ -182,6 +182,13 @@ class Session:
     @property
     def thinking(self) -> bool:
         return self._thinking is not None and not self._thinking[1].done()
+
+    def hurry(self) -> None:
+        """Space: the computer thinking now stops and plays the best move it has found."""
+        seat = self.game.current_player
+        hurry = getattr(self._bots.get(seat), "hurry", None) if seat is not None else None
+        if self.thinking and hurry is not None:
+            hurry()
 
     def play_computer(self) -> Action | None:
         """Let the computer seat to move decide and play; None when a human is to move.

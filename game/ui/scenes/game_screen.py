@@ -328,6 +328,8 @@ class GameScene(Scene):
             return
         self.bot_wait += dt * self.pace()
         ready = session.computer_ready()  # thinks in a worker thread meanwhile
+        if self.hurrying:
+            session.hurry()
         if ready and self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
             self.bot_wait = 0.0
             self.play_computer()

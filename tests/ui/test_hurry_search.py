@@ -1,0 +1,37 @@
+"""Space stops a searching computer's thinking: it plays the best move found so far."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.ai.ismcts import TreeSearchPlayer
+from game.ui.app import App
+from game.ui.fronts import front
+from game.ui.scenes.game_screen import GameScene
+from game.ui.seats import COMPUTER, Seat
+from game.ui.session import Session
+
+from .driving import frames, press
+
+
+@pytest.mark.parametrize("name", ["freight", "koplopers"])
+def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) -> None:
+    colours = front(name).colours
+    seats = [Seat("Cpu", colours[0], COMPUTER, "expert"), Seat("Ann", colours[1])]
+    app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
+    scene = app.stack.top
+    assert isinstance(scene, GameScene)
+    searcher = scene.session._bots[0]
+    assert isinstance(searcher, TreeSearchPlayer)
+    searcher.iterations, searcher.budget = 10**6, 60.0  # left alone, a minute's thought
+    frames(app, 2)
+    assert scene.session.thinking
+    press(app, pygame.K_SPACE)
+    hurried = time.monotonic()
+    while not scene.session.game.actions:
+        frames(app, 1)
+        assert time.monotonic() - hurried < 5, "Space did not stop the search"
+    assert not scene.session.thinking
