@@ -26,6 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from game.ai.ismcts import TreeSearchPlayer  # noqa: E402
 from game.ai.levels import make_player  # noqa: E402
 from game.ai.search import SearchPlayer  # noqa: E402
 from game.engine.base import Game  # noqa: E402
@@ -103,7 +104,7 @@ def play(fixture: Fixture) -> dict[str, Any]:
     bots = [make_player(level, fixture.game, fixture.seed * 10 + seat)
             for seat, level in enumerate(fixture.levels)]
     for bot in bots:
-        if isinstance(bot, SearchPlayer):
+        if isinstance(bot, (SearchPlayer, TreeSearchPlayer)):
             bot.budget = math.inf  # its fixed samples only: the same record on any machine
     while not game.is_over:
         seat = game.current_player
