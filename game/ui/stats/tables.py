@@ -13,7 +13,7 @@ from game.ui.save_list import level_name
 from game.ui.stats.facts import measure_words
 from game.ui.stats.model import GameRecord, Tally
 
-LEVEL_ORDER = ("random", "easy", "normal", "hard")
+LEVEL_ORDER = ("random", "easy", "normal", "hard", "expert")
 
 
 @dataclass(frozen=True)
