@@ -109,11 +109,12 @@ class TrainChecks:
         return at in barred or (at[0], 1 - at[1]) in barred
 
     def _own(self, number: int) -> Train | Refusal:
-        seat = self.state.me
-        train = seat.train(number)
+        s = self.state
+        trains = s.seats[s.turn].trains
+        train = trains[number - 1] if 0 < number <= len(trains) else None
         if train is None:
             return said(mark("there is no train {number}; trains are numbered 1 to {count}"),
-                        number=number, count=len(seat.trains))
+                        number=number, count=len(trains))
         if train.carried_by is not None:
             return said(mark("train {number} is combined into train {host}; use that number"),
                         number=number, host=train.carried_by)

@@ -162,6 +162,11 @@ class KoplopersGame(Game):
     def why_illegal(self, action: Action) -> str | None:
         return self.rules.why_illegal(action)
 
+    def refusal(self, action: object) -> str | None:
+        """As Game.refusal; an action object this position has just listed is well formed
+        and legal, so apply() plays it without checking it again."""
+        return None if self.rules.was_listed(action) else super().refusal(action)
+
     # --- carrying out actions ---------------------------------------------------------------
     def _perform(self, action: Action) -> list[Event]:
         """Carry out `action`; its events (the first says what the action itself did) are

@@ -8,8 +8,8 @@ rides come from the ride search, splits only divide tokens within capacity.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from game.engine.action import Action
 from game.engine.koplopers.actions import (
@@ -39,6 +39,17 @@ from game.engine.koplopers.state import BUILD_COST, LETTERS, TRAINS_PER_SEAT, St
 if TYPE_CHECKING:
     from game.engine.koplopers.rules import Rules
 
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def _made(kind: Callable[..., Action], *fields: Any) -> Action:
+    """The action `kind(*fields)`, made once: actions are values, and the listing offers the
+    same ones step after step (making a frozen dataclass costs more than finding it)."""
+    key = (kind, *fields)
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = kind(*fields)
+    return action
 
 
 def candidates(rules: Rules) -> Iterator[Action]:
@@ -47,7 +58,7 @@ def candidates(rules: Rules) -> Iterator[Action]:
     if s.over:
         return
     if s.draft is not None and s.draft.proposed:
-        yield from (Accept(), Decline())
+        yield from (_made(Accept), _made(Decline))
         return
     if s.boarding is not None:
         train = s.seats[s.boarding[0]].trains[s.boarding[1] - 1]
@@ -55,24 +66,24 @@ def candidates(rules: Rules) -> Iterator[Action]:
         station = s.board.facing_station(train.position)
         assert station is not None
         yield from (Embark(t) for t in s.waiting[station])
-        yield StopBoarding()
+        yield _made(StopBoarding)
         return
     if s.draft is not None:
         d = s.draft
         yield from _offers(s, s.me.trains[d.train - 1], d.seat, d.other)
-        yield from (Propose(), Withdraw())
+        yield from (_made(Propose), _made(Withdraw))
         return
     yield from _builds(s)
     for train in s.me.on_board():
         yield from train_candidates(rules, train)
     yield from _cards(s)
-    yield EndTurn()
+    yield _made(EndTurn)
 
 
 def _builds(s: State) -> list[Action]:
     boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
     if boxed and s.ap >= BUILD_COST:
-        return [Build(boxed[0].number, site) for site in s.board.sites]
+        return [_made(Build, boxed[0].number, site) for site in s.board.sites]
     return []
 
 
@@ -80,9 +91,9 @@ def _cards(s: State) -> list[Action]:
     """The obstruction cards in hand (each station once) and the repair card."""
     found: list[Action] = []
     if s.ap and not s.played_obstruction:
-        found += [Obstruct(code) for code in dict.fromkeys(s.me.hand)]
+        found += [_made(Obstruct, code) for code in dict.fromkeys(s.me.hand)]
     if s.ap and s.me.repair:
-        found += [Repair(x) for x in LETTERS if s.obstructions[x] is not None]
+        found += [_made(Repair, x) for x in LETTERS if s.obstructions[x] is not None]
     return found
 
 
@@ -90,7 +101,8 @@ def legal(rules: Rules) -> list[Action]:
     """The candidates `why_illegal` accepts, in the same order, worked out faster.
 
     In a plain turn (the game not over, no offer open, nobody boarding) every gate of
-    why_illegal passes, so each candidate goes straight to its own rule (Rules.check);
+    why_illegal passes, so each candidate goes straight to its own rule (Rules.check, told
+    the train in hand by Rules.train_check);
     and a train's rides, listed from its own ride search within the points left, pass
     the ride rule exactly when the train may ride at all (Rules.may_ride), so that is
     asked once per train instead of once per ride. A test compares this with the
@@ -109,7 +121,7 @@ def legal(rules: Rules) -> list[Action]:
         found += actions
     found += [a for a in _cards(s) if check(a) is None]
     if rules.end_refusal(trains) is None:  # the end's rule, told what each train may do
-        found.append(EndTurn())
+        found.append(_made(EndTurn))
     rules.listed(found)
     return found
 
@@ -120,9 +132,9 @@ def train_legal(rules: Rules, train: Train, at: AtStations | None = None) -> lis
     s = rules.state
     if s.over or s.draft is not None or s.boarding is not None:
         return [a for a in train_candidates(rules, train) if rules.verdict(a) is None]
-    check = rules.check
+    check = rules.train_check
     found = _rides(rules, train) if s.ap and not train.stopped and rules.may_ride(train) else []
-    found += [a for a in _standing(rules, train, at or _at_stations(s)) if check(a) is None]
+    found += [a for a in _standing(rules, train, at or _at_stations(s)) if check(a, train) is None]
     return found
 
 
@@ -183,18 +195,18 @@ def _standing(rules: Rules, train: Train, at: AtStations) -> Iterator[Action]:
     yield _REVERSE[n]
     site = board.sections[train.position[0]].site
     if site is not None:
-        yield Scrap(n, site)
+        yield _made(Scrap, n, site)
     station = board.facing_station(train.position)
     if station is None:
         return
-    yield from (Scrap(n, other) for other in board.sites_at[station] if other != site)
+    yield from (_made(Scrap, n, other) for other in board.sites_at[station] if other != site)
     yield _CALL[n]
     here = at.get(station, ())
     for seat, mate in here:
         if seat == s.turn and mate is not train:
             if n < mate.number:
                 yield from _changes(s, train, mate)
-            yield Combine(n, mate.number)
+            yield _made(Combine, n, mate.number)
     if train.guest is not None:
         yield from _splits(s, train, station)
     for seat, other in here:
@@ -205,7 +217,7 @@ def _standing(rules: Rules, train: Train, at: AtStations) -> Iterator[Action]:
 def _offers(s: State, train: Train, seat: int, other: int) -> Iterator[Action]:
     theirs = s.seats[seat].trains[other - 1]
     for token in (*train.tokens, *theirs.tokens):
-        yield Offer(train.number, seat, other, token)
+        yield _made(Offer, train.number, seat, other, token)
 
 
 def _subsets(tokens: list[int]) -> Iterator[list[int]]:

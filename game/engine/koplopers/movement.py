@@ -38,6 +38,10 @@ class RideSearch:
         self.barred = barred
         self._reach: dict[int, tuple[dict[Position, int], Walk]] = {}  # by train number
         self._walks = _WALKS.setdefault(state.board, {})
+        # The walk last found from each start, with the barred positions it was found for
+        # (Rules.barred gives the same object while the obstructions stay): trains mostly
+        # stand still from one action to the next.
+        self._walk_at: dict[Position, tuple[frozenset[Position], Walk]] = {}
 
     def clear(self) -> None:
         """Forget the reaches of the position (the walks stay: their inputs are their key)."""
@@ -75,10 +79,15 @@ class RideSearch:
     def _walk(self, start: Position) -> Walk:
         """The walk from `start` past the barred positions it could meet: those the walk
         with nothing barred reaches (a walk never gets further than that one)."""
-        free = self._remembered((start, frozenset()))
         barred = self.barred()
+        last = self._walk_at.get(start)
+        if last is not None and last[0] is barred:
+            return last[1]
+        free = self._remembered((start, frozenset()))
         met = frozenset(p for p in barred if p in free[0]) if barred else barred
-        return free if not met else self._remembered((start, met))
+        walk = free if not met else self._remembered((start, met))
+        self._walk_at[start] = (barred, walk)
+        return walk
 
     def _remembered(self, key: tuple[Position, frozenset[Position]]) -> Walk:
         walk = self._walks.get(key)

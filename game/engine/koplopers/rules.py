@@ -72,6 +72,10 @@ class Rules(TrainChecks):
         object can have the id of one)."""
         self._listed = (legal, frozenset(map(id, legal)))
 
+    def was_listed(self, action: object) -> bool:
+        """Whether `action` is one of the very objects just listed as legal here."""
+        return id(action) in self._listed[1]
+
     # --- the verdict ------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str | None:
         """None when `action` is legal now, else the rule it breaks, in the player's words."""
@@ -109,6 +113,12 @@ class Rules(TrainChecks):
         if check is None:
             return said(mark("{kind} is not an action of this game"), kind=action.KIND)
         return check(self, action)
+
+    def train_check(self, action: Action, train: Train) -> Refusal | None:
+        """`check` for an action of the own `train` on the board, which the listing has in
+        hand: the rule of a reverse, call or scrap without looking the train up again."""
+        rule = _OWN_TRAIN_CHECKS.get(type(action))
+        return self.check(action) if rule is None else rule(self, action, train)
 
     def may_ride(self, train: Train) -> bool:
         """Whether the own `train` on the board may ride at all now (the train's part of the
@@ -156,10 +166,14 @@ class Rules(TrainChecks):
         return self._points(cost)
 
     def _reverse(self, a: Reverse) -> Refusal | None:
+        train = self._own(a.train)
+        return train if not isinstance(train, Train) else self._reverse_own(a, train)
+
+    def _reverse_own(self, a: Reverse, train: Train) -> Refusal | None:
         s = self.state
-        train = self._own_movable(a.train, REVERSE)
-        if not isinstance(train, Train):
-            return train
+        why = self._movable(train, REVERSE)
+        if why:
+            return why
         if train.rode:
             return mark("after a ride a train may not reverse in the same turn")
         if train.reversed_since_ride:
@@ -175,10 +189,11 @@ class Rules(TrainChecks):
         return self._points(1)
 
     def _scrap(self, a: Scrap) -> Refusal | None:
-        s = self.state
         train = self._own(a.train)
-        if not isinstance(train, Train):
-            return train
+        return train if not isinstance(train, Train) else self._scrap_own(a, train)
+
+    def _scrap_own(self, a: Scrap, train: Train) -> Refusal | None:
+        s = self.state
         site = s.board.sites.get(a.site)
         if site is None:
             return said(mark("there is no construction site {site!r}"), site=a.site)
@@ -201,8 +216,9 @@ class Rules(TrainChecks):
 
     def _call(self, a: Call) -> Refusal | None:
         train = self._own(a.train)
-        if not isinstance(train, Train):
-            return train
+        return train if not isinstance(train, Train) else self._call_own(a, train)
+
+    def _call_own(self, a: Call, train: Train) -> Refusal | None:
         where = self._free(train)
         if not isinstance(where, tuple):
             return where
@@ -443,4 +459,7 @@ _CHECKS: dict[type[Action], Callable[[Rules, Any], Refusal | None]] = {
     Call: Rules._call, Change: Rules._change, Combine: Rules._combine, Split: Rules._split,
     Offer: Rules._offer, Propose: Rules._propose, Withdraw: Rules._withdraw,
     Obstruct: Rules._obstruct, Repair: Rules._repair, EndTurn: Rules._end,
+}
+_OWN_TRAIN_CHECKS: dict[type[Action], Callable[[Rules, Any, Train], Refusal | None]] = {
+    Reverse: Rules._reverse_own, Scrap: Rules._scrap_own, Call: Rules._call_own,
 }
