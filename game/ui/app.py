@@ -25,6 +25,7 @@ import pygame_gui
 
 from game.ui.art import make_icon
 from game.ui.glyphs import guard_pygame_gui
+from game.ui.heap import give_big_frees_back
 from game.ui.managers import new_manager
 from game.ui.save_format import read_save
 from game.ui.saves import new_slot, prepare_storage, slot_for
@@ -53,6 +54,7 @@ class App:
     def __init__(self) -> None:
         # Window managers group and label windows by this name, not by the script's.
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "railway-table-games")
+        give_big_frees_back()
         pygame.display.init()
         pygame.font.init()
         guard_pygame_gui()
