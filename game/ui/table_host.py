@@ -103,6 +103,9 @@ class TableHost(GameScene, Generic[C]):
         self.shown = seat if seat is not None else 0  # the seat in the big area
         self._hover_turn = session.acting_seat
         self.guide: Guide | None = None
+        # Another scene is over the table: it is drawn at most once more (into an overlay's
+        # backdrop), so it keeps no picture of itself for fast frames meanwhile.
+        self.under_cover = False
         self.hints = HintAsker()
         self.hint_button: pygame_gui.elements.UIButton | None = None
         super().__init__(app, session)
@@ -296,6 +299,17 @@ class TableHost(GameScene, Generic[C]):
         super().redo()
 
     # --- the frame -------------------------------------------------------------------------
+    def covered(self) -> None:
+        self.under_cover = True
+
+    def draw_into_backdrop(self, surface: pygame.Surface) -> None:
+        self.covered()  # the overlay it is drawn for covers it next: its pictures go first
+        self.draw(surface)
+
+    def resumed(self) -> None:
+        self.under_cover = False
+        super().resumed()
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table and its widgets, then the guide over them when there is one."""
         super().draw(surface)

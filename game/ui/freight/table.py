@@ -33,6 +33,7 @@ from game.ui.freight.turn_buttons import TurnButtons
 from game.ui.freight.yard_view import YardView
 from game.ui.hints import light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
+from game.ui.scenes.backdrop import opaque
 from game.ui.session import Session
 from game.ui.table_host import Point, TableHost, draw_carried
 
@@ -216,7 +217,10 @@ class FreightTableScene(TableHost[Drag]):
 
     # --- the frame -------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(self._table_layer(), (0, 0))
+        if self.under_cover:
+            self._paint_table(surface)
+        else:
+            surface.blit(self._table_layer(), (0, 0))
         self.log_panel.draw(surface)
         self.motion.draw(surface)
         hinted = self.hints.lit(self.session)
@@ -252,7 +256,7 @@ class FreightTableScene(TableHost[Drag]):
         """Everything the game shows, drawn again only when something on it changed: a move,
         the seat in the big area, the dragged card, or a glide landing. It is drawn over the
         same picture each time (a new one only for a new size): no second one is made."""
-        static = self._static_layer()
+        self._static_layer()  # first: a new size or scale draws it anew, with a new key
         key = (
             self._state_key,
             self.table,
@@ -264,18 +268,21 @@ class FreightTableScene(TableHost[Drag]):
             self.hurrying,
         )
         if key != self._layer_key or self._layer is None:
-            if self._layer is None or self._layer.get_size() != static.get_size():
-                self._layer = static.copy()
-            else:
-                self._layer.blit(static, (0, 0))
-            self._layer.blit(self._header, (0, 0))
-            draw_table(self._layer, self._look(self.table))
+            if self._layer is None or self._layer.get_size() != self.size:
+                self._layer = opaque(self.size)
+            self._paint_table(self._layer)
             self._layer_key = key
         return self._layer
 
+    def _paint_table(self, surface: pygame.Surface) -> None:
+        """The static layer, the header and the game as it stands, onto `surface`."""
+        surface.blit(self._static_layer(), (0, 0))
+        surface.blit(self._header, (0, 0))
+        draw_table(surface, self._look(self.table))
+
     def covered(self) -> None:
-        """Under another scene the table is not drawn: its game picture can go (8 MB at
-        1920x1080), and is drawn again when the table is shown."""
+        """The table's picture goes (8 MB at 1920x1080) until it is shown again."""
+        super().covered()
         self._layer = None
 
     def info_lines(self) -> list[str]:

@@ -274,6 +274,7 @@ class KoplopersBoardScene(TableHost[Drag]):
         self.dialogs.forget()
 
     def covered(self) -> None:
+        super().covered()
         self.painter.forget_backdrop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -76,37 +76,42 @@ class BoardPainter:
         return self._panels
 
     def _backdrop_layer(self) -> pygame.Surface:
-        """Felt, header, map with its waiting tokens and obstructions, organizer cards:
-        one opaque picture, so a frame starts with a single blit. It is drawn over the
-        same picture each time (a new one only for a new size)."""
+        """The backdrop as one opaque picture, so a frame starts with a single blit. It is
+        drawn over the same picture each time (a new one only for a new size)."""
+        scene = self.scene
+        key = (scene.state_key(), scene.screen_map.viewport, id(self.map_layer()),
+               id(self._panel_layer()[0]), id(scene.header()), gliding_obstructions(scene.motion))
+        if self._backdrop_key != key or self._backdrop is None:
+            if self._backdrop is None or self._backdrop.get_size() != scene.size:
+                self._backdrop = opaque(scene.size)
+            self._paint_backdrop(self._backdrop)
+            self._backdrop_key = key
+        return self._backdrop
+
+    def _paint_backdrop(self, image: pygame.Surface) -> None:
+        """Felt, header, map with its waiting tokens and obstructions, organizer cards."""
         scene = self.scene
         screen, layout = scene.screen_map, scene.layout
-        away = gliding_obstructions(scene.motion)
-        key = (scene.state_key(), screen.viewport, id(self.map_layer()),
-               id(self._panel_layer()[0]), id(scene.header()), away)
-        if self._backdrop_key != key or self._backdrop is None:
-            image = self._backdrop
-            if image is None or image.get_size() != scene.size:
-                image = opaque(scene.size)
-            draw_felt(image, scene.size)
-            pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
-            image.blit(scene.header(), (0, 0))
-            image.set_clip(layout.map_area)
-            image.fill(SEA, layout.map_area)
-            image.blit(self.map_layer(), screen.viewport.origin)
-            board_draw.draw_labels(image, screen, scene.seen)
-            board_draw.draw_obstructions(image, screen, scene.seen, away)
-            image.set_clip(None)
-            pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
-            image.blit(*self._panel_layer())
-            self._backdrop, self._backdrop_key = image, key
-        return self._backdrop
+        draw_felt(image, scene.size)
+        pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
+        image.blit(scene.header(), (0, 0))
+        image.set_clip(layout.map_area)
+        image.fill(SEA, layout.map_area)
+        image.blit(self.map_layer(), screen.viewport.origin)
+        board_draw.draw_labels(image, screen, scene.seen)
+        board_draw.draw_obstructions(image, screen, scene.seen, gliding_obstructions(scene.motion))
+        image.set_clip(None)
+        pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
+        image.blit(*self._panel_layer())
 
     # --- the frame ----------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
         scene = self.scene
         layout, drag = scene.layout, scene.drag
-        surface.blit(self._backdrop_layer(), (0, 0))
+        if scene.under_cover:  # drawn once, into an overlay's backdrop: no picture kept
+            self._paint_backdrop(surface)
+        else:
+            surface.blit(self._backdrop_layer(), (0, 0))
         surface.set_clip(layout.map_area)
         self._board(surface)
         surface.set_clip(None)

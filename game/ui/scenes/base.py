@@ -72,7 +72,8 @@ class Scene:
     def covered(self) -> None:
         """Another scene was put over this one (or laid out again over it): this one is not
         drawn again until that closes (an overlay has drawn it once, into its backdrop).
-        A scene may let go here of pictures it keeps only to draw its frames fast."""
+        A scene may let go here of what it keeps only for its own frames: pictures it
+        draws them from, even its widgets (laid out again when it is resumed)."""
 
     # --- sleeping --------------------------------------------------------------------------
     def next_frame_in(self) -> float | None:
@@ -118,3 +119,8 @@ class Scene:
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """What this scene paints beneath its widgets."""
+
+    def draw_into_backdrop(self, surface: pygame.Surface) -> None:
+        """Drawn once, into the backdrop of an overlay about to cover it: as draw(), but a
+        scene that keeps pictures to draw its frames fast need not make them for this."""
+        self.draw(surface)

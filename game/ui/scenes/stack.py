@@ -45,7 +45,7 @@ class SceneStack:
             start -= 1
         surface = pygame.Surface(size)
         for under in below[max(start, 0) :]:
-            under.draw(surface)
+            under.draw_into_backdrop(surface)
         return surface
 
     def handle_event(self, event: pygame.event.Event) -> None:
