@@ -8,6 +8,7 @@ start-player marker (Ruling 1), ending a move once its cars are placed (Ruling
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -72,6 +73,7 @@ from game.engine.target import Target
 from game.texts import tr
 
 PLAYER_COUNTS = range(2, 6)
+_LISTS_OF_VALUES = frozenset({"actions", "_log", "_unwritten"})  # see FreightGame.__deepcopy__
 
 
 class FreightGame(Game):
@@ -192,6 +194,17 @@ class FreightGame(Game):
     def log(self, lines: list[str]) -> None:
         self._log = lines
         self._unwritten: list[Event] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FreightGame:
+        """A copy that plays on alone (a drag's preview, an old record's trial). The
+        actions, log lines and events are immutable values, so their lists are copied
+        and they are shared; everything else is copied deeply."""
+        twin = FreightGame.__new__(FreightGame)
+        memo[id(self)] = twin
+        for key, value in vars(self).items():
+            shared = key in _LISTS_OF_VALUES
+            setattr(twin, key, list(value) if shared else copy.deepcopy(value, memo))
+        return twin
 
     def _carry_out(self, action: Action) -> list[Event]:
         state = self.state
