@@ -118,7 +118,8 @@ class Board:
             for s in self.sections for facing in (0, 1)
         }
         self._positions = {label: position for position, label in self._labels.items()}
-        self._facing: dict[Position, str | None] = {
+        # The station each position faces (facing_station as a table, for loops at speed).
+        self.faced: dict[Position, str | None] = {
             (s.id, facing): end if isinstance(end, str) else None
             for s in self.sections for facing, end in enumerate(s.ends)
         }
@@ -189,10 +190,10 @@ class Board:
     # --- queries the rules ask ----------------------------------------------------------
     def facing_station(self, position: Position) -> str | None:
         """The station a train in `position` is at (its front faces it), if any."""
-        return self._facing[position]
+        return self.faced[position]
 
     def rear_station(self, position: Position) -> str | None:
-        return self._facing[position[0], 1 - position[1]]
+        return self.faced[position[0], 1 - position[1]]
 
     def station_ahead(self, position: Position) -> str | None:
         """The next station along the track in front of the train (None: a dead end)."""

@@ -76,7 +76,7 @@ class TrainChecks:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self._barred: tuple[tuple[str | None, ...], frozenset[Position]] = ((), frozenset())
+        self._barred: tuple[dict[str, str | None], frozenset[Position]] = ({}, frozenset())
 
     def may_enter(self, position: Position) -> bool:
         """Whether a ride may come onto `position` (see barred)."""
@@ -92,13 +92,13 @@ class TrainChecks:
         These are the positions facing an obstructed station, worked out again whenever
         the obstructions differ from the last time asked.
         """
-        obstructions = tuple(self.state.obstructions.values())
+        obstructions = self.state.obstructions
         if obstructions != self._barred[0]:
             board = self.state.board
             barred = frozenset(board.facing(platform, station)
-                               for station in obstructions if station is not None
+                               for station in obstructions.values() if station is not None
                                for platform in board.platforms[station])
-            self._barred = (obstructions, barred)
+            self._barred = (dict(obstructions), barred)
         return self._barred[1]
 
     def _touches_obstruction(self, train: Train) -> bool:

@@ -203,7 +203,7 @@ class KoplopersGame(Game):
         train = self._train(a.train)
         to = self.board.position(a.to)
         assert to is not None
-        s.ap -= self.rules.rides.reach(train)[to]
+        s.ap -= self.rules.rides.walk(train)[0][to]  # a listed ride: its cost
         s.place(s.turn, train, to)
         train.acted = train.rode = True
         train.reversed_since_ride = train.locked = False

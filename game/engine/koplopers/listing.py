@@ -146,12 +146,17 @@ def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
 
 
 def _rides(rules: Rules, train: Train) -> list[Action]:
-    """The rides the train's search reaches within the action points left."""
-    ap, n, board = rules.state.ap, train.number, rules.state.board
+    """The rides the train's search reaches within the action points left: its walk's
+    positions in walk order (so by cost) up to the points, but the start and those a train
+    holds (RideSearch.reach, read straight off the walk)."""
+    s = rules.state
+    ap, n, board, occupied = s.ap, train.number, s.board, s.occupied
     made = _RIDES.setdefault(board, {})
     found: list[Action] = []
-    for p, c in rules.rides.reach(train).items():
-        if c <= ap:
+    for p, c in rules.rides.walk(train)[0].items():
+        if c > ap:
+            break
+        if c and p[0] not in occupied:
             ride = made.get((n, p))
             if ride is None:
                 ride = made[n, p] = Ride(n, board.label(p))
@@ -171,11 +176,11 @@ def _at_stations(s: State) -> AtStations:
     """Every train on the board at a station (its front facing it), by station, with its
     seat; seats and trains in order. The partners for free actions at each station."""
     at: AtStations = {}
-    facing = s.board.facing_station
+    faced = s.board.faced
     for number, seat in enumerate(s.seats):
         for train in seat.trains:
             if train.position is not None:
-                station = facing(train.position)
+                station = faced[train.position]
                 if station is not None:
                     at.setdefault(station, []).append((number, train))
     return at

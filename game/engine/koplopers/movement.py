@@ -36,7 +36,7 @@ class RideSearch:
         """`barred` is the rules' answer where no ride may come (Rules.barred)."""
         self.state = state
         self.barred = barred
-        self._reach: dict[int, tuple[dict[Position, int], Walk]] = {}  # by train number
+        self._reach: dict[int, dict[Position, int]] = {}  # by train number
         self._walks = _WALKS.setdefault(state.board, {})
         # The walk last found from each start, with the barred positions it was found for
         # (Rules.barred gives the same object while the obstructions stay): trains mostly
@@ -53,32 +53,29 @@ class RideSearch:
         Ruling 2: a ride may pass trains but not end on one, and stops before an
         obstructed station (Rules.barred); construction sites are not ridden into.
         """
-        return self._reached(train)[0]
+        found = self._reach.get(train.number)
+        if found is None:
+            occupied = self.state.occupied
+            found = self._reach[train.number] = {
+                p: c for p, c in self.walk(train)[0].items() if c and p[0] not in occupied}
+        return found
 
     def path(self, train: Train, to: Position) -> list[Position]:
         """The sections a ride of the active player's `train` to `to` goes over, in order."""
-        found, (_, came_from) = self._reached(train)
-        if to not in found:
+        cost, came_from = self.walk(train)
+        if not cost.get(to) or to[0] in self.state.occupied:  # not in reach
             return []
         steps = [to]
         while steps[-1] in came_from:
             steps.append(came_from[steps[-1]])
         return steps[::-1]
 
-    def _reached(self, train: Train) -> tuple[dict[Position, int], Walk]:
-        """The train's reach in this position, and the walk it was read from."""
-        known = self._reach.get(train.number)
-        if known is None:
-            assert train.position is not None
-            occupied = self.state.occupied
-            walk = self._walk(train.position)
-            found = {p: c for p, c in walk[0].items() if c and p[0] not in occupied}
-            known = self._reach[train.number] = (found, walk)
-        return known
-
-    def _walk(self, start: Position) -> Walk:
-        """The walk from `start` past the barred positions it could meet: those the walk
-        with nothing barred reaches (a walk never gets further than that one)."""
+    def walk(self, train: Train) -> Walk:
+        """The walk from where `train` stands past the barred positions it could meet: those
+        the walk with nothing barred reaches (a walk never gets further than that one). Its
+        positions beyond the start, but those a train holds, are the reach."""
+        start = train.position
+        assert start is not None
         barred = self.barred()
         last = self._walk_at.get(start)
         if last is not None and last[0] is barred:
