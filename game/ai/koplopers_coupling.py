@@ -24,6 +24,7 @@ never loops.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -49,9 +50,17 @@ class Coupling:
     """One decision's view of the moves between trains, with its tours cached."""
 
     def __init__(self, reading: Reading) -> None:
-        self.reading = reading
+        # Weakly: the reading owns its coupling, and a cycle between them would leave
+        # every rating's caches to the cycle collector (Hard rates thousands a second).
+        self._reading = weakref.ref(reading)
         self._tours: dict[tuple[Position, Goals], int] = {}
         self._plans: dict[tuple[Pair, frozenset[int]], tuple[float, frozenset[int]]] = {}
+
+    @property
+    def reading(self) -> Reading:
+        reading = self._reading()
+        assert reading is not None, "a coupling outlived its reading"
+        return reading
 
     # --- tours ------------------------------------------------------------------------------
     def tour(self, start: Position, goals: Goals) -> int:
