@@ -80,11 +80,25 @@ def candidates(rules: Rules) -> Iterator[Action]:
     yield _made(EndTurn)
 
 
+def next_boxed(s: State) -> Train | None:
+    """The active player's train that leaves the box next (the lowest-numbered one there)."""
+    for train in s.seats[s.turn].trains:
+        if train.position is None and train.carried_by is None:
+            return train
+    return None
+
+
 def _builds(s: State) -> list[Action]:
-    boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
-    if boxed and s.ap >= BUILD_COST:
-        return [_made(Build, boxed[0].number, site) for site in s.board.sites]
-    return []
+    """The builds worth asking about (a list kept for the board: read it, never change it)."""
+    following = next_boxed(s)
+    if following is None or s.ap < BUILD_COST:
+        return []
+    made = _BUILDS.setdefault(s.board, {})
+    builds = made.get(following.number)
+    if builds is None:
+        builds = made[following.number] = [
+            _made(Build, following.number, site) for site in s.board.sites]
+    return builds
 
 
 def _cards(s: State) -> list[Action]:
@@ -164,6 +178,8 @@ def _rides(rules: Rules, train: Train) -> list[Action]:
     return found
 
 
+# Each train's builds on every site of a board, in the board's order.
+_BUILDS: weakref.WeakKeyDictionary[Board, dict[int, list[Action]]] = weakref.WeakKeyDictionary()
 # Actions are values, so each ride is made once per board: (train, position) -> Ride.
 _RIDES: weakref.WeakKeyDictionary[Board, dict[tuple[int, Position], Ride]] = (
     weakref.WeakKeyDictionary())

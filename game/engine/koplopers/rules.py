@@ -46,7 +46,7 @@ from game.engine.koplopers.checks import (
     said,
     words,
 )
-from game.engine.koplopers.listing import train_legal
+from game.engine.koplopers.listing import next_boxed, train_legal
 from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
 from game.texts import mark
@@ -127,12 +127,12 @@ class Rules(TrainChecks):
 
     def _build(self, a: Build) -> Refusal | None:
         s = self.state
-        boxed = [t for t in s.me.trains if t.position is None and t.carried_by is None]
-        if not boxed:
+        following = next_boxed(s)
+        if following is None:
             return mark("all three of your trains are in play (at most 3, Ruling 3)")
-        if a.train != boxed[0].number:
+        if a.train != following.number:
             return said(mark("trains leave the box in number order: the next is train {number}"),
-                        number=boxed[0].number)
+                        number=following.number)
         site = s.board.sites.get(a.site)
         if site is None:
             return said(mark("there is no construction site {site!r}"), site=a.site)
