@@ -13,7 +13,6 @@ bracketed.
 from __future__ import annotations
 
 import ast
-import gettext
 import random
 import re
 from pathlib import Path
@@ -23,6 +22,7 @@ import pytest
 from game import texts
 from game.engine.freight import Car, FreightGame, Pass, Phase, Take, kind_title, new_game
 from game.engine.freight.rules import candidates
+from tests.bracketed import Bracketed
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine" / "freight"
 MARKERS = {"tr", "ntr", "mark"}
@@ -80,15 +80,6 @@ def test_the_scan_finds_words_and_passes_codes() -> None:
     assert not has_words("coil_steel") and not has_words("{where}:{arg}")
     assert not has_words("{name} {score}")
 
-
-class Bracketed(gettext.NullTranslations):
-    """A 'language' in which every message reads ⟦message⟧."""
-
-    def gettext(self, message: str) -> str:
-        return f"⟦{message}⟧"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"⟦{msgid1 if n == 1 else msgid2}⟧"
 
 
 @pytest.fixture

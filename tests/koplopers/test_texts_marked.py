@@ -22,21 +22,13 @@ from game import texts
 from game.engine.errors import IllegalAction
 from game.engine.koplopers import INFO, new_game, station_target, train_target
 from game.engine.koplopers.listing import candidates
+from tests.bracketed import Bracketed
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine" / "koplopers"
 AUTHORS_ONLY = {"mapfile.py"}
 MARKERS = {"tr", "ntr", "mark"}
 PROSE = re.compile(r"[A-Za-z]{2,} +[A-Za-z]")  # two words in a row: a sentence, not a code
 
-
-class Bracketed(gettext.NullTranslations):
-    """A 'language' in which every message reads ⟦message⟧."""
-
-    def gettext(self, message: str) -> str:
-        return f"⟦{message}⟧"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"⟦{msgid1 if n == 1 else msgid2}⟧"
 
 
 class Counting(gettext.NullTranslations):

@@ -1,31 +1,5 @@
-"""A throwaway data folder, and the real app on the dummy video driver with animation off."""
+"""The real app with animation off, in a throwaway data folder (tests/quiet_app.py)."""
 
-from __future__ import annotations
+from tests.quiet_app import app
 
-import os
-from collections.abc import Iterator
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pytest
-
-from game.ui.paths import DATA_DIR_VARIABLE
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
-
-    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path / "data"))
-    application = App()
-    application.settings.animation = "off"
-    application.stack.push(MenuScene(application))
-    application.frame(0.0)
-    yield application
+__all__ = ["app"]

@@ -1,4 +1,5 @@
-"""The lessons, Learn, Replay and Statistics screens speak through tr(), lesson files too.
+"""The lessons speak through tr(), lesson files too (the Learn, Replay and Statistics
+screens' buttons and labels: tests/ui/test_texts_marked.py).
 
 Issue 15: "Every text a player reads ... passes through one gettext-style
 function, so that a Dutch translation can follow without touching the screens."
@@ -11,20 +12,17 @@ pseudo-catalog that brackets every message, every text shown reads bracketed.
 from __future__ import annotations
 
 import pytest
-from pygame_gui.elements import UIButton, UILabel
 
 from game import texts
 from game.engine import koplopers
 from game.ui.app import App
-from game.ui.fronts import installed_games
 from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import LESSONS_DIR, load_lesson
 from game.ui.lessons.run import LessonRun
 from game.ui.lessons.scene import open_lesson
-from game.ui.smoke import scene_makers
+from tests.bracketed import Bracketed
 from tests.test_texts import extract_tool
 from tests.ui.driving import frames
-from tests.ui.test_texts_marked import Bracketed
 
 LESSON = LESSONS_DIR / "koplopers" / "01-heerlen.json"
 
@@ -54,22 +52,3 @@ def test_the_lesson_panel_and_its_nudges_are_translated(
     assert run.refusal(guide.session.game, wrong) == f"⟦{run.lesson.steps[0].nudge}⟧"
     assert guide.nudge("the rules' words") == f"⟦{run.lesson.steps[0].nudge}⟧"
 
-
-SCREENS = ["learn", "statistics", "load", *(f"{game} replay" for game in installed_games())]
-
-
-@pytest.mark.parametrize("screen", SCREENS)
-def test_every_button_and_label_is_translated(
-        app: App, screen: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(texts, "_catalog", Bracketed())
-    make = dict(scene_makers(installed_games()))[screen]
-    app.stack.scenes.clear()
-    make(app)
-    frames(app, 1)
-    shown = [
-        widget.text for widget in app.stack.top.ui.get_sprite_group().sprites()
-        if isinstance(widget, (UIButton, UILabel)) and widget.visible and widget.text.strip()
-    ]
-    assert shown
-    words = [text for text in shown if any(ch.isalpha() for ch in text)]
-    assert [text for text in words if "⟦" not in text] == []

@@ -10,7 +10,6 @@ is the game's data: player names, station and region names, numbers.
 
 from __future__ import annotations
 
-import gettext
 import re
 from typing import Any
 
@@ -21,6 +20,7 @@ from game.ui import fonts, glyphs
 from game.ui.app import App
 from game.ui.fronts import installed_games
 from game.ui.smoke import scene_makers
+from tests.bracketed import Bracketed
 
 from .driving import frames
 
@@ -31,15 +31,6 @@ PLAYER_NAMES = re.compile(r"\b(Ann|Bob|Cy|Dee|Eve)\b")
 DATA = re.compile(r"[A-Z]{2,}|\b[A-Z]\b|[A-Z](?=\d)|[\W\d_]")  # stations, regions,
 # seat letters and train marks (R1), numbers
 
-
-class Bracketed(gettext.NullTranslations):
-    """A 'language' in which every message reads ⟦message⟧."""
-
-    def gettext(self, message: str) -> str:
-        return f"⟦{message}⟧"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"⟦{msgid1 if n == 1 else msgid2}⟧"
 
 
 def untranslated(text: str) -> bool:

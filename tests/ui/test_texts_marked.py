@@ -9,8 +9,6 @@ them was not given to tr() (or comes from the game's data, listed below).
 
 from __future__ import annotations
 
-import gettext
-
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
@@ -18,23 +16,15 @@ from game import texts
 from game.ui.app import App
 from game.ui.fronts import installed_games
 from game.ui.smoke import scene_makers
+from tests.bracketed import Bracketed
 
 from .driving import frames
 
 # Screens whose every button and label is the app's own words.
-SCREENS = ["menu", "setup", "learn", "statistics", "settings", "message", "freight game menu", "freight save as",
-           "koplopers game menu", "koplopers results", "freight results", "freight game",
-           "koplopers game", "load"]
+SCREENS = ["menu", "setup", "learn", "statistics", "settings", "message", "freight game menu",
+           "freight save as", "koplopers game menu", "koplopers results", "freight results",
+           "freight game", "koplopers game", "load", "freight replay", "koplopers replay"]
 
-
-class Bracketed(gettext.NullTranslations):
-    """A 'language' in which every message reads ⟦message⟧."""
-
-    def gettext(self, message: str) -> str:
-        return f"⟦{message}⟧"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"⟦{msgid1 if n == 1 else msgid2}⟧"
 
 
 @pytest.mark.parametrize("screen", SCREENS)
