@@ -20,10 +20,13 @@ def aboard(state: State, seat: Seat) -> int:
     return sum(state.load(t) for t in seat.trains)
 
 
+def score(state: State, delivered: int, aboard: int) -> int:
+    """A seat's score from the passengers it delivered and those still aboard its trains."""
+    return delivered - aboard if state.advanced else delivered
+
+
 def scores(state: State) -> list[int]:
-    if state.advanced:
-        return [delivered(state, s) - aboard(state, s) for s in state.seats]
-    return [delivered(state, s) for s in state.seats]
+    return [score(state, delivered(state, s), aboard(state, s)) for s in state.seats]
 
 
 def ranking(state: State) -> list[int]:

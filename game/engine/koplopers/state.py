@@ -123,7 +123,10 @@ class State:
             self.occupied[position[0]] = (seat, train.number)
 
     def load(self, train: Train) -> int:
-        return sum(self.board.tokens[t].passengers for t in train.tokens)
+        if not train.tokens:  # most trains, most of the time: no sum to start
+            return 0
+        tokens = self.board.tokens
+        return sum(tokens[t].passengers for t in train.tokens)
 
     def capacity(self, train: Train) -> int:
         return self.board.capacity * (2 if train.guest is not None else 1)

@@ -38,18 +38,21 @@ def _train(state: State, train: Train) -> JSONDict:
 
 def view(state: State, seat: int | None, current: int | None) -> JSONDict:
     """The table as `seat` sees it; None sees everything (referee, tests)."""
-    seats = []
+    seats, scores = [], []
     for number, s in enumerate(state.seats):
         own = seat is None or seat == number
+        trains = [_train(state, t) for t in s.trains]
+        delivered = scoring.delivered(state, s)
         seats.append({
             "name": s.name,
             "hand": list(s.hand) if own else None,
             "hand_size": len(s.hand),
             "repair": s.repair,
             "tray": list(s.tray),
-            "delivered": scoring.delivered(state, s),
-            "trains": [_train(state, t) for t in s.trains],
+            "delivered": delivered,
+            "trains": trains,
         })
+        scores.append(scoring.score(state, delivered, sum(t["load"] for t in trains)))
     draft = state.draft
     return {
         "round": state.round,
@@ -77,5 +80,5 @@ def view(state: State, seat: int | None, current: int | None) -> JSONDict:
             "train": draft.train, "seat": draft.seat, "other": draft.other,
             "tokens": list(draft.tokens), "proposed": draft.proposed,
         },
-        "scores": scoring.scores(state),
+        "scores": scores,
     }
