@@ -9,7 +9,6 @@ import pygame_gui
 from game.texts import mark, tr
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
-from game.ui.fronts import info, installed_games
 from game.ui.palette import TEXT, TEXT_DIM
 from game.ui.saves import latest_unfinished
 from game.ui.scenes.backdrop import draw_felt
@@ -34,8 +33,8 @@ class MenuScene(Scene):
         w, h = self.size
         bw, bh, gap = u(300), u(44), u(10)  # nine buttons fit above the keys line at 800 high
         self._title = title_font(u(56)).render(tr("Railway Table Games"), True, TEXT)
-        self._subtitle = font(u(18)).render(  # the games this build has, as they are called
-            "  ·  ".join(info(name).title for name in installed_games()), True, TEXT_DIM
+        self._subtitle = font(u(18)).render(  # literal: no engine is loaded for the first frame
+            tr("Koplopers & Dwarsliggers  ·  Freight Train"), True, TEXT_DIM
         )
         emblem_h = u(96)
         heading = emblem_h + u(14) + self._title.get_height() + u(4) + self._subtitle.get_height()
