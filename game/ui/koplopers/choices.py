@@ -71,13 +71,13 @@ def train_choices(game: KoplopersGame, table: SeenTable, legal: Sequence[Action]
             else:
                 choices.scraps[action.site] = action
         elif isinstance(action, Reverse):
-            entries.append((texts.REVERSE, action))
+            entries.append((tr(texts.REVERSE), action))
         elif isinstance(action, Call):
             entries.append((texts.call_at(board.facing_station(train.position) or ""), action))
         elif isinstance(action, Combine):
             entries.append((texts.combine_with(action.other), action))
         elif isinstance(action, Split):
-            dialogs[Opens("split")] = texts.SPLIT
+            dialogs[Opens("split")] = tr(texts.SPLIT)
         elif isinstance(action, Offer):
             name = table.seats[action.seat].name
             dialogs[Opens("offer", action.seat, action.other)] = texts.exchange_with(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.koplopers import LETTERS
-from game.texts import tr
+from game.texts import mark, tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     LIT,
@@ -29,10 +29,10 @@ from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 PAD = 8
-LEGEND = [
-    (LIT, "card", tr("Yellow border: you may play that card now")),
-    (OBSTRUCTION_RED, "card", tr("Red: an obstruction card (drop it on a station)")),
-    ((20, 20, 20), "round", tr("Header track: this round; red ring: the last round")),
+LEGEND = [  # marked English: put through tr() where drawn
+    (LIT, "card", mark("Yellow border: you may play that card now")),
+    (OBSTRUCTION_RED, "card", mark("Red: an obstruction card (drop it on a station)")),
+    ((20, 20, 20), "round", mark("Header track: this round; red ring: the last round")),
 ]
 
 
@@ -70,7 +70,7 @@ def legend_rect(screen: ScreenMap, table: SeenTable, area: pygame.Rect) -> pygam
 
 def _legend_size() -> tuple[int, int]:
     face = font(MIN_TEXT)
-    width = max(face.size(text)[0] for _, _, text in LEGEND)
+    width = max(face.size(tr(text))[0] for _, _, text in LEGEND)
     return width + 3 * PAD + 14, len(LEGEND) * face.get_linesize() + 2 * PAD
 
 
@@ -81,14 +81,14 @@ def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
     face = font(MIN_TEXT)
     y = box.y + PAD
     for colour, kind, text in LEGEND:
-        mark = pygame.Rect(box.x + PAD, y + 2, 10, face.get_linesize() - 4)
+        sample = pygame.Rect(box.x + PAD, y + 2, 10, face.get_linesize() - 4)
         if kind == "card":
-            pygame.draw.rect(surface, (250, 246, 236), mark, border_radius=2)
-            pygame.draw.rect(surface, colour, mark, 2, border_radius=2)
+            pygame.draw.rect(surface, (250, 246, 236), sample, border_radius=2)
+            pygame.draw.rect(surface, colour, sample, 2, border_radius=2)
         else:
-            pygame.draw.circle(surface, (220, 214, 190), mark.center, 5)
-            pygame.draw.circle(surface, OBSTRUCTION_RED, mark.center, 6, 1)
-        surface.blit(face.render(text, True, TEXT), (mark.right + PAD, y))
+            pygame.draw.circle(surface, (220, 214, 190), sample.center, 5)
+            pygame.draw.circle(surface, OBSTRUCTION_RED, sample.center, 6, 1)
+        surface.blit(face.render(tr(text), True, TEXT), (sample.right + PAD, y))
         y += face.get_linesize()
 
 

@@ -27,6 +27,7 @@ from game.engine.koplopers import (
     station_target,
     train_target,
 )
+from game.texts import tr
 from game.ui.koplopers import texts
 from game.ui.koplopers.art import obstruction_card, repair_card
 from game.ui.koplopers.dialogs import Button, Opens
@@ -252,7 +253,7 @@ class Pointer:
         scene.select(number)
         place = track_place(scene.screen_map, pos, scene.choices)
         if place is None:
-            scene.refuse(drag, texts.NOT_ON_A_SECTION)
+            scene.refuse(drag, tr(texts.NOT_ON_A_SECTION))
         else:
             self._act(train_meaning(scene.game, self._train(number), place), drag)
 
@@ -289,11 +290,11 @@ class Pointer:
             if scene.building is not None and not scene.build_sites(number):
                 scene.building = None
                 any_site = next(iter(scene.game.board.sites))
-                scene.say(scene.game.why_illegal(Build(number, any_site)) or texts.NO_FREE_SITE)
+                scene.say(scene.game.why_illegal(Build(number, any_site)) or tr(texts.NO_FREE_SITE))
             return
         site = scene.screen_map.site_at(pos)
         if site is None:
-            scene.refuse(drag, texts.NOT_ON_A_SITE)
+            scene.refuse(drag, tr(texts.NOT_ON_A_SITE))
         else:
             self._build(number, site, drag)
 
@@ -322,7 +323,7 @@ class Pointer:
         scene = self.scene
         station = scene.screen_map.station_at(pos)
         if station is None or station not in scene.seen.obstructions.values():
-            scene.refuse(drag, texts.NOT_ON_AN_OBSTRUCTION)
+            scene.refuse(drag, tr(texts.NOT_ON_AN_OBSTRUCTION))
             return
         self._act(meaning(scene.game, REPAIR_CARD, station_target(scene.game.board, station)),
                   drag)

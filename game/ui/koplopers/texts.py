@@ -8,23 +8,24 @@ these are only the board's own words, for gestures that name no legal move.
 
 from __future__ import annotations
 
-from game.texts import tr
+from game.texts import mark, tr
 
-# In the player's language, chosen before a game's board is first imported.
-BROWSING = tr("Click one of your trains to see what it can do; drag cards onto stations; "
-              "wheel or +/- zooms, drag the map to pan.")
-FIRST_BUILD = tr("Drag your first train from your organizer onto a lit construction site.")
-GAME_OVER = tr("The game is over.")
-NOT_ON_A_SITE = tr("drop the train on a lit construction site (red, with its mark)")
-NOT_ON_AN_OBSTRUCTION = tr("drop the repair card on an obstruction token")
-NOT_ON_A_SECTION = tr(
+# Marked English, put through tr() where they are shown (the language may be chosen after
+# this module is imported).
+BROWSING = mark("Click one of your trains to see what it can do; drag cards onto stations; "
+                "wheel or +/- zooms, drag the map to pan.")
+FIRST_BUILD = mark("Drag your first train from your organizer onto a lit construction site.")
+GAME_OVER = mark("The game is over.")
+NOT_ON_A_SITE = mark("drop the train on a lit construction site (red, with its mark)")
+NOT_ON_AN_OBSTRUCTION = mark("drop the repair card on an obstruction token")
+NOT_ON_A_SECTION = mark(
     "drop the train on a lit section (or a lit construction site to scrap it)")
-NO_FREE_SITE = tr("no site is free")
-RIDE_ON = tr("click or drag it to a lit section to ride.")
-REVERSE = tr("Reverse (1)")
-SPLIT = tr("Split…")
-CARRYING_CARD = tr("Click the card's station to obstruct it; Esc puts the card back.")
-CARRYING_REPAIR = tr("Click an obstruction token to repair it; Esc puts the card back.")
+NO_FREE_SITE = mark("no site is free")
+RIDE_ON = mark("click or drag it to a lit section to ride.")
+REVERSE = mark("Reverse (1)")
+SPLIT = mark("Split…")
+CARRYING_CARD = mark("Click the card's station to obstruct it; Esc puts the card back.")
+CARRYING_REPAIR = mark("Click an obstruction token to repair it; Esc puts the card back.")
 
 
 def hint(over: bool, waiting: str | None, building: int | None, must_build: bool,
@@ -36,22 +37,22 @@ def hint(over: bool, waiting: str | None, building: int | None, must_build: bool
     `carried` is the card picked up by a click: "card" or "repair".
     """
     if over:
-        return GAME_OVER
+        return tr(GAME_OVER)
     if waiting is not None:
         return waiting
     if carried is not None:
-        return CARRYING_REPAIR if carried == "repair" else CARRYING_CARD
+        return tr(CARRYING_REPAIR if carried == "repair" else CARRYING_CARD)
     if building is not None:
         return tr("Click a lit construction site to build train {number} there.").format(
             number=building)
-    return FIRST_BUILD if must_build else BROWSING
+    return tr(FIRST_BUILD if must_build else BROWSING)
 
 
 def train_note(stuck: str, has_buttons: bool) -> str:
     """Beside a selected train's buttons: why it can do nothing, or how to ride."""
     if stuck:
         return tr("can do nothing now: {reason}").format(reason=stuck)
-    return "" if has_buttons else RIDE_ON
+    return "" if has_buttons else tr(RIDE_ON)
 
 
 def card_refusal(card: str, card_name: str, station: str | None) -> str:
