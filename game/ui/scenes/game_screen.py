@@ -20,7 +20,7 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
-from game.texts import tr
+from game.texts import mark, tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import front
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
@@ -42,7 +42,7 @@ HURRY = 4.0
 # Seconds between frames while a computer thinks or waits out its pause and nothing glides:
 # often enough to keep the pause, rarely enough to leave the thinking thread the processor.
 COMPUTER_TICK = 0.05
-CONFIRM_LINE = tr("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")
+CONFIRM_LINE = mark("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")  # tr() where shown
 
 
 def view_entries(view: Any, depth: int = 0) -> list[Entry]:
@@ -388,7 +388,7 @@ class GameScene(Scene):
         if self.session.replaying:
             return ""
         if self.session.awaiting_confirm:
-            return CONFIRM_LINE
+            return tr(CONFIRM_LINE)
         if self.session.thinking:
             said = tr("{name} is thinking… (hurrying)") if self.hurrying else tr(
                 "{name} is thinking… (Space: faster)")
