@@ -39,6 +39,10 @@ from game.engine.action import Action
 # UCB1's exploration, as a share of the spread of results seen in this search.
 EXPLORATION = 1.0
 
+# The search stops this long before its budget: what follows the last check (the
+# step under way, choosing the move, a thread switch on a busy machine) fits in it.
+STOP_MARGIN = 0.025
+
 _searching = 0  # searches under way in this process (the app may run a hint beside Hard)
 _searching_lock = threading.Lock()
 
@@ -100,7 +104,7 @@ class TreeSearchPlayer:
             self._keep(root, legal[0])
             return legal[0]
         seat = int(view["current_player"])
-        deadline = time.perf_counter() + self.budget
+        deadline = time.perf_counter() + self.budget - STOP_MARGIN
 
         def stop() -> bool:
             return self._hurry.is_set() or time.perf_counter() >= deadline
