@@ -14,8 +14,8 @@ from game.engine.action import is_canonical_number
 from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, a_or_an, car_name
 from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled, target_of
 from game.engine.freight.patterns import FITS, MIXED, is_mixed_kind, kind_title
-from game.engine.freight.reasons import Refusal
 from game.engine.freight.state import FreightState, Player, Source
+from game.engine.refusal import Refusal
 from game.engine.target import Target
 from game.texts import mark, tr
 

@@ -1,7 +1,7 @@
 """The Freight Train rules: what may be done now, and why not when it may not.
 
 Every check returns None when the action is allowed, or the rule it breaks in
-words a player understands (a Refusal: see reasons.py). The game lists legal
+words a player understands (a Refusal: see game/engine/refusal.py). The game lists legal
 actions fast (listing.py), and a test holds that listing to these same checks
 run over the candidates, so listing and rejecting can never disagree.
 """
@@ -39,8 +39,8 @@ from game.engine.freight.placing import (
     place_targets,
     row_full,
 )
-from game.engine.freight.reasons import Refusal, said, words
 from game.engine.freight.state import FreightState, Phase, Source
+from game.engine.refusal import Refusal, said, words
 from game.texts import mark, tr
 
 TAKE_COUNT = 3

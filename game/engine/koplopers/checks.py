@@ -4,39 +4,17 @@ Also where no ride may come (`barred`: a train may not enter an obstructed
 station). rules.py's Rules builds on these; each question is answered here
 once, with the words a refusal gives.
 
-A rule answers with a `Refusal`, not yet in words: listing the legal actions
-asks about every candidate and reads none of the refusals, so none is put into
-the player's language (game/texts.py) there. Fixed words are the English
-message itself, marked for the catalog (`mark`); words with fields are `said`,
-filled in when read. `words()` reads a refusal in the player's language.
+A rule answers with a `Refusal`, not yet in words (game/engine/refusal.py):
+listing the legal actions asks about every candidate and reads none of them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-
 from game.engine.koplopers.actions import token_list
 from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import State, Train
-from game.texts import mark, tr
-
-Refusal = str | Callable[[], str]
-
-
-def said(message: str, **fields: object) -> Refusal:
-    """A marked message with named fields, filled in once it is read:
-    `said(mark("train {number} is not on the board"), number=2)`."""
-    return partial(_filled, message, fields)
-
-
-def _filled(message: str, fields: dict[str, object]) -> str:
-    return tr(message).format(**fields)
-
-
-def words(refusal: Refusal) -> str:
-    """The refusal in the player's language."""
-    return tr(refusal) if isinstance(refusal, str) else refusal()
+from game.engine.refusal import Refusal, said
+from game.texts import mark
 
 
 class TokenFace:

@@ -40,15 +40,13 @@ from game.engine.koplopers.checks import (
     REVERSE,
     RIDE,
     RIDE_INTO_SITE,
-    Refusal,
     TokenFace,
     TrainChecks,
-    said,
-    words,
 )
 from game.engine.koplopers.listing import next_boxed, train_legal
 from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import BUILD_COST, LETTERS, State, Train
+from game.engine.refusal import Refusal, said, words
 from game.texts import mark
 
 
