@@ -21,7 +21,7 @@ from game.ui.lessons.model import Lesson, lessons_for
 from game.ui.lessons.run import LessonRun
 from game.ui.lessons.session import LessonSession
 from game.ui.palette import ACCENT, TEXT_DIM
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.screens import game_scene
 from game.ui.table_host import TableHost
@@ -94,6 +94,6 @@ class LearnScene(Scene):
             self.app.stack.pop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         for image, pos in self.headings:
             surface.blit(image, pos)

@@ -36,7 +36,7 @@ from game.ui.replay.timeline import Timeline
 from game.ui.save_format import LoadedSave, read_save, save_data
 from game.ui.save_list import stage_words
 from game.ui.saves import named_save_path, unused_name
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.table_host import TableHost
 
@@ -345,7 +345,7 @@ class ReplayScene(Scene):
         return "  ·  ".join(parts)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         picture = self.picture()
         surface.blit(picture, picture.get_rect(center=self.table_area.center))
         w, h = self.size

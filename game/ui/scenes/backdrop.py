@@ -76,11 +76,3 @@ def draw_felt(surface: pygame.Surface, size: tuple[int, int]) -> None:
     surface.blit(top, (0, 0))
     surface.blit(bottom, (0, h - RIM))
 
-
-@lru_cache(maxsize=1)
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The felt as one picture of `size`, for a screen that blits a picture (8 MB at
-    1920x1080, one size kept); a screen that can should draw_felt() instead."""
-    surface = opaque(size)
-    draw_felt(surface, size)
-    return surface

@@ -24,7 +24,7 @@ from game.texts import mark, tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import front
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.scenes.header import render_header
 from game.ui.scenes.results import ResultsScene, ScoringScene
@@ -413,7 +413,7 @@ class GameScene(Scene):
         self.ui.draw_ui(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         pygame.draw.rect(surface, PANEL, (0, 0, self.size[0], self.u(56)))
         surface.blit(self._header, (0, 0))
         for image, pos in self.headings:

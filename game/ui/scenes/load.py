@@ -25,7 +25,7 @@ from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.paths import data_dir
 from game.ui.save_list import FINISHED, SECTIONS, Catalogue, Listed
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.widgets.row_list import HEADING, RowList
 from game.ui.widgets.scroll_list import Entry, ScrollList
@@ -258,7 +258,7 @@ class LoadScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         surface.blit(self.title, (self.u(40), self.u(30)))
         self.list.draw(surface)
         row = self.selected_row()

@@ -21,7 +21,7 @@ from game.texts import mark, ntr, tr
 from game.ui.fonts import font, title_font
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.save_list import Catalogue
-from game.ui.scenes.backdrop import felt
+from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.stats.charts import bar_chart, line_chart
 from game.ui.stats.facts import measure_words
@@ -183,7 +183,7 @@ class StatisticsScene(Scene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         u = self.u
-        surface.blit(felt(self.size), (0, 0))
+        draw_felt(surface, self.size)
         surface.blit(self.title, (u(40), u(30)))
         self.names.draw(surface)
         names = self.players()
