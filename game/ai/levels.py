@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
 from game.ai.ismcts import TreeSearchPlayer
-from game.ai.koplopers_rater import KoplopersRater
 from game.ai.random_player import RandomPlayer
 from game.ai.rollout import Determinizer, InGameRater, PositionValue, ThroughView
 from game.ai.search import SearchPlayer
 from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.koplopers import determinize as koplopers_determinize
+
+if TYPE_CHECKING:
+    from game.ai.koplopers_rater import KoplopersRater
 
 # Hard's tree search per decision: this many made-up games, so it plays the same on a
 # busy machine as on an idle one, and never more than HARD_BUDGET seconds (wall clock)
@@ -49,7 +50,7 @@ def rater(game: str, level: str) -> Rater:
     if game == "freight":
         return freight_rater.FreightRater(rivals=level != "easy")
     if game == "koplopers":
-        return KoplopersRater(cunning=level != "easy")
+        return _koplopers_rater(cunning=level != "easy")
     raise KeyError(f"no computer players for the game {game!r}")
 
 
@@ -58,7 +59,17 @@ def _freight_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
 
 
 def _koplopers_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
-    return koplopers_determinize(view, seat, rng)
+    from game.engine.koplopers import determinize
+
+    return determinize(view, seat, rng)
+
+
+def _koplopers_rater(cunning: bool) -> KoplopersRater:
+    """Imported when a Koplopers game asks: the Koplopers engine brings networkx (16 MB),
+    which a Freight game never needs."""
+    from game.ai.koplopers_rater import KoplopersRater as Rating
+
+    return Rating(cunning=cunning)
 
 
 def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
@@ -66,7 +77,7 @@ def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
     if game == "freight":
         return _freight_game, freight_rater.position_value
     if game == "koplopers":
-        return _koplopers_game, KoplopersRater(cunning=True).position_value
+        return _koplopers_game, _koplopers_rater(cunning=True).position_value
     raise KeyError(f"no computer players for the game {game!r}")
 
 
