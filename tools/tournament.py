@@ -17,12 +17,30 @@ has its own seeds, so the result is the same whatever the number. Run it with
 searches' play does not, as long as they stop at their iteration count before
 their time budget).
 
-Measured for issue 17 (2 cores shared with four other busy sessions, load
-about 5, two or three matches at once, --jobs 1; every game counted, none
-chosen). `hard` is the tree search (game/ai/ismcts.py), `flat` the flat search
-that was Hard before, `flat8` that with 8x its samples:
+Measured for issue 17, 1 December 2026, --jobs 1, every game played counted
+(none chosen; the matches were cut off at the deadline, hence the counts).
+The machine: 2 cores shared with four other busy sessions and five of these
+matches at once, load 9 to 11, so every search ran into its time cap and the
+matches compare equal waiting times, not sample counts: flat8 got 4 s, not its
+8x samples. `hard` is the tree search (game/ai/ismcts.py) as of commit ab340cb
+(later commits change only how a capped search stops), `flat` the flat search
+that was Hard before, `flat8` that with 8x the samples; A's win rate counts a
+shared win by share; n is the seats; decision seconds are A's (B's p95 beside
+them); late is the worst time past the budget in the match, A/B, in seconds:
 
-MEASURED_TABLES
+  game     n  A vs B          gms Awins win% [95%]      mean A / B    A s p50/p95/max  B p95 late
+  Freight  2  hard vs flat     21  14.0  67 [45- 83]     85 / 83     0.46/0.52/0.95   0.62 0.50/0.44
+  Freight  2  hard vs flat8     4   0.5  12 [ 1- 60]     77 / 81     0.46/0.52/1.02   4.12 0.57/0.32
+  Kopl.    2  hard vs flat     60  32.0  53 [41- 65]   2451 / 2365   0.46/0.52/1.22   0.62 0.77/0.98
+  Kopl.    2  hard vs flat8    13   8.5  65 [39- 85]   2442 / 2262   0.46/0.52/0.79   4.12 0.34/0.70
+  Kopl.    4  hard vs flat     23  10.0  44 [26- 63]   1552 / 1525   0.47/0.53/1.46   0.74 1.01/1.45
+
+Decision times and overruns of the final search (commit a7dac6f: stopping 25 ms
+before the budget, no collector pause inside a decision), whole games, these
+two matches at once on the same loaded machine (load about 11):
+
+  Freight  2  hard vs expert    2   0.0   0 [ 0- 66]     76 / 86     0.29/0.44/0.47   1.79 0.02/0.03
+  Kopl.    2  hard vs expert    5   2.0  40 [12- 77]   2160 / 2510   0.36/0.44/0.46   1.79 0.01/0.04
 """
 
 from __future__ import annotations
