@@ -29,18 +29,18 @@ shared win by share; n is the seats; decision seconds are A's (B's p95 beside
 them); late is the worst time past the budget in the match, A/B, in seconds:
 
   game     n  A vs B          gms Awins win% [95%]      mean A / B    A s p50/p95/max  B p95 late
-  Freight  2  hard vs flat     21  14.0  67 [45- 83]     85 / 83     0.46/0.52/0.95   0.62 0.50/0.44
-  Freight  2  hard vs flat8     4   0.5  12 [ 1- 60]     77 / 81     0.46/0.52/1.02   4.12 0.57/0.32
-  Kopl.    2  hard vs flat     60  32.0  53 [41- 65]   2451 / 2365   0.46/0.52/1.22   0.62 0.77/0.98
-  Kopl.    2  hard vs flat8    13   8.5  65 [39- 85]   2442 / 2262   0.46/0.52/0.79   4.12 0.34/0.70
-  Kopl.    4  hard vs flat     23  10.0  44 [26- 63]   1552 / 1525   0.47/0.53/1.46   0.74 1.01/1.45
+  Freight  2  hard vs flat     26  17.0  65 [46- 81]     84 / 83     0.46/0.51/0.95   0.62 0.50/0.44
+  Freight  2  hard vs flat8     5   1.5  30 [ 7- 70]     79 / 80     0.46/0.52/1.02   4.11 0.57/0.32
+  Kopl.    2  hard vs flat     73  38.0  52 [41- 63]   2432 / 2344   0.46/0.52/1.22   0.61 0.77/0.98
+  Kopl.    2  hard vs flat8    16  11.5  72 [47- 88]   2497 / 2209   0.46/0.52/0.79   4.11 0.34/0.70
+  Kopl.    4  hard vs flat     28  12.0  43 [26- 61]   1510 / 1531   0.46/0.53/1.46   0.72 1.01/1.45
 
 Decision times and overruns of the final search (commit a7dac6f: stopping 25 ms
 before the budget, no collector pause inside a decision), whole games, these
 two matches at once on the same loaded machine (load about 11):
 
   Freight  2  hard vs expert    2   0.0   0 [ 0- 66]     76 / 86     0.29/0.44/0.47   1.79 0.02/0.03
-  Kopl.    2  hard vs expert    5   2.0  40 [12- 77]   2160 / 2510   0.36/0.44/0.46   1.79 0.01/0.04
+  Kopl.    2  hard vs expert    6   2.0  33 [10- 70]   2092 / 2550   0.34/0.44/0.46   1.79 0.01/0.04
 """
 
 from __future__ import annotations
