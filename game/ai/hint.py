@@ -17,6 +17,7 @@ from the view as the search makes them.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,16 +31,29 @@ from game.texts import mark, ntr, tr
 HINT_BUDGET = 0.6
 # Made-up games the reason's measure is averaged over (hidden cards may change it).
 REASON_SAMPLES = 4
-# What each game's position value counts, as the reason says it.
-MEASURES = {"freight": mark("if the day ended now"),
-            "koplopers": mark("with what your trains carry")}
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What a game's position value counts, as the reason says it."""
+
+    amount: Callable[[int], str]  # '3 points', '150 passengers'
+    words: str  # marked: put through tr() where said
+
+
+MEASURES = {
+    "freight": Measure(lambda n: ntr("{n} point", "{n} points", n),
+                       mark("if the day ended now")),
+    "koplopers": Measure(lambda n: ntr("{n} passenger", "{n} passengers", n),
+                         mark("with what your trains carry")),
+}
 
 
 @dataclass(frozen=True)
 class Hint:
     action: Action
     gain: float | None  # what the action adds to the seat's lead; None: nothing to weigh
-    measure: str  # what the lead counts
+    measure: Measure  # what the lead counts
     does: str  # what the action does, in the engine's words ("Ann puts the Gondola car ...")
 
     def reason(self) -> str:
@@ -50,10 +64,10 @@ class Hint:
             worth = tr("the only move")
         else:
             gain = round(self.gain)
-            points = ("+" if gain > 0 else "") + ntr("{n} point", "{n} points", gain)
-            worth = (tr("{points} to your lead {measure}") if gain else
+            amount = ("+" if gain > 0 else "") + self.measure.amount(gain)
+            worth = (tr("{amount} to your lead {measure}") if gain else
                      tr("no change to your lead yet {measure}")).format(
-                points=points, measure=tr(self.measure))
+                amount=amount, measure=tr(self.measure.words))
         return tr("{does}: {worth}").format(does=self.does, worth=worth)
 
 

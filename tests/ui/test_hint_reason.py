@@ -59,3 +59,12 @@ def test_a_move_worth_nothing_yet_says_so_in_words() -> None:
     action = game.ACTIONS.from_text("take 2")
     reason = Hint(action, 0.2, MEASURES["freight"], "Ann takes a car").reason()
     assert reason == "Ann takes a car: no change to your lead yet if the day ended now"
+
+
+def test_a_koplopers_worth_is_counted_in_passengers() -> None:
+    """Rulebook: "The player who transported the highest number of passengers to their
+    destination wins the game": Koplopers' lead is in passengers, not points."""
+    game = _played("koplopers", 3, [])
+    action = game.legal_actions()[0]
+    reason = Hint(action, 150.0, MEASURES["koplopers"], "Ann builds T1").reason()
+    assert reason == "Ann builds T1: +150 passengers to your lead with what your trains carry"
