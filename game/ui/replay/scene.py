@@ -323,7 +323,8 @@ class ReplayScene(Scene):
             if self._canvas is None or self._canvas.get_size() != self.size:
                 self._canvas = pygame.Surface(self.size)  # one, drawn over for every picture
             canvas = self._canvas
-            self.table.draw_scene(canvas)
+            self.table.covered()  # painted straight from its layers: it keeps no picture
+            self.table.draw_scene(canvas)  # of its own (8 MB at 1920x1080) beside this one
             area = self.table_area
             factor = min(area.w / canvas.get_width(), area.h / canvas.get_height())
             size = (round(canvas.get_width() * factor), round(canvas.get_height() * factor))
