@@ -113,9 +113,14 @@ def write_temp(folder: Path, name: str, data: bytes) -> Path:
     return Path(temp_name)
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Replace `path` with `data` as JSON, all or nothing (OSError when impossible)."""
-    text = json.dumps(data, indent=1, ensure_ascii=False)
+def write_json_atomic(path: Path, data: Any, compact: bool = False) -> None:
+    """Replace `path` with `data` as JSON, all or nothing (OSError when impossible).
+
+    Indented for people to read, unless `compact`: indenting makes Python encode the
+    JSON in Python, and an index of 10,000 games is encoded five times faster without,
+    by the C encoder."""
+    text = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) if compact
+            else json.dumps(data, indent=1, ensure_ascii=False))
     temp = write_temp(path.parent, path.name, text.encode("utf-8"))
     try:
         os.replace(temp, path)

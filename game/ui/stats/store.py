@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.files import UnreadableFile, read_json
+from game.files import UnreadableFile, read_json, write_json_atomic
 from game.texts import tr
 from game.ui.paths import data_dir
 from game.ui.stats.model import Finished, Statistics, brought_up_to_date
@@ -51,10 +51,8 @@ def read_statistics(path: Path) -> Kept:
 
 def write_statistics(path: Path, statistics: Statistics) -> None:
     """Store the statistics; a folder that cannot be written keeps the old file."""
-    from game.ui.save_index import write_compact  # compact: the C encoder, 5 times faster
-
     try:
-        write_compact(path, statistics.to_json())
+        write_json_atomic(path, statistics.to_json(), compact=True)
     except OSError:
         pass  # worked out again from the kept games next time
 
