@@ -7,6 +7,7 @@ from typing import TypeVar
 import pygame
 
 from game.ui.app import App
+from game.ui.lessons.session import LessonSession
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 
@@ -86,6 +87,23 @@ def from_menu(app: App, button: str, scene: type[S]) -> S:
     opened = app.stack.top
     assert isinstance(opened, scene)
     return opened
+
+
+def open_lesson(app: App, title: str, table: type[S]) -> tuple[S, LessonSession]:
+    """Learn, then the lesson called `title`, as a learner opens it (animation off): its
+    table, of type `table`, and the lesson's session."""
+    from game.ui.lessons.guide import LessonGuide
+    from game.ui.lessons.scene import LearnScene
+
+    app.settings.animation = "off"
+    learn = from_menu(app, "Learn", LearnScene)
+    button = next(b for b, lesson in learn.buttons.items() if lesson.title == title)
+    click_widget(app, button)
+    scene = app.stack.top
+    assert isinstance(scene, table) and isinstance(getattr(scene, "guide", None), LessonGuide)
+    session = getattr(scene, "session", None)
+    assert isinstance(session, LessonSession)
+    return scene, session
 
 
 def quit_to_menu(app: App) -> MenuScene:

@@ -14,25 +14,16 @@ from game.engine.freight import Move, Take, new_train_target
 from game.ui.app import App
 from game.ui.freight.pointer import INTO_HAND
 from game.ui.freight.table import FreightTableScene
-from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import lessons_for
-from game.ui.lessons.scene import LearnScene
 from game.ui.lessons.session import LessonSession
 from game.ui.scenes.results import ScoringScene
 
-from .driving import click_widget, frames, from_menu
+from .driving import click_widget, frames, open_lesson
 from .freight_mouse import Player, drag_to, line_end, row_end
 
 
 def _open(app: App, title: str) -> tuple[FreightTableScene, LessonSession]:
-    app.settings.animation = "off"
-    learn = from_menu(app, "Learn", LearnScene)
-    button = next(b for b, lesson in learn.buttons.items() if lesson.title == title)
-    click_widget(app, button)
-    scene = app.stack.top
-    assert isinstance(scene, FreightTableScene) and isinstance(scene.guide, LessonGuide)
-    assert isinstance(scene.session, LessonSession)
-    return scene, scene.session
+    return open_lesson(app, title, FreightTableScene)
 
 
 def _play(app: App, scene: FreightTableScene, action: Action) -> None:

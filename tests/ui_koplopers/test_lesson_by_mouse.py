@@ -12,24 +12,15 @@ import pytest
 from game.engine.koplopers import Build, KoplopersGame
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
-from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import lessons_for
-from game.ui.lessons.scene import LearnScene
 from game.ui.lessons.session import LessonSession
-from tests.ui.driving import click, click_widget, drag, frames, from_menu
+from tests.ui.driving import click, drag, frames, open_lesson
 
 from .mouse import perform, select, settle
 
 
 def _open(app: App, title: str) -> tuple[KoplopersBoardScene, LessonSession]:
-    app.settings.animation = "off"
-    learn = from_menu(app, "Learn", LearnScene)
-    button = next(b for b, lesson in learn.buttons.items() if lesson.title == title)
-    click_widget(app, button)
-    scene = app.stack.top
-    assert isinstance(scene, KoplopersBoardScene) and isinstance(scene.guide, LessonGuide)
-    assert isinstance(scene.session, LessonSession)
-    return scene, scene.session
+    return open_lesson(app, title, KoplopersBoardScene)
 
 
 def _wait_for_the_learner(app: App, scene: KoplopersBoardScene, session: LessonSession) -> None:
