@@ -65,14 +65,22 @@ Played = dict[str, Any]  # one game: its levels, scores, which level sat where, 
 
 
 def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
-             players: int) -> Played:
-    """Game `number` of a match: its scores, which level sat in each seat, decision times."""
+             players: int, untimed: bool = False) -> Played:
+    """Game `number` of a match: its scores, which level sat in each seat, decision times.
+
+    `untimed` lifts the searches' time budgets: each stops at its iteration count
+    only, so the game is the same on a loaded machine as on an idle one.
+    """
     module = game_module(game_name)
     # Seat i plays level (i + number) % 2: two seats swap each game, more alternate round.
     side = [(i + number) % 2 for i in range(players)]
     game = module.new_game(players=players, seed=seed + number)
     bots = [make_player(levels[side[i]], game_name, seed * 1000 + number * 10 + i)
             for i in range(players)]
+    if untimed:
+        for bot in bots:
+            if hasattr(bot, "budget"):
+                bot.budget = math.inf
     times: dict[str, list[float]] = {level: [] for level in levels}
     overrun: dict[str, float] = {}
     while not game.is_over:
@@ -85,7 +93,7 @@ def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
         level = levels[side[seat]]
         times[level].append(round(spent, 4))
         budget = getattr(bots[seat], "budget", None)
-        if isinstance(budget, float):
+        if isinstance(budget, float) and budget < math.inf:
             overrun[level] = max(overrun.get(level, -math.inf), spent - budget)
         game.apply(action)
     played: Played = {"game": game_name, "players": players, "levels": list(levels),
@@ -149,8 +157,8 @@ def summarize(games: list[Played]) -> dict[str, object]:
 
 
 def match(game_name: str, levels: tuple[str, str], games: int, seed: int,
-          players: int, jobs: int = 1) -> dict[str, object]:
-    tasks = [(game_name, levels, number, seed, players) for number in range(games)]
+          players: int, jobs: int = 1, untimed: bool = False) -> dict[str, object]:
+    tasks = [(game_name, levels, number, seed, players, untimed) for number in range(games)]
     # Spawned, not forked: a fork of a process with threads running (the app's computer
     # worker, a test run's earlier scenes) can inherit a held lock and hang for ever.
     spawn = multiprocessing.get_context("spawn")
@@ -182,6 +190,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once, one process each (at most the cores)")
+    parser.add_argument("--untimed", action="store_true",
+                        help="searches stop at their iteration count only, never at their "
+                             "time budget: the same games on any machine and any load "
+                             "(their waiting time is measured by a timed match)")
     parser.add_argument("--from-log", nargs="+", metavar="FILE",
                         help="print the tables of the GAME lines in these logs instead")
     args = parser.parse_args(argv)
@@ -191,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.game and args.level_a and args.level_b):
         parser.error("GAME LEVEL_A LEVEL_B are needed (or --from-log)")
     result = match(args.game, (args.level_a, args.level_b), args.games, args.seed, args.players,
-                   args.jobs)
+                   args.jobs, args.untimed)
     print(json.dumps(result, indent=2))
     return 0
 

@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 
 def _tournament() -> ModuleType:
     path = Path(__file__).resolve().parents[2] / "tools" / "tournament.py"
@@ -36,3 +38,20 @@ def test_games_played_at_once_give_the_same_result() -> None:
                                 jobs=2)
     assert together["win_rate"] == alone["win_rate"]
     assert together["mean_score"] == alone["mean_score"]
+
+
+def test_untimed_searches_stop_at_their_iteration_count_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A budget too short for one sample would cut every timed search short; untimed,
+    the match is the one the searches play with all the time they want."""
+    from game.ai import levels
+
+    tournament = _tournament()
+    monkeypatch.setitem(levels.FLAT_ITERATIONS, "koplopers", 2)
+    patient = tournament.match("koplopers", ("flat", "normal"), games=1, seed=7, players=2,
+                               untimed=True)
+    monkeypatch.setattr(levels, "FLAT_BUDGET", 1e-9)
+    hurried = tournament.match("koplopers", ("flat", "normal"), games=1, seed=7, players=2,
+                               untimed=True)
+    assert hurried["mean_score"] == patient["mean_score"]
+    assert hurried["max_overrun_seconds"] == {}  # no budget, so nothing to be late for
