@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.engine.action import Action
@@ -105,6 +106,33 @@ def position_value(view: dict[str, Any], seat: int) -> float:
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
+Entry = tuple[int, bool]  # a seat's best train of a kind: (length, caboose)
+
+
+@lru_cache(maxsize=1 << 16)
+def kind_points(seat: int, others: tuple[tuple[int, Entry], ...], length: int, caboose: bool,
+                near: float) -> float:
+    """`seat`'s points for a kind today, less the best rival's, if its train had `length`
+    cars and the rivals' best trains of the kind are `others`; `near` is how near the day's
+    end is (Table.day_end_nearness).
+
+    Shared by every Table: a search rates thousands of made-up tables a second, and the
+    same few score tables come back in all of them.
+    """
+    total = GROWTH * length
+    for shift, share in SPREAD:
+        weight = near * (shift == 0) + (1 - near) * share
+        # Open rival trains may still grow (or I may): weigh the table at a few margins.
+        lengths = {other: max(1, n + (0 if closed else shift)) for other, (n, closed) in others}
+        if length:
+            lengths[seat] = length
+        awards = award_kind(lengths)
+        rival = max((awards.get(other, 0) * (2 if closed else 1)
+                     for other, (_, closed) in others), default=0)
+        total += weight * (awards.get(seat, 0) * (2 if caboose else 1) - rival)
+    return total
+
+
 class Table:
     """One decision's reading of the view: whose turn, who has which train how long."""
 
@@ -117,9 +145,7 @@ class Table:
         self.state: FreightState = state or state_from_view(view, random.Random(0))
         self.day = int(view["day"])
         self.best = best_trains(view)
-        near = self.day_end_nearness()
-        self.shifts = [(shift, near * (shift == 0) + (1 - near) * weight)
-                       for shift, weight in SPREAD]
+        self.near = self.day_end_nearness()
         self._car_memo: dict[tuple[int, Source], float] = {}
         self._points_memo: dict[tuple[str, int, bool], float] = {}
 
@@ -134,20 +160,9 @@ class Table:
         return self._points_memo[key]
 
     def _points(self, kind: str, length: int, caboose: bool) -> float:
-        held = self.best.get(kind, {})
-        others = {seat: entry for seat, entry in held.items() if seat != self.seat}
-        total = GROWTH * length
-        for shift, weight in self.shifts:
-            # Open rival trains may still grow (or I may): weigh the table at a few margins.
-            lengths = {seat: max(1, n + (0 if closed else shift))
-                       for seat, (n, closed) in others.items()}
-            if length:
-                lengths[self.seat] = length
-            awards = award_kind(lengths)
-            rival = max((awards.get(seat, 0) * (2 if closed else 1)
-                         for seat, (_, closed) in others.items()), default=0)
-            total += weight * (awards.get(self.seat, 0) * (2 if caboose else 1) - rival)
-        return total
+        others = tuple((seat, entry) for seat, entry in self.best.get(kind, {}).items()
+                       if seat != self.seat)
+        return kind_points(self.seat, others, length, caboose, self.near)
 
     def _mine(self, kind: str) -> tuple[int, bool]:
         return self.best.get(kind, {}).get(self.seat, (0, False))
