@@ -54,6 +54,28 @@ AP_COST = 2.0  # riding for nothing is not free: the points could have gone else
 SECOND_TRAIN = 250.0
 THIRD_TRAIN = 60.0
 UNWANTED = -30.0  # moves the heuristic does not want (scrapping; cards for Easy)
+MEMO_TABLES = 512  # tables of waiting passengers whose worths a rater keeps (see Worths)
+
+# What a train is worth: its place, its tokens, its capacity and whether it has just arrived.
+WorthKey = tuple[Position, tuple[int, ...], int, bool]
+
+
+class Worths:
+    """The worths that depend only on the waiting passengers, the obstructions and the time
+    left, for one such table, shared by every reading of it.
+
+    Hard reads thousands of made-up tables a second, and most of them have the same
+    passengers waiting (they lie open, and a rollout boards few): a reading of one
+    of them finds most worths already worked out.
+    """
+
+    def __init__(self) -> None:
+        self.pickups: dict[tuple[str, int], float] = {}
+        self.seeks: dict[tuple[Position, int], tuple[float, str | None]] = {}
+        self.trains: dict[WorthKey, float] = {}
+        # A train's moves by where it stands (its position's label, tokens and capacity):
+        # each ride's gain by the label it goes to, reversing's by None.
+        self.moves: dict[tuple[str, tuple[int, ...], int], dict[str | None, float]] = {}
 
 
 class KoplopersRater:
@@ -61,6 +83,19 @@ class KoplopersRater:
         self.cunning = cunning
         self.board = board or default_board()
         self.distances: Distances = distances(self.board)
+        self._worths: dict[tuple[object, ...], Worths] = {}
+
+    def worths(self, reach: int, advanced: bool, obstructed: set[str],
+               waiting: dict[str, list[int]]) -> Worths:
+        """The shared worths of a table with these passengers waiting (see Worths)."""
+        key = (reach, advanced, frozenset(obstructed),
+               tuple((station, tuple(tokens)) for station, tokens in waiting.items()))
+        worths = self._worths.get(key)
+        if worths is None:
+            if len(self._worths) >= MEMO_TABLES:
+                self._worths.clear()
+            worths = self._worths[key] = Worths()
+        return worths
 
     def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         reading = Reading(self, view)
@@ -101,8 +136,9 @@ class Reading:
         self.obstructed = {s for s in view["obstructions"].values() if s is not None}
         self.best_move: dict[int, float] = {}
         self.coupling = Coupling(self)
-        self._pickups: dict[tuple[str, int], float] = {}
-        self._seeks: dict[tuple[Position, int], tuple[float, str | None]] = {}
+        self.worths = rater.worths(self.reach, self.advanced, self.obstructed, view["waiting"])
+        self._moves: dict[int, dict[str | None, float]] = {}
+        self._held: dict[int, dict[str | None, float]] = {}  # see _loads_near
 
     # --- worth -----------------------------------------------------------------------------
     def distance(self, position: Position, station: str) -> int:
@@ -117,9 +153,10 @@ class Reading:
     def pickup(self, station: str, room: int) -> float:
         """The best the passengers waiting at `station` can be worth to a train with `room`."""
         key = (station, room)
-        if key not in self._pickups:
-            self._pickups[key] = self._pickup(station, room)
-        return self._pickups[key]
+        pickups = self.worths.pickups
+        if key not in pickups:
+            pickups[key] = self._pickup(station, room)
+        return pickups[key]
 
     def _pickup(self, station: str, room: int) -> float:
         if station in self.obstructed:
@@ -143,6 +180,14 @@ class Reading:
     def train_worth(self, position: Position, tokens: list[int], capacity: int,
                     arrived: bool) -> float:
         """A train's tokens by how near they are, plus what it may pick up."""
+        key = (position, tuple(tokens), capacity, arrived)
+        trains = self.worths.trains
+        if key not in trains:
+            trains[key] = self._train_worth(position, tokens, capacity, arrived)
+        return trains[key]
+
+    def _train_worth(self, position: Position, tokens: list[int], capacity: int,
+                     arrived: bool) -> float:
         station = self.board.facing_station(position)
         calls = arrived and station is not None and station not in self.obstructed
         worth = 0.0
@@ -169,11 +214,12 @@ class Reading:
     def seek_target(self, position: Position, room: int) -> tuple[float, str | None]:
         """The waiting passengers most worth heading for with `room`: their worth, and where."""
         key = (position, room)
-        if key not in self._seeks:
-            self._seeks[key] = max(
+        seeks = self.worths.seeks
+        if key not in seeks:
+            seeks[key] = max(
                 ((self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON), s)
                  for s in self.view["waiting"]), default=(0.0, None))
-        return self._seeks[key]
+        return seeks[key]
 
     def train(self, number: int, seat: int | None = None) -> dict[str, Any]:
         trains: list[dict[str, Any]] = self.view["seats"][
@@ -192,16 +238,34 @@ class Reading:
         after = self.train_worth(to, train["tokens"], train["capacity"], True)
         return after - before - AP_COST * cost
 
+    def moves(self, number: int) -> dict[str | None, float]:
+        """The gains of own train `number`'s moves worked out so far, by where the move goes
+        (a ride's label; None: reversing), shared by the readings of the same table."""
+        if number not in self._moves:
+            train = self.train(number)
+            key = (train["position"], tuple(train["tokens"]), train["capacity"])
+            self._moves[number] = self.worths.moves.setdefault(key, {})
+        return self._moves[number]
+
+    def ride_gain(self, number: int, label: str | None) -> float:
+        """What riding own train `number` to `label` (None: reversing it) gains."""
+        moves = self.moves(number)
+        if label not in moves:
+            here = self.position_of(self.train(number))
+            if label is None:
+                moves[label] = self.move_gain(number, (here[0], 1 - here[1]), 1)
+            else:
+                to = self.board.position(label)
+                assert to is not None
+                moves[label] = self.move_gain(number, to, self.rater.distances.ride(here, to))
+        return moves[label]
+
     # --- actions ---------------------------------------------------------------------------
     def rate(self, action: Action) -> float:
         if isinstance(action, Ride):
-            to = self.board.position(action.to)
-            assert to is not None
-            here = self.position_of(self.train(action.train))
-            return self.move_gain(action.train, to, self.rater.distances.ride(here, to))
+            return self.ride_gain(action.train, action.to)
         if isinstance(action, Reverse):
-            here = self.position_of(self.train(action.train))
-            return self.move_gain(action.train, (here[0], 1 - here[1]), 1)
+            return self.ride_gain(action.train, None)
         if isinstance(action, Call):
             return self.call_gain(action.train) - self.best_move.get(action.train, 0.0)
         if isinstance(action, Embark):
@@ -255,15 +319,21 @@ class Reading:
 
     def _trains_near(self, station: str, seat: int) -> float:
         """The load of `seat`'s trains that an obstruction at `station` would hold up."""
-        held = 0.0
+        if seat not in self._held:
+            self._held[seat] = self._loads_near(seat)
+        return self._held[seat].get(station, 0.0)
+
+    def _loads_near(self, seat: int) -> dict[str | None, float]:
+        """The load of `seat`'s trains by each station an obstruction at would hold them up."""
+        held: dict[str | None, float] = {}
         for train in self.view["seats"][seat]["trains"]:
             if train["position"] is None or not train["tokens"]:
                 continue
             position = self.position_of(train)
             near = {self.board.facing_station(position), self.board.rear_station(position),
                     self.board.station_ahead(position)}
-            if station in near:
-                held += train["load"]
+            for station in near:
+                held[station] = held.get(station, 0.0) + train["load"]
         return held
 
     def obstruct_gain(self, station: str) -> float:
