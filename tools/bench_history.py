@@ -8,8 +8,10 @@ median and worst of the runs, wall and CPU; the first run also reads the index
 files, later ones find them in memory), a scroll frame of the Load list, replay
 step times forward and back around move 500 of the longest kept game, the end
 of a game (its last autosave moved to the finished games, indexed and counted
-in the statistics: a copy of a kept game, removed again afterwards), and the
-process's peak memory.
+in the statistics: copies of kept games), the deletion of each copy as Load
+deletes a game, each followed by opening Statistics (which should find the
+statistics up to date, not count the games again), and the process's peak
+memory.
 Runs on the dummy video driver: no window is needed.
 """
 
@@ -23,6 +25,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,38 +36,62 @@ def timed(action: Callable[[], object], runs: int,
           after: Callable[[], object] | None = None) -> dict[str, float]:
     """`action`'s time over `runs` runs (ms, wall and CPU: on a busy machine the wall time
     says little), each followed by `after`, untimed."""
-    times, cpu = [], []
+    times: list[tuple[float, float]] = []
     for _ in range(runs):
-        started, used = time.perf_counter(), time.process_time()
-        action()
-        times.append((time.perf_counter() - started) * 1000)
-        cpu.append((time.process_time() - used) * 1000)
+        times.append(clocked(action))
         if after is not None:
             after()
-    return {"first_ms": round(times[0], 1), "median_ms": round(statistics.median(times), 1),
-            "worst_ms": round(max(times), 1), "first_cpu_ms": round(cpu[0], 1),
+    return summary(times)
+
+
+def clocked(action: Callable[[], object]) -> tuple[float, float]:
+    """`action`'s wall and CPU time (ms)."""
+    started, used = time.perf_counter(), time.process_time()
+    action()
+    return (time.perf_counter() - started) * 1000, (time.process_time() - used) * 1000
+
+
+def summary(times: list[tuple[float, float]]) -> dict[str, float]:
+    wall, cpu = [t for t, _ in times], [c for _, c in times]
+    return {"first_ms": round(wall[0], 1), "median_ms": round(statistics.median(wall), 1),
+            "worst_ms": round(max(wall), 1), "first_cpu_ms": round(cpu[0], 1),
             "median_cpu_ms": round(statistics.median(cpu), 1)}
 
 
-def game_end(kept: Path, runs: int) -> dict[str, float]:
-    """The end of a game as the session stores it, `runs` times: the game `kept` written
-    into a new autosave slot and stored as finished (moved, indexed, counted). The copies
-    are deleted and the index matched to the folder again afterwards (untimed)."""
+def game_end(kept: list[Path]) -> tuple[dict[str, float], list[Path]]:
+    """The end of a game as the session stores it, once for each game `kept`: the game
+    written into a new autosave slot and stored as finished (moved, indexed, counted).
+    Its time, and the copies made (kept finished games now)."""
     from game.files import read_json
-    from game.ui.save_list import Catalogue
     from game.ui.saves import games_dir, store_autosave
 
-    data = read_json(kept)
     made: list[Path] = []
 
-    def store() -> None:
-        made.append(store_autosave(games_dir() / f"bench-end-{len(made)}.json", data, True))
+    def store(slot: Path, data: object) -> None:
+        made.append(store_autosave(slot, data, True))
 
-    measured = timed(store, runs)
-    for path in made:
-        path.unlink(missing_ok=True)
-    Catalogue().work()
-    return measured
+    times = [clocked(partial(store, games_dir() / f"bench-end-{number}.json", read_json(path)))
+             for number, path in enumerate(kept)]
+    return summary(times), made
+
+
+def deletions(made: list[Path], open_statistics: Callable[[], object],
+              close: Callable[[], object]) -> dict[str, dict[str, float]]:
+    """Each of the kept finished games `made` deleted as Load deletes it, newest first: the
+    file, and the game taken off the statistics (delete_save); then the list read again;
+    then Statistics opened (which should find the statistics up to date, not count the
+    games again). Each part timed. The folder is as it was before game_end after."""
+    from game.ui.save_list import Catalogue
+    from game.ui.saves import delete_save
+
+    deleted, listed, opened = [], [], []
+    for path in reversed(made):
+        deleted.append(clocked(partial(delete_save, path)))
+        listed.append(clocked(lambda: Catalogue().work()))
+        opened.append(clocked(open_statistics))
+        close()
+    return {"delete_save": summary(deleted), "load_list_after_delete": summary(listed),
+            "statistics_after_delete": summary(opened)}
 
 
 def main() -> int:
@@ -144,7 +171,9 @@ def main() -> int:
     timeline.seek(min(args.move, timeline.length - 1))
     results["step_back_model"] = timed(timeline.back, 40)
     results["step_forward_model"] = timed(timeline.forward, 40)
-    results["game_end"] = game_end(longest.path, 5)
+    step = max(1, len(finished) // args.runs)
+    results["game_end"], made = game_end([item.path for item in finished[::step]][:args.runs])
+    results.update(deletions(made, opened(lambda: StatisticsScene(app)), closed))
     results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(results, indent=1))
     pygame.quit()

@@ -29,6 +29,7 @@ from an index.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from dataclasses import dataclass, field
@@ -37,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module
-from game.files import UnreadableFile, read_json, write_json_atomic
+from game.files import UnreadableFile, read_bytes, read_json, write_json_atomic
 from game.texts import tr
 from game.ui.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
 from game.ui.index_rows import (
@@ -266,6 +267,28 @@ class FolderIndex:
                 pass
             self._measures.update((n, tuple(m)) for n, m in self._additions.measures.items())
         return self._measures
+
+    def measures_of(self, name: str) -> tuple[Measures, ...]:
+        """The measures of the finished game `name` (none when it has none), as measures()
+        gives them, but without reading every game's: the measures file (written compact,
+        by write_json_atomic) is searched for the game's key and only its value is read."""
+        if self._measures is not None:
+            return self._measures.get(name, ())
+        if name in self._additions.measures:
+            return tuple(self._additions.measures[name])
+        try:
+            text = read_bytes(self.measures_path).decode("utf-8")
+        except (UnreadableFile, UnicodeError):
+            return ()
+        key = json.dumps(name, ensure_ascii=False) + ":"
+        at = text.find(key)
+        if not text.startswith(f'{{"version":{MEASURES_VERSION},') or at < 0:
+            return ()
+        try:
+            seats, _ = json.JSONDecoder().raw_decode(text, at + len(key))
+        except ValueError:
+            return ()
+        return tuple(seats) if isinstance(seats, list) else ()
 
     def work(self, seconds: float | None = None) -> bool:
         """Describe pending files for about `seconds` (None: all; at least one file a call);

@@ -7,7 +7,7 @@
 
 Every game gets its own slot when it starts (or when a Save as file is opened) and
 keeps it until it ends, when the slot moves to finished/, or until the player
-deletes it. An old single autosave is moved into a slot at start-up; where that
+deletes it (delete_save). An old single autosave is moved into a slot at start-up; where that
 is impossible (a read-only folder) it is still listed and opened where it is.
 Writing goes through game.files (temporary file, fsync, os.replace). A game that
 ends is entered in its folder's index (save_index) and counted in the statistics.
@@ -80,6 +80,14 @@ def store_autosave(slot: Path, data: Any, finished: bool) -> Path:
     os.replace(slot, done)
     game_finished(done, before)
     return done
+
+
+def delete_save(path: Path) -> None:
+    """Remove the save at `path` for good (OSError when it cannot be). A finished game
+    leaves the statistics with it: they count the kept finished games."""
+    from game.ui.stats.store import game_deleted
+
+    game_deleted(path, path.unlink)
 
 
 def _newest_first(paths: list[Path]) -> list[Path]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.engine.games import load_any
 from game.ui.save_list import Catalogue, folder_index_of
-from game.ui.stats.model import Statistics, brought_up_to_date
+from game.ui.stats.model import VERSION, Statistics, brought_up_to_date
 from game.ui.stats.store import current_statistics, game_finished, stats_path
 from tests.replay.kept import keep, recorded
 
@@ -70,7 +70,8 @@ def test_a_game_that_ends_is_counted_at_once(data_dir: Path) -> None:
 
 def test_a_damaged_statistics_file_is_reported_and_rebuilt(data_dir: Path) -> None:
     keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
-    stats_path().write_text('{"version": 1, "players": {"Ann": 7}, "counted": ""}')
+    stats_path().write_text(json.dumps({"version": VERSION, "players": {"Ann": 7},
+                                        "counted": ""}))
     statistics, problem = kept_statistics()
     assert "damaged" in problem
     assert statistics.players["Ann"]["freight"].total.played == 1

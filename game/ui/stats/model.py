@@ -8,20 +8,31 @@ results against each computer level met. Every finished game is counted once,
 by its file name, so counting the same game again changes nothing, and the
 statistics can always be worked out again from the kept games alone.
 
+They count the kept finished games: a deleted game comes off again (remove),
+exactly, so that the statistics are those a count of the games left would give.
+Tallies are whole numbers; scores and measures are kept as how many games had
+each value, so a deleted game's value, even the best, comes off exactly and a
+sum does not depend on the order the games were counted in; only the recent
+scores are read again, from the newest kept games, as far as needed.
+
 No pygame and no files here: stats.store reads and writes this.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from game.texts import tr
 from game.ui.index_rows import IndexEntry
 from game.ui.stats.facts import Measures
 
-VERSION = 1
+VERSION = 2
+OLDER_VERSIONS = (1,)  # kept each mean as a sum, a count and a best: counted again
 RECENT_SCORES = 400  # the scores kept for the chart of each player's recent games
+Key = TypeVar("Key")
 
 
 @dataclass
@@ -29,9 +40,10 @@ class Tally:
     played: int = 0
     won: int = 0
 
-    def count(self, won: bool) -> None:
-        self.played += 1
-        self.won += int(won)
+    def count(self, won: bool, games: int = 1) -> None:
+        """Count a game (`games` -1: take one off again)."""
+        self.played += games
+        self.won += games * int(won)
 
     @property
     def share(self) -> float:
@@ -41,18 +53,36 @@ class Tally:
 
 @dataclass
 class Mean:
-    total: float = 0.0
-    count: int = 0
-    best: float | None = None
+    """A number over a player's games, kept as how many games had each value: a game's
+    value comes off as exactly as it went on (the best one too), and the sum is the same
+    in whatever order the games were counted."""
 
-    def add(self, value: float) -> None:
-        self.total += value
-        self.count += 1
-        self.best = value if self.best is None else max(self.best, value)
+    values: dict[float, int] = field(default_factory=dict)  # value -> games that had it
+
+    def add(self, value: float, games: int = 1) -> None:
+        """Count a game's `value` (`games` -1: take it off again)."""
+        left = self.values.get(value, 0) + games
+        if left > 0:
+            self.values[value] = left
+        else:
+            self.values.pop(value, None)
+
+    @property
+    def count(self) -> int:
+        return sum(self.values.values())
+
+    @property
+    def total(self) -> float:
+        return math.fsum(value * games for value, games in self.values.items())
+
+    @property
+    def best(self) -> float | None:
+        return max(self.values) if self.values else None
 
     @property
     def mean(self) -> float:
-        return self.total / self.count if self.count else 0.0
+        count = self.count
+        return self.total / count if count else 0.0
 
 
 @dataclass
@@ -87,26 +117,60 @@ class Statistics:
         if entry.name in self.counted or not entry.over or entry.problem:
             return False
         self.counted.add(entry.name)
-        levels = {
-            seat.level for seat in entry.seats if seat.is_computer
-        }
-        for number, seat in enumerate(entry.seats):
-            if seat.is_computer:
-                continue
-            record = self.players.setdefault(seat.name, {}).setdefault(entry.game,
-                                                                          GameRecord())
-            won = number in entry.winners
-            record.by_seats.setdefault(len(entry.seats), Tally()).count(won)
-            record.score.add(entry.scores[number])
+        for number, name in _people(entry):
+            record = self.players.setdefault(name, {}).setdefault(entry.game, GameRecord())
             record.scores.append(entry.scores[number])
             del record.scores[:-RECENT_SCORES]
-            if number < len(measures) and isinstance(measures[number], dict):
-                for label, value in measures[number].items():
-                    if isinstance(value, (int, float)) and not isinstance(value, bool):
-                        record.measures.setdefault(label, Mean()).add(value)
-            for level in sorted(levels):
-                record.against.setdefault(level, Tally()).count(won)
+            _count(record, entry, number, measures, 1)
         return True
+
+    def remove(self, entry: IndexEntry, measures: tuple[Measures, ...],
+               newest_first: Callable[[str, set[str]], Iterable[IndexEntry]]) -> bool:
+        """Take the counted game `entry` (with the `measures` it was counted with) off again,
+        as a deleted game leaves the statistics; False when it was not counted (or is not
+        known: a damaged entry), and nothing is changed.
+
+        Every sum, count and best comes off exactly; each person's recent scores are taken
+        again from `newest_first(game, names)`: the kept finished games of that game at
+        which one of those persons may have sat, newest first (by time, then name, as a
+        full count orders them), read only as far as needed.
+        """
+        if entry.name not in self.counted or not entry.over or entry.problem:
+            return False
+        self.counted.discard(entry.name)
+        changed: dict[str, GameRecord] = {}
+        for number, name in _people(entry):
+            record = self.players.get(name, {}).get(entry.game)
+            if record is None:
+                continue  # a file that did not count this seat: nothing to take off
+            _count(record, entry, number, measures, -1)
+            if record.score.count:
+                changed[name] = record
+                continue
+            del self.players[name][entry.game]
+            if not self.players[name]:
+                del self.players[name]
+            changed.pop(name, None)
+        self._recent_again(changed, newest_first(entry.game, set(changed)))
+        return True
+
+    def _recent_again(self, records: dict[str, GameRecord], newest: Iterable[IndexEntry]) -> None:
+        """The recent scores of each person's `records` (by name) taken from the games
+        `newest` gives, newest first, read until each has its RECENT_SCORES (or all)."""
+        wanted = {name: min(RECENT_SCORES, record.score.count) for name, record in records.items()}
+        found: dict[str, list[int]] = {name: [] for name in records}
+        short = {name for name in records if wanted[name]}
+        for other in newest:
+            if not short:
+                break
+            if other.name not in self.counted or not other.over or other.problem:
+                continue
+            for number, name in reversed(_people(other)):  # newest first: last seat first
+                if name in short:
+                    found[name].append(other.scores[number])
+            short = {name for name in short if len(found[name]) < wanted[name]}
+        for name, record in records.items():
+            record.scores = found[name][:wanted[name]][::-1]
 
     # --- as JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -140,16 +204,25 @@ class Statistics:
 def _record_json(record: GameRecord) -> dict[str, Any]:
     return {
         "by_seats": {str(k): [t.played, t.won] for k, t in record.by_seats.items()},
-        "score": [record.score.total, record.score.count, record.score.best],
-        "measures": {k: [m.total, m.count, m.best] for k, m in record.measures.items()},
+        "score": _mean_json(record.score),
+        "measures": {k: _mean_json(m) for k, m in record.measures.items()},
         "against": {k: [t.played, t.won] for k, t in record.against.items()},
         "scores": record.scores,
     }
 
 
+def _mean_json(mean: Mean) -> list[list[float]]:
+    return [[value, games] for value, games in sorted(mean.values.items())]
+
+
 def _mean(data: Any) -> Mean:
-    total, count, best = data
-    return Mean(float(total), int(count), None if best is None else float(best))
+    values = {}
+    for value, games in data:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(
+                value) or type(games) is not int or games <= 0:
+            raise ValueError(tr("a value is not a number of games"))
+        values[value] = games
+    return Mean(values)
 
 
 def _tally(data: Any) -> Tally:
@@ -169,20 +242,53 @@ def _record(data: Any) -> GameRecord:
     )
 
 
+def _people(entry: IndexEntry) -> list[tuple[int, str]]:
+    """The seats of `entry` at which a person sat (number, name), in seat order."""
+    return [(number, seat.name) for number, seat in enumerate(entry.seats)
+            if not seat.is_computer]
+
+
+def _count(record: GameRecord, entry: IndexEntry, number: int,
+           measures: tuple[Measures, ...], games: int) -> None:
+    """Count the game `entry` of seat `number` into `record` (`games` -1: take it off;
+    a tally or mean it leaves empty goes, as a count without the game would not have it).
+    The recent scores are not touched."""
+    won = number in entry.winners
+    _count_in(record.by_seats, len(entry.seats), won, games)
+    record.score.add(entry.scores[number], games)
+    if number < len(measures) and isinstance(measures[number], dict):
+        for label, value in measures[number].items():
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                mean = record.measures.setdefault(label, Mean())
+                mean.add(value, games)
+                if not mean.values:
+                    del record.measures[label]
+    for level in sorted({seat.level for seat in entry.seats if seat.is_computer}):
+        _count_in(record.against, level, won, games)
+
+
+def _count_in(tallies: dict[Key, Tally], key: Key, won: bool, games: int) -> None:
+    tally = tallies.setdefault(key, Tally())
+    tally.count(won, games)
+    if tally.played <= 0:
+        del tallies[key]
+
+
 Finished = tuple[IndexEntry, tuple[Measures, ...]]  # a finished game and its measures
 
 
 def brought_up_to_date(statistics: Statistics | None, games: list[Finished]) -> tuple[
         Statistics, bool]:
     """`statistics` matched to the finished games kept now (`games`), and whether that
-    changed it: new games are added, oldest first; with none to start from (a damaged file)
-    or when a counted game is gone (deleted), everything is worked out again from the games
-    there are."""
+    changed it: new games are added, oldest first (by time, then name); with none to start
+    from (a damaged file) or when a counted game is gone (deleted outside the app: one
+    deleted in it came off at once, stats.store.game_deleted), everything is worked out
+    again from the games there are."""
     names = {entry.name for entry, _ in games}
     rebuild = statistics is None or not statistics.counted <= names
     if statistics is None or rebuild:
         statistics = Statistics()
     fresh = [game for game in games if game[0].name not in statistics.counted]
-    for entry, measures in sorted(fresh, key=lambda game: game[0].mtime):
+    for entry, measures in sorted(fresh, key=lambda game: (game[0].mtime, game[0].name)):
         statistics.add(entry, measures)
     return statistics, rebuild or bool(fresh)

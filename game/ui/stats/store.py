@@ -1,22 +1,30 @@
 """Where the statistics are kept: DATA/statistics.json, written atomically like saves.
 
-The file is a summary of the finished games, never the only copy of anything:
-a damaged one is reported and worked out again from the kept games (through
-the saves' index), and one that has fallen behind (a game finished while the
-file could not be written, a game deleted) is brought up to date when read.
-A game that ends is counted at once, with its folder's index entry.
+The file is a summary of the kept finished games, never the only copy of
+anything: a damaged one is reported and worked out again from the kept games
+(through the saves' index), and one that has fallen behind (a game finished
+while the file could not be written, a game deleted outside the app) is
+brought up to date when read. A game that ends is counted at once, with its
+folder's index entry; a game deleted in the app comes off at once, from its
+index entry too, so the Statistics screen opens without counting anything.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.files import UnreadableFile, read_json, write_json_atomic
 from game.texts import tr
+from game.ui.index_rows import IndexEntry, is_finished
 from game.ui.paths import data_dir
-from game.ui.stats.model import Finished, Statistics, brought_up_to_date
+from game.ui.stats.model import OLDER_VERSIONS, Finished, Statistics, brought_up_to_date
+
+if TYPE_CHECKING:
+    from game.ui.save_index import FolderIndex
 
 STATS_NAME = "statistics.json"
 
@@ -43,6 +51,8 @@ def read_statistics(path: Path) -> Kept:
     except UnreadableFile as error:
         exists = path.exists() or path.is_symlink()
         return Kept(Statistics(), error.reason if exists else "")
+    if isinstance(data, dict) and data.get("version") in OLDER_VERSIONS:
+        return Kept(Statistics())  # an older copy of the app's file: counted again, quietly
     try:
         return Kept(Statistics.from_json(data))
     except ValueError as error:
@@ -88,3 +98,48 @@ def game_finished(path: Path, before: int | None = None) -> None:
         return  # the next look at the statistics rebuilds them, and says why
     if kept.statistics.add(described.entry, described.measures):
         write_statistics(stats, kept.statistics)
+
+
+def game_deleted(path: Path, delete: Callable[[], object]) -> None:
+    """Delete the kept game at `path` by calling `delete` (whose OSError passes on), and
+    take it off the statistics if they counted it: they count the kept finished games.
+
+    What comes off is worked out first, from the game's index entry and measures, and
+    stored once the file is gone. When that cannot be done (a damaged statistics file, a
+    game the index does not know) the statistics are left as they are, and the next look
+    at them counts them again.
+    """
+    from game.ui.save_list import folder_index_of
+    from game.ui.saves import finished_dir, games_dir
+
+    stats = stats_path()
+    kept = read_statistics(stats)
+    statistics = kept.statistics
+    indexes = [folder_index_of(folder) for folder in (games_dir(), finished_dir())]
+    index = next((index for index in indexes if index.folder == path.parent), None)
+    changed = False
+    if index is not None and not kept.problem and path.name in statistics.counted:
+        index.read()
+        row = index.rows.get(path.name)
+        if row is not None and is_finished(row):
+            for other in indexes:
+                if other is not index:
+                    other.read()
+            changed = statistics.remove(index.entry(path.name), index.measures_of(path.name),
+                                        lambda game, names: newest_first(indexes, game, names))
+    delete()
+    if changed:
+        write_statistics(stats, statistics)
+
+
+def newest_first(indexes: list[FolderIndex], game: str, names: set[str]) -> Iterator[
+        IndexEntry]:
+    """The finished games of `game` the `indexes` list at which one of `names` may have
+    sat, newest first (by time, then name), each made an entry only when reached: a row
+    whose text names none of them is passed over unread."""
+    seated = [json.dumps([name], ensure_ascii=False)[:-1] + "," for name in names]
+    rows = [(row[1], name, number) for number, index in enumerate(indexes)
+            for name, row in index.rows.items()
+            if row[3] == game and is_finished(row) and any(s in row[5] for s in seated)]
+    rows.sort(reverse=True)
+    return (indexes[number].entry(name) for _, name, number in rows)
