@@ -9,7 +9,9 @@ seats the levels alternate round the table, and the next game shifts them by
 one). It prints the first level's win rate with a 95% interval (Wilson; a
 shared win counts by share), mean scores, and each level's decision times in
 wall-clock seconds (p50, p95, max): what a player waits for; for a level with
-a time budget also its worst overrun of that budget. Each game is logged to
+a time budget also its worst overrun of that budget. It also gives them in
+processor seconds, which a busy machine does not inflate: what an idle machine
+of this speed would wait. Each game is logged to
 stderr as one `GAME {json}` line as it ends, so a long match cut short still
 gives its table (--from-log). --jobs plays that many games at once; each game
 has its own seeds, so the result is the same whatever the number. Run it with
@@ -82,22 +84,25 @@ def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
             if hasattr(bot, "budget"):
                 bot.budget = math.inf
     times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     overrun: dict[str, float] = {}
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
         legal = game.legal_actions()
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(game.view(seat), legal)
         spent = time.perf_counter() - started
         level = levels[side[seat]]
         times[level].append(round(spent, 4))
+        cpu[level].append(round(time.process_time() - started_cpu, 4))
         budget = getattr(bots[seat], "budget", None)
         if isinstance(budget, float) and budget < math.inf:
             overrun[level] = max(overrun.get(level, -math.inf), spent - budget)
         game.apply(action)
     played: Played = {"game": game_name, "players": players, "levels": list(levels),
                       "number": number, "scores": game.scores(), "side": side, "times": times,
+                      "cpu": cpu,
                       "overrun": {level: round(o, 4) for level, o in overrun.items()}}
     print("GAME " + json.dumps(played), file=sys.stderr, flush=True)
     return played
@@ -128,6 +133,7 @@ def summarize(games: list[Played]) -> dict[str, object]:
     wins = [0.0, 0.0]
     scores: list[list[int]] = [[], []]
     times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     overrun: dict[str, float] = {}
     for played in games:
         final, side = played["scores"], played["side"]
@@ -139,6 +145,8 @@ def summarize(games: list[Played]) -> dict[str, object]:
             scores[side[i]].append(score)
         for level, spent in played["times"].items():
             times[level].extend(spent)
+        for level, spent in played.get("cpu", {}).items():  # logs before it was measured
+            cpu[level].extend(spent)
         for level, late in played["overrun"].items():
             overrun[level] = max(overrun.get(level, -math.inf), late)
     count = len(games)
@@ -152,6 +160,7 @@ def summarize(games: list[Played]) -> dict[str, object]:
         "win_rate_95": wilson(wins[0], count),
         "mean_score": [round(sum(s) / max(len(s), 1), 1) for s in scores],
         "decision_seconds": {level: quantiles(t) for level, t in times.items() if t},
+        "decision_cpu_seconds": {level: quantiles(t) for level, t in cpu.items() if t},
         "max_overrun_seconds": overrun,
     }
 
