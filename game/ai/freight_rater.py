@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from game.engine.action import Action
@@ -69,26 +70,45 @@ class FreightRater:
     rivals: bool
 
     def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
-        table = Table(view, self.rivals)
+        table = Table(state_from_view(view, random.Random(0)), self.rivals, lambda: view)
         return [table.rate(action) for action in legal]
 
     def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
-        """`rate` inside a game Hard made up: its table needs no rebuilding from the view."""
+        """`rate` inside a game Hard made up: its table needs no rebuilding from the view,
+        and the view itself is built only if the face-down cars' odds are asked."""
         assert isinstance(game, FreightGame)
-        table = Table(game.view(game.current_player), self.rivals, game.state)
+        seat = game.current_player
+        table = Table(game.state, self.rivals, lambda: game.view(seat))
         return [table.rate(action) for action in legal]
 
 
-def best_trains(view: dict[str, Any]) -> dict[str, dict[int, tuple[int, bool]]]:
-    """kind -> seat -> (length, caboose) of that seat's best train of the kind."""
-    best: dict[str, dict[int, tuple[int, bool]]] = {}
+Entry = tuple[int, bool]  # a seat's best train of a kind: (length, caboose)
+
+
+def best_trains(trains: Iterable[tuple[int, str, int, bool]]) -> dict[str, dict[int, Entry]]:
+    """kind -> seat -> (length, caboose) of that seat's best train of the kind, from every
+    train as (seat, kind, length, caboose)."""
+    best: dict[str, dict[int, Entry]] = {}
+    for seat, kind, length, caboose in trains:
+        entry = (length, caboose)
+        held = best.setdefault(kind, {}).get(seat)
+        if held is None or entry > held:
+            best[kind][seat] = entry
+    return best
+
+
+def trains_shown(view: dict[str, Any]) -> Iterator[tuple[int, str, int, bool]]:
+    """Every train in `view`, for best_trains."""
     for seat, player in enumerate(view["players"]):
         for train in player["trains"]:
-            entry = (len(train["cars"]), bool(train["caboose"]))
-            held = best.setdefault(train["kind"], {}).get(seat)
-            if held is None or entry > held:
-                best[train["kind"]][seat] = entry
-    return best
+            yield seat, train["kind"], len(train["cars"]), bool(train["caboose"])
+
+
+def trains_on(state: FreightState) -> Iterator[tuple[int, str, int, bool]]:
+    """Every train on the table `state`, for best_trains."""
+    for seat, player in enumerate(state.players):
+        for train in player.trains:
+            yield seat, train.kind, len(train.cars), train.caboose
 
 
 def position_value(view: dict[str, Any], seat: int) -> float:
@@ -99,14 +119,11 @@ def position_value(view: dict[str, Any], seat: int) -> float:
             int(view["day"]), LATER_USE)
         for s, player in enumerate(view["players"]):
             totals[s] += per_car * sum(len(row) for row in player["rows"])
-        for held in best_trains(view).values():
+        for held in best_trains(trains_shown(view)).values():
             awards = award_kind({s: entry[0] for s, entry in held.items()})
             for s, (length, caboose) in held.items():
                 totals[s] += awards.get(s, 0) * (2 if caboose else 1) + GROWTH * length
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
-
-
-Entry = tuple[int, bool]  # a seat's best train of a kind: (length, caboose)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -134,17 +151,18 @@ def kind_points(seat: int, others: tuple[tuple[int, Entry], ...], length: int, c
 
 
 class Table:
-    """One decision's reading of the view: whose turn, who has which train how long."""
+    """One decision's reading of the table: whose turn, who has which train how long."""
 
-    def __init__(self, view: dict[str, Any], rivals: bool,
-                 state: FreightState | None = None) -> None:
-        """`state` is the table the view shows, when the caller has it (it is only read)."""
+    def __init__(self, state: FreightState, rivals: bool,
+                 view: Callable[[], dict[str, Any]]) -> None:
+        """`state` is the table as the seat to move sees it (it is only read), `view` its
+        view, built when asked (only what the seat cannot see needs it)."""
         self.view = view
         self.rivals = rivals
-        self.seat = int(view["current_player"])
-        self.state: FreightState = state or state_from_view(view, random.Random(0))
-        self.day = int(view["day"])
-        self.best = best_trains(view)
+        self.state = state
+        self.seat = state.turn
+        self.day = state.day
+        self.best = best_trains(trains_on(state))
         self.near = self.day_end_nearness()
         self._car_memo: dict[tuple[int, Source], float] = {}
         self._points_memo: dict[tuple[str, int, bool], float] = {}
@@ -224,10 +242,14 @@ class Table:
         cars = self.state.main_yard[line - 1]
         if not self.state.options.face_down:
             return self.car_value(cars[-1], Source.MAIN_YARD)
-        unseen = Counter(unseen_cars(self.view))
-        total = sum(unseen.values())
+        total = sum(self.unseen.values())
         return sum(n * max(self.car_value(car, Source.MAIN_YARD), 0.0)
-                   for car, n in unseen.items()) / max(total, 1)
+                   for car, n in self.unseen.items()) / max(total, 1)
+
+    @cached_property
+    def unseen(self) -> Counter[int]:
+        """The cars the seat has not seen, by type: what a face-down car may be."""
+        return Counter(unseen_cars(self.view()))
 
     def _take_plan(self) -> list[float]:
         return sorted((self.line_value(n) for n, line in enumerate(self.state.main_yard, 1)
@@ -260,9 +282,9 @@ class Table:
 
     def day_end_nearness(self) -> float:
         """1 when the day is ending, falling to 0 while plenty of pile is left."""
-        if self.view["day_ending"]:
+        if self.state.day_ending:
             return 1.0
-        return max(0.0, 1.0 - int(self.view["pile"]) / 30)
+        return max(0.0, 1.0 - len(self.state.pile) / 30)
 
     def locomotive_value(self) -> float:
         free = self.state.me.empty_locomotives
