@@ -16,7 +16,7 @@ replaced) is described again; an entry whose file is gone is dropped; a file
 without an entry is described. Saves are only ever replaced by a rename into
 their folder, which changes the folder's own modification time, so while that
 time is the one the index was matched to, the files need not be looked at one by
-one. A damaged or missing index is rebuilt from the records, in slices of a time
+one; a file the app deletes leaves the index at once, which stays matched (forget). A damaged or missing index is rebuilt from the records, in slices of a time
 budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
 done is stored every KEEP_EVERY seconds. Indexes are written atomically
 (game.files' temporary file, fsync and rename), like saves, as compact JSON; a
@@ -334,6 +334,20 @@ class FolderIndex:
         except OSError:
             pass  # the file is found new, and described again, when a list next opens
         return described
+
+    def forget(self, name: str, before: int) -> None:
+        """The file `name` was just deleted, when the folder's time was `before`: drop its
+        row, and when nothing else had changed in the folder since the rows were matched to
+        it, keep them matched and store them, so the list read next looks at no file one by
+        one (else it matches the rows to the folder as usual)."""
+        self.read()
+        if not before or before != self.matched_to or name not in self.rows:
+            return
+        del self.rows[name]
+        self._entries.pop(name, None)
+        self.matched_to = folder_time(self.folder)
+        self.changed = True
+        self.write()
 
     def write(self) -> None:
         """Store the index (and measures) if changed; a folder that cannot be written keeps

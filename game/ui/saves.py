@@ -84,10 +84,15 @@ def store_autosave(slot: Path, data: Any, finished: bool) -> Path:
 
 def delete_save(path: Path) -> None:
     """Remove the save at `path` for good (OSError when it cannot be). A finished game
-    leaves the statistics with it: they count the kept finished games."""
+    leaves the statistics with it (they count the kept finished games), and the file
+    leaves its folder's index."""
+    from game.ui.save_index import folder_time
+    from game.ui.save_list import folder_index_of
     from game.ui.stats.store import game_deleted
 
+    before = folder_time(path.parent)
     game_deleted(path, path.unlink)
+    folder_index_of(path.parent).forget(path.name, before)
 
 
 def _newest_first(paths: list[Path]) -> list[Path]:

@@ -123,6 +123,23 @@ def test_a_game_deleted_just_after_it_ended_leaves_the_statistics(data_dir: Path
     assert opened() == Kept(full_count())
 
 
+def test_a_deleted_game_leaves_its_folder_s_index_still_matched_to_the_folder(
+        data_dir: Path) -> None:
+    paths = kept_games(data_dir)
+    delete_save(paths[0])
+    catalogue = Catalogue()  # matched to the folder: its files are not looked at one by one
+    index = catalogue.indexes[FINISHED]
+    assert index.unchanged() and paths[0].name not in index.rows
+    assert sorted(index.rows) == sorted(path.name for path in paths[1:])
+    keep(data_dir, "freight-2-random-easy", file="late.json")  # the folder changes meanwhile
+    delete_save(paths[1])
+    catalogue = Catalogue()
+    assert catalogue.pending == 1  # the new file: matched to the folder the usual way
+    catalogue.work()
+    assert sorted(catalogue.indexes[FINISHED].rows) == sorted(
+        ["late.json", *(path.name for path in paths[2:])])
+
+
 def test_a_damaged_statistics_file_is_left_to_be_rebuilt(data_dir: Path) -> None:
     paths = kept_games(data_dir)
     stats_path().write_text("[1, 2")
