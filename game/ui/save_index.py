@@ -16,8 +16,9 @@ replaced) is described again; an entry whose file is gone is dropped; a file
 without an entry is described. Saves are only ever replaced by a rename into
 their folder, which changes the folder's own modification time, so while that
 time is the one the index was matched to, the files need not be looked at one by
-one; a file the app deletes leaves the index at once, which stays matched (forget). A damaged or missing index is rebuilt from the records, in slices of a time
-budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
+one; a file the app deletes leaves the index at once, which stays matched
+(forget). A damaged or missing index is rebuilt from the records, in slices of
+a time budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
 done is stored every KEEP_EVERY seconds. Indexes are written atomically
 (game.files' temporary file, fsync and rename), like saves, as compact JSON; a
 folder that cannot be written keeps working from the index in memory. A game
