@@ -166,6 +166,7 @@ class Table:
         self.near = self.day_end_nearness()
         self._car_memo: dict[tuple[int, Source], float] = {}
         self._points_memo: dict[tuple[str, int, bool], float] = {}
+        self._others: dict[str, tuple[tuple[int, Entry], ...]] = {}  # rivals' best, by kind
 
     # --- what a train of a kind is worth ------------------------------------------------
     def points(self, kind: str, length: int, caboose: bool) -> float:
@@ -178,8 +179,11 @@ class Table:
         return self._points_memo[key]
 
     def _points(self, kind: str, length: int, caboose: bool) -> float:
-        others = tuple((seat, entry) for seat, entry in self.best.get(kind, {}).items()
-                       if seat != self.seat)
+        others = self._others.get(kind)
+        if others is None:
+            others = self._others[kind] = tuple(
+                (seat, entry) for seat, entry in self.best.get(kind, {}).items()
+                if seat != self.seat)
         return kind_points(self.seat, others, length, caboose, self.near)
 
     def _mine(self, kind: str) -> tuple[int, bool]:
