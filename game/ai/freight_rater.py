@@ -126,7 +126,7 @@ def position_value(view: dict[str, Any], seat: int) -> float:
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=4096)  # a whole 2-seat game asks about 1,200
 def kind_points(seat: int, others: tuple[tuple[int, Entry], ...], length: int, caboose: bool,
                 near: float) -> float:
     """`seat`'s points for a kind today, less the best rival's, if its train had `length`
