@@ -36,9 +36,6 @@ from game.ai.rollout import Determinizer, InGameRater, OutOfTime, PositionValue,
 from game.ai.tree import Node
 from game.engine.action import Action
 
-# UCB1's exploration, as a share of the spread of results seen in this search.
-EXPLORATION = 1.0
-
 # The search stops this long before its budget: what follows the last check (the
 # step under way, choosing the move, a thread switch on a busy machine) fits in it.
 STOP_MARGIN = 0.025
@@ -76,7 +73,8 @@ def _no_collector_pauses() -> Iterator[None]:
 class TreeSearchPlayer:
     def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
                  value: PositionValue, seed: int, budget: float, iterations: int,
-                 rounds: int = 1) -> None:
+                 rounds: int = 1, exploration: float = 1.0) -> None:
+        """`exploration` is UCB1's, as a share of the spread of results seen in the search."""
         self.determinize = determinize
         self.rater = rater
         self.rollout = rollout
@@ -85,6 +83,7 @@ class TreeSearchPlayer:
         self.budget = budget
         self.iterations = iterations
         self.rounds = rounds
+        self.exploration = exploration
         self._hurry = threading.Event()
         # The subtree under the last move played: the start of the next decision if it
         # comes in the same turn.
@@ -149,7 +148,7 @@ class TreeSearchPlayer:
         """
         game = self.determinize(view, seat, self.rng)
         spread = max(results) - min(results) if len(results) > 1 else 1.0
-        exploration = EXPLORATION * max(spread, 1e-6)
+        exploration = self.exploration * max(spread, 1e-6)
         path: list[tuple[Node, list[Action]]] = []
         node = root
         while game.current_player == seat:

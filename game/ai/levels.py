@@ -27,9 +27,17 @@ if TYPE_CHECKING:
 
 # Hard's tree search per decision: this many made-up games, so it plays the same on a
 # busy machine as on an idle one, and never more than HARD_BUDGET seconds (wall clock)
-# on a slow one. Expert searches EXPERT_TIMES as many, with as much more time.
-HARD_ITERATIONS = {"freight": 24, "koplopers": 32}
+# on a slow one: as many as keep the decision p95 near 0.4 s of one core of the
+# development machine. Expert searches EXPERT_TIMES as many, with as much more time.
+HARD_ITERATIONS = {"freight": 96, "koplopers": 112}
 HARD_BUDGET = 0.45
+# UCB1's exploration per game (ismcts.TreeSearchPlayer), from matches against the flat
+# search at 64 iterations (tools/tournament.py --untimed). Freight's turn is many small
+# steps with close results; at 1.0 the visits spread nearly evenly and the most visited
+# action says little: 1 game won of 7 at 1.0, 8 of 13 at 0.25. Koplopers keeps 1.0 (20
+# of 29; 10 of 16 at 0.25): its five action points reward finding a plan whose first
+# step pays only later, which takes exploring.
+HARD_EXPLORATION = {"freight": 0.25, "koplopers": 1.0}
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it.
 HARD_ROUNDS = {"freight": 1, "koplopers": 1}
@@ -93,7 +101,8 @@ def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
     determinize, value = search_parts(game)
     return TreeSearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value,
                             seed, budget=HARD_BUDGET * times,
-                            iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game])
+                            iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game],
+                            exploration=HARD_EXPLORATION[game])
 
 
 def flat(game: str, seed: int, times: int = 1) -> SearchPlayer:
