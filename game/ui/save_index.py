@@ -356,14 +356,18 @@ class FolderIndex:
         if not self.changed:
             return
         self._kept_at = time.perf_counter()
+        asked = self._measures is not None
         if self._additions.measures:
             self.measures()  # the added games' measures go into the measures file now
         try:
             if self._measures is not None:
-                kept = {n: [dict(m) for m in seats] for n, seats in self._measures.items()
-                        if n in self.rows}
+                # The seats' measures as they are (no copies: ten thousand games' take
+                # about 12 MB), and let go again below unless someone had asked for them.
+                kept = {n: seats for n, seats in self._measures.items() if n in self.rows}
                 write_json_atomic(self.measures_path, {"version": MEASURES_VERSION,
                                                        "measures": kept}, compact=True)
+                if not asked:
+                    self._measures = None
             write_json_atomic(self.path, {"version": VERSION, "folder": self.matched_to,
                                           "entries": self.rows}, compact=True)
             self.additions_path.unlink(missing_ok=True)  # they are in the index now
