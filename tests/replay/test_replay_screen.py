@@ -114,3 +114,19 @@ def test_an_exported_replay_is_a_save_that_check_accepts_and_load_lists(
     catalogue.work()
     assert exported in [item.path for item in catalogue.listing()]
     assert recorded("freight-2-random-easy")["actions"] == again.record()["actions"]
+
+
+def test_the_list_under_a_replay_keeps_no_pictures_of_its_rows_and_draws_them_again(
+        app: App, data_dir: Path) -> None:
+    """A replay of a long game needs the room the list's row pictures took (issue 16, At
+    scale: memory stays within the app's budget)."""
+    keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
+    scene = open_replay(app)
+    chooser = app.stack.scenes[-2]
+    assert isinstance(chooser, LoadScene)
+    assert not chooser.list._images  # the list below the replay keeps none
+    click_widget(app, scene.buttons["Close"])
+    assert app.stack.top is chooser
+    frames(app, 1)
+    assert chooser.list._images  # drawn again as the list shows
+    assert scene._picture is None and scene._canvas is None  # the closed replay's gone

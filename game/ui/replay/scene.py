@@ -17,6 +17,7 @@ Space play or pause, +/- speed, Esc close.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -233,7 +234,13 @@ class ReplayScene(Scene):
         self.sync()
 
     def close(self) -> None:
+        """Back to the list below. The closed replay's table, its widgets and pictures
+        (about 30 MB at 1280x800, held in reference cycles) are let go at once, not
+        whenever the collector next looks (40-70 ms here, once, as the screen closes):
+        a replay opened next would otherwise be made beside them."""
         self.app.stack.pop()
+        self._picture = self._canvas = None
+        gc.collect()
 
     def step_now(self) -> None:
         """One move forward, the glides of the last one landed first."""

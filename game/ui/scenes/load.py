@@ -244,6 +244,11 @@ class LoadScene(Scene):
         else:
             self.list.handle_event(event)
 
+    def covered(self) -> None:
+        """A replay or a question is over the list: its rows' pictures go meanwhile (the
+        replay of a long game needs the room)."""
+        self.list.let_go()
+
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Read a slice of the saves not yet indexed; list them all once the last is read."""

@@ -23,7 +23,9 @@ from game.ui.fonts import fitted, font
 from game.ui.palette import ACCENT, HIGHLIGHT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from game.ui.widgets.scroll_list import Entry
 
-KEPT_ROWS = 128  # pictures of rows kept for scrolling back
+# Pictures of rows kept for scrolling back: about two windows' worth (a row's picture is
+# 100-200 KB; 128 of them took 18 MB for rows long off screen).
+KEPT_ROWS = 40
 HEADING = ("h2", False)  # a row's shape: its style and whether it has a second line
 
 
@@ -77,6 +79,11 @@ class RowList:
         self._height = self.pad + (ends[-1] if ends else 0)
         self._images.clear()
         self.offset = min(self.offset, self._max_offset())
+
+    def let_go(self) -> None:
+        """Drop the rows' pictures (the list is not drawn for a while: another screen is
+        over it); they are drawn again when next shown."""
+        self._images.clear()
 
     def _max_offset(self) -> int:
         return max(0, self._height - self.rect.height)
