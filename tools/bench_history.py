@@ -11,7 +11,8 @@ of a game (its last autosave moved to the finished games, indexed and counted
 in the statistics: copies of kept games), the deletion of each copy as Load
 deletes a game, each followed by opening Statistics (which should find the
 statistics up to date, not count the games again), and the process's peak
-memory.
+memory after each stage (peak_rss_mb_by_stage: the peak so far, MB). The replay
+is closed before the games end, as a player goes back to Load to delete one.
 Runs on the dummy video driver: no window is needed.
 """
 
@@ -27,6 +28,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import cast
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -56,6 +58,11 @@ def summary(times: list[tuple[float, float]]) -> dict[str, float]:
     return {"first_ms": round(wall[0], 1), "median_ms": round(statistics.median(wall), 1),
             "worst_ms": round(max(wall), 1), "first_cpu_ms": round(cpu[0], 1),
             "median_cpu_ms": round(statistics.median(cpu), 1)}
+
+
+def peak_rss_mb() -> float:
+    """The process's peak resident memory so far (MB; Linux reports KiB)."""
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
 def game_end(kept: list[Path]) -> tuple[dict[str, float], list[Path]]:
@@ -107,9 +114,11 @@ def main() -> int:
     import pygame
 
     from game.ui.app import App
+    from game.ui.index_rows import IndexEntry
     from game.ui.replay.scene import ReplayScene
     from game.ui.replay.timeline import Timeline
     from game.ui.save_format import read_save
+    from game.ui.save_list import FINISHED
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.stats.scene import StatisticsScene
@@ -129,10 +138,14 @@ def main() -> int:
         app.frame(0.0)
 
     results: dict[str, object] = {}
+    peaks: dict[str, float] = {}
     results["load"] = timed(opened(lambda: LoadScene(app)), args.runs, closed)
+    peaks["load"] = peak_rss_mb()
     results["replay_list"] = timed(opened(lambda: LoadScene(app, replay=True)), args.runs,
                                    closed)
+    peaks["replay_list"] = peak_rss_mb()
     results["statistics"] = timed(opened(lambda: StatisticsScene(app)), args.runs, closed)
+    peaks["statistics"] = peak_rss_mb()
     load = LoadScene(app)
     app.stack.push(load)
     app.frame(0.0)
@@ -144,37 +157,59 @@ def main() -> int:
 
     results["load_scroll_frame"] = timed(scroll, 60)
     results["load_rows"] = len(load.rows)
-    app.stack.pop()
-    finished = [item for item in load.saves if item.entry.over]
-    longest = max(finished, key=lambda item: item.entry.moves)
-    loaded = read_save(longest.path)
+    peaks["load_scrolled"] = peak_rss_mb()
+    # Load stays open below the replay, as a player watches a game from it and comes back
+    # to it to delete one. The games' moves are read here without Load keeping 10,000
+    # entries made.
+    moves = {item.path: IndexEntry.from_json(item.name, item.index.rows[item.name]).moves
+             for item in load.saves if item.section == FINISHED}
+    finished = list(moves)
+    longest = max(finished, key=moves.__getitem__)
+    loaded = read_save(longest)
     started = time.perf_counter()
     timeline = Timeline(loaded.game)
     results["timeline_build_ms"] = round((time.perf_counter() - started) * 1000, 1)
     results["longest_game_moves"] = timeline.length
-    results["replay_open"] = timed(opened(lambda: ReplayScene.of_file(app, longest.path)), 3,
-                                   closed)
-    scene = ReplayScene.of_file(app, longest.path)
-    app.stack.push(scene)
-    scene.seek(min(args.move, timeline.length - 1))
+    del loaded
+    timeline.seek(min(args.move, timeline.length - 1))
+    results["step_back_model"] = timed(timeline.back, 40)
+    results["step_forward_model"] = timed(timeline.forward, 40)
+    del timeline
+    peaks["timeline"] = peak_rss_mb()
+
+    def replay_closed() -> None:
+        app.stack.top.close()  # type: ignore[attr-defined]  # as its Close button does
+        app.frame(0.0)
+
+    results["replay_open"] = timed(opened(lambda: ReplayScene.of_file(app, longest)), 3,
+                                   replay_closed)
+    app.stack.push(ReplayScene.of_file(app, longest))
+
+    def replay() -> ReplayScene:
+        return cast(ReplayScene, app.stack.top)  # the bench keeps no reference of its own
+
+    replay().seek(min(args.move, replay().timeline.length - 1))
 
     def back() -> None:
-        scene.seek(scene.timeline.at - 1)
+        replay().seek(replay().timeline.at - 1)
         app.frame(0.0)
 
     def forward() -> None:
-        scene.step_now()
+        replay().step_now()
         app.frame(0.0)
 
     results["step_back_with_frame"] = timed(back, 40)
     results["step_forward_with_frame"] = timed(forward, 40)
-    timeline.seek(min(args.move, timeline.length - 1))
-    results["step_back_model"] = timed(timeline.back, 40)
-    results["step_forward_model"] = timed(timeline.forward, 40)
+    peaks["replay"] = peak_rss_mb()
+    replay_closed()  # back to Load, where a player deletes a game
     step = max(1, len(finished) // args.runs)
-    results["game_end"], made = game_end([item.path for item in finished[::step]][:args.runs])
+    results["game_end"], made = game_end(finished[::step][:args.runs])
+    peaks["game_end"] = peak_rss_mb()
     results.update(deletions(made, opened(lambda: StatisticsScene(app)), closed))
-    results["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    peaks["deletions"] = peak_rss_mb()
+    app.stack.pop()  # Load
+    results["peak_rss_mb_by_stage"] = peaks
+    results["peak_rss_mb"] = peak_rss_mb()
     print(json.dumps(results, indent=1))
     pygame.quit()
     return 0
