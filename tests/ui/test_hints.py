@@ -70,8 +70,9 @@ def test_koplopers_hint_button_shows_hards_choice_and_is_counted(app: App) -> No
     session = scene.session
     assert names_a_legal_action(session.game, line)
     assert save_data(session.game, session.seats)["seats"][0]["hints"] == 1
-    hinted = scene.hints.lit(session)  # the first build: its construction site is lit
-    assert isinstance(hinted, koplopers.Build)
+    hinted = scene.hints.lit(session)  # lit on the map: a build's site, an obstruction's station
+    assert hinted in session.game.legal_actions()
+    assert isinstance(hinted, (koplopers.Build, koplopers.Obstruct))
     assert hinted_places(hinted, scene.seen, 0, scene.screen_map, 16)
 
 
