@@ -19,30 +19,30 @@ has its own seeds, so the result is the same whatever the number. Run it with
 searches' play does not, as long as they stop at their iteration count before
 their time budget).
 
-Measured for issue 17, 1 December 2026, --jobs 1, every game played counted
-(none chosen; the matches were cut off at the deadline, hence the counts).
-The machine: 2 cores shared with four other busy sessions and five of these
-matches at once, load 9 to 11, so every search ran into its time cap and the
-matches compare equal waiting times, not sample counts: flat8 got 4 s, not its
-8x samples. `hard` is the tree search (game/ai/ismcts.py) as of commit ab340cb
-(later commits change only how a capped search stops), `flat` the flat search
-that was Hard before, `flat8` that with 8x the samples; A's win rate counts a
-shared win by share; n is the seats; decision seconds are A's (B's p95 beside
-them); late is the worst time past the budget in the match, A/B, in seconds:
+Measured for issue 17, 1 December 2026, commit 4399c32 (Hard: 96 / 112 made-up
+games a decision, Freight exploring at 0.25), --untimed, --jobs 1, every game
+played counted (none chosen; the matches were stopped at the session's deadline,
+hence the counts). `hard` is the tree search (game/ai/ismcts.py), `flat` the
+flat search that was Hard before, `flat8` that with 8x the samples; A's win
+rate counts a shared win by share; n is the seats; decision seconds are A's in
+processor time (what an idle core of this machine waits; wall clock was up to
+2x that, three matches and a helper's benches sharing the 2 cores), B's p95
+beside them:
 
-  game     n  A vs B          gms Awins win% [95%]      mean A / B    A s p50/p95/max  B p95 late
-  Freight  2  hard vs flat     26  17.0  65 [46- 81]     84 / 83     0.46/0.51/0.95   0.62 0.50/0.44
-  Freight  2  hard vs flat8     5   1.5  30 [ 7- 70]     79 / 80     0.46/0.52/1.02   4.11 0.57/0.32
-  Kopl.    2  hard vs flat     73  38.0  52 [41- 63]   2432 / 2344   0.46/0.52/1.22   0.61 0.77/0.98
-  Kopl.    2  hard vs flat8    16  11.5  72 [47- 88]   2497 / 2209   0.46/0.52/0.79   4.11 0.34/0.70
-  Kopl.    4  hard vs flat     28  12.0  43 [26- 61]   1510 / 1531   0.46/0.53/1.46   0.72 1.01/1.45
+  game     n  A vs B          gms Awins win% [95%]      mean A / B    A cpu p50/p95/max  B p95
+  Freight  2  hard vs flat     38  26.5  70 [54- 82]     82 / 75     0.14/0.35/0.66     0.05
+  Freight  2  hard vs flat8     8   5.0  63 [31- 86]     75 / 72     0.14/0.33/0.63     0.40
+  Kopl.    2  hard vs flat     84  52.5  63 [52- 72]   2571 / 2333   0.17/0.42/1.74     0.09
 
-Decision times and overruns of the final search (commit a7dac6f: stopping 25 ms
-before the budget, no collector pause inside a decision), whole games, these
-two matches at once on the same loaded machine (load about 11):
+Untimed, a decision runs to its count however long that takes (the 1.74 s);
+timed, the budget stops it at 0.45 s. Timed, on the loaded machine (load about
+4), Koplopers hard vs expert, 2 games: no decision past its budget (worst
+0.002 s short of it for Hard, 0.008 s for Expert).
 
-  Freight  2  hard vs expert    2   0.0   0 [ 0- 66]     76 / 86     0.29/0.44/0.47   1.79 0.02/0.03
-  Kopl.    2  hard vs expert    6   2.0  33 [10- 70]   2092 / 2550   0.34/0.44/0.46   1.79 0.01/0.04
+Earlier (commit ab340cb, Hard at 24 / 32 made-up games, exploration 1.0, timed at
+load 9 to 11, so every search ran into its time cap): Freight hard vs flat 17 of
+26, vs flat8 1.5 of 5; Koplopers hard vs flat 38 of 73, vs flat8 11.5 of 16; 4
+seats Koplopers 12 of 28.
 """
 
 from __future__ import annotations
