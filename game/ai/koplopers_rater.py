@@ -54,6 +54,10 @@ AP_COST = 2.0  # riding for nothing is not free: the points could have gone else
 SECOND_TRAIN = 250.0
 THIRD_TRAIN = 60.0
 UNWANTED = -30.0  # moves the heuristic does not want (scrapping; cards for Easy)
+# A seat's emergency repair card while it holds it, in Hard's position value: played once
+# a game, it can free a loaded train later. Counted at nothing, a search found playing it
+# on its own fresh obstruction as good as keeping it, and did so on its first turn.
+REPAIR_CARD = 50.0
 MEMO_TABLES = 512  # tables of waiting passengers whose worths a rater keeps (see Worths)
 
 # What a train is worth: its place, its tokens, its capacity and whether it has just arrived.
@@ -112,6 +116,7 @@ class KoplopersRater:
         for number, data in enumerate(view["seats"]):
             total = float(view["scores"][number])
             if not view["over"]:
+                total += REPAIR_CARD * bool(data["repair"])
                 total += sum(reading.train_worth(reading.position_of(t), t["tokens"],
                                                  t["capacity"], False)
                              for t in data["trains"] if t["position"] is not None)

@@ -148,3 +148,17 @@ def test_expert_is_offered_and_searches_four_times_as_long_as_hard() -> None:
         flat, flat8 = make_player("flat", game_name, 1), make_player("flat8", game_name, 1)
         assert isinstance(flat, SearchPlayer) and isinstance(flat8, SearchPlayer)
         assert flat8.iterations == 8 * flat.iterations
+
+
+def test_hard_keeps_its_emergency_repair_card_when_nothing_of_its_own_is_held_up() -> None:
+    """"Emergency repair cards that have been played are removed from the game": a card
+    played on nothing is lost for good. Hard counts it while held, so its first turn
+    (no train of its own on the board to free) does not spend it."""
+    game = koplopers.new_game(players=2, seed=5)
+    hard = make_player("hard", "koplopers", 1)
+    first = game.current_player
+    while game.current_player == first:
+        action = hard.choose(game.view(first), game.legal_actions())
+        assert not isinstance(action, koplopers.Repair)
+        game.apply(action)
+    assert game.view(first)["seats"][first]["repair"]
