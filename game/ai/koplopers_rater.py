@@ -22,7 +22,9 @@ from typing import Any
 
 from game.ai.koplopers_coupling import Coupling
 from game.ai.koplopers_map import Distances, distances
+from game.ai.koplopers_table import table
 from game.engine.action import Action
+from game.engine.base import Game
 from game.engine.koplopers import (
     ACTION_POINTS,
     Accept,
@@ -34,6 +36,7 @@ from game.engine.koplopers import (
     Decline,
     Embark,
     EndTurn,
+    KoplopersGame,
     Obstruct,
     Offer,
     Position,
@@ -108,6 +111,11 @@ class KoplopersRater:
             train = legal[i].train  # type: ignore[attr-defined]
             reading.best_move[train] = max(reading.best_move.get(train, 0.0), gain)
         return [moves[i] if i in moves else reading.rate(a) for i, a in enumerate(legal)]
+
+    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
+        """`rate` inside a game Hard made up, read off its own state (koplopers_table)."""
+        assert isinstance(game, KoplopersGame)
+        return self.rate(table(game), legal)
 
     def position_value(self, view: dict[str, Any], seat: int) -> float:
         """How far `seat` is ahead of its best rival, counting what its trains carry (Hard)."""
