@@ -16,7 +16,7 @@ from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
 from game.ai.ismcts import TreeSearchPlayer
 from game.ai.random_player import RandomPlayer
-from game.ai.rollout import Determinizer, InGameRater, PositionValue, ThroughView
+from game.ai.rollout import Determinizer, InGameRater, PositionValue
 from game.ai.search import SearchPlayer
 from game.engine import freight
 from game.engine.action import Action
@@ -90,10 +90,12 @@ def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
 
 
 def rollout_rater(game: str) -> InGameRater:
-    """Normal, as Hard's rollouts ask it: Freight's reads the made-up game's own table."""
+    """Normal, as Hard's rollouts ask it: each reads the made-up game's own table."""
     if game == "freight":
         return freight_rater.FreightRater(rivals=True)
-    return ThroughView(rater(game, "normal"))
+    if game == "koplopers":
+        return _koplopers_rater(cunning=True)
+    raise KeyError(f"no computer players for the game {game!r}")
 
 
 def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
