@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from game.ai.heuristic_player import Rater, best
+from game.ai.heuristic_player import best
 from game.engine.action import Action
 from game.engine.base import Game
 
@@ -32,16 +32,6 @@ class InGameRater(Protocol):
     """
 
     def rate_in(self, game: Game, legal: list[Action]) -> list[float]: ...
-
-
-class ThroughView:
-    """An `InGameRater` for a rater that needs nothing but the view."""
-
-    def __init__(self, rater: Rater) -> None:
-        self.rater = rater
-
-    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
-        return self.rater.rate(game.view(game.current_player), legal)
 
 
 class OutOfTime(Exception):
