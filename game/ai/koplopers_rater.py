@@ -105,12 +105,28 @@ class KoplopersRater:
         return worths
 
     def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+        """Rides and reverses first: a call or a move between trains gives up the train's
+        best of them (Reading.best_move). Most of a rollout's actions are rides, rated
+        here straight from the train's moves worked out so far."""
         reading = Reading(self, view)
-        moves = {i: reading.rate(a) for i, a in enumerate(legal) if isinstance(a, (Ride, Reverse))}
-        for i, gain in moves.items():
-            train = legal[i].train  # type: ignore[attr-defined]
-            reading.best_move[train] = max(reading.best_move.get(train, 0.0), gain)
-        return [moves[i] if i in moves else reading.rate(a) for i, a in enumerate(legal)]
+        best_move = reading.best_move
+        rated: list[float | None] = []
+        for action in legal:
+            if isinstance(action, Ride):
+                label: str | None = action.to
+            elif isinstance(action, Reverse):
+                label = None
+            else:
+                rated.append(None)
+                continue
+            number = action.train
+            gain = reading.moves(number).get(label)
+            if gain is None:
+                gain = reading.ride_gain(number, label)
+            rated.append(gain)
+            best_move[number] = max(best_move.get(number, 0.0), gain)
+        return [reading.rate(a) if gain is None else gain
+                for gain, a in zip(rated, legal, strict=True)]
 
     def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
         """`rate` inside a game Hard made up, read off its own state (koplopers_table)."""
