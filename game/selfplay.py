@@ -12,7 +12,7 @@ import json
 import time
 
 from game.ai.levels import LEVELS, make_player
-from game.engine.games import game_module
+from game.engine.games import game_module, winners
 
 
 def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str) -> int:
@@ -55,13 +55,11 @@ def run_selfplay(game_name: str, players: int, games: int, seed: int, bots: str)
             steps += 1
         for key, value in game.summary().items():
             statistics[key] = statistics.get(key, 0.0) + value
-        scores = game.scores()
-        best = max(scores)
-        winners = [i for i, s in enumerate(scores) if s == best]
-        for i, score in enumerate(scores):
+        for i, score in enumerate(game.scores()):
             totals[i] += score
-        for i in winners:
-            wins[i] += 1 / len(winners)
+        won = winners(game)
+        for i in won:
+            wins[i] += 1 / len(won)
     print(
         json.dumps(
             {

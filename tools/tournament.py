@@ -7,6 +7,7 @@
 the seats each game so neither level profits from moving first (with more
 seats the levels alternate round the table, and the next game shifts them by
 one). It prints the first level's win rate with a 95% interval (Wilson; a
+win as the rulebook decides it, tie-breaks included; a
 shared win counts by share), mean scores, and each level's decision times in
 wall-clock seconds (p50, p95, max): what a player waits for; for a level with
 a time budget also its worst overrun of that budget. It also gives them in
@@ -61,7 +62,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.levels import make_player  # noqa: E402
-from game.engine.games import game_module  # noqa: E402
+from game.engine.games import game_module, winners  # noqa: E402
 
 Played = dict[str, Any]  # one game: its levels, scores, which level sat where, decision times
 
@@ -101,7 +102,8 @@ def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
             overrun[level] = max(overrun.get(level, -math.inf), spent - budget)
         game.apply(action)
     played: Played = {"game": game_name, "players": players, "levels": list(levels),
-                      "number": number, "scores": game.scores(), "side": side, "times": times,
+                      "number": number, "scores": game.scores(), "winners": list(winners(game)),
+                      "side": side, "times": times,
                       "cpu": cpu,
                       "overrun": {level: round(o, 4) for level, o in overrun.items()}}
     print("GAME " + json.dumps(played), file=sys.stderr, flush=True)
@@ -137,10 +139,9 @@ def summarize(games: list[Played]) -> dict[str, object]:
     overrun: dict[str, float] = {}
     for played in games:
         final, side = played["scores"], played["side"]
-        best = max(final)
-        winners = [i for i, s in enumerate(final) if s == best]
-        for i in winners:
-            wins[side[i]] += 1 / len(winners)
+        won = played.get("winners") or [i for i, s in enumerate(final) if s == max(final)]
+        for i in won:  # logs before the rulebook's winners were logged: the points only
+            wins[side[i]] += 1 / len(won)
         for i, score in enumerate(final):
             scores[side[i]].append(score)
         for level, spent in played["times"].items():

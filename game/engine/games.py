@@ -70,3 +70,15 @@ def load_any(record: Any) -> Game:
     if not isinstance(name, str) or name not in available_games():
         raise InvalidRecord(f"the record names no game this program plays: {name!r}")
     return game_module(name).load(record)
+
+
+def winners(game: Game) -> tuple[int, ...]:
+    """The seats that won a finished game by its rulebook: the first of its ranking (whose
+    tie-breaks decide a tie in points), with every seat level with it on points when the
+    rulebook has no tie-break (`ties_share_place`). Nobody before the end."""
+    if not game.is_over:
+        return ()
+    scores, ranking = game.scores(), game.ranking()
+    shared = game_module(game.NAME).INFO.ties_share_place
+    best = scores[ranking[0]]
+    return tuple(s for s in ranking if s == ranking[0] or shared and scores[s] == best)

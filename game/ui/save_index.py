@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import InvalidRecord
-from game.engine.games import game_module
+from game.engine.games import game_module, winners
 from game.files import UnreadableFile, read_bytes, read_json, write_json_atomic
 from game.texts import tr
 from game.ui.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
@@ -75,17 +75,12 @@ def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> Described:
     stage_key = declared.stage
     scores = tuple(game.scores())
     ranking = tuple(game.ranking())
-    winners: tuple[int, ...] = ()
-    if game.is_over:
-        best = scores[ranking[0]]
-        winners = tuple(s for s in ranking
-                        if s == ranking[0] or declared.ties_share_place and scores[s] == best)
     entry = IndexEntry(
         name, size, mtime, game=game.NAME, title=declared.title, stage_name=stage_key,
         seats=tuple(IndexedSeat(s.name, s.colour, s.kind, s.level) for s in loaded.seats),
         moves=len(game.actions),
         over=game.is_over, stage=game.view(None).get(stage_key) if stage_key else None,
-        to_move=game.current_player, scores=scores, ranking=ranking, winners=winners,
+        to_move=game.current_player, scores=scores, ranking=ranking, winners=winners(game),
     )
     return Described(entry, tuple(measures(game)) if game.is_over else ())
 

@@ -35,6 +35,7 @@ from game.engine.freight import (
     new_game,
 )
 from game.engine.freight.cards import END_OF_DAY
+from game.engine.games import winners
 from tests.freight.position import play, position
 
 
@@ -166,3 +167,4 @@ def test_every_log_line_is_written_from_the_events_of_its_action() -> None:
         assert isinstance(events[-1], GameOver)
         assert list(events[-1].winners) == [s for s in range(seats) if
                                             game.scores()[s] == max(game.scores())]
+        assert tuple(events[-1].winners) == winners(game)  # what tournaments and Load count
