@@ -96,7 +96,7 @@ class KoplopersRater:
                waiting: dict[str, list[int]]) -> Worths:
         """The shared worths of a table with these passengers waiting (see Worths)."""
         key = (reach, advanced, frozenset(obstructed),
-               tuple((station, tuple(tokens)) for station, tokens in waiting.items()))
+               tuple(zip(waiting, map(tuple, waiting.values()), strict=True)))
         worths = self._worths.get(key)
         if worths is None:
             if len(self._worths) >= MEMO_TABLES:
