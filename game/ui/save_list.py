@@ -16,6 +16,7 @@ from pathlib import Path
 
 from game.texts import mark, ntr, tr
 from game.ui.index_rows import IndexEntry, is_finished
+from game.ui.level_words import level_name
 from game.ui.paths import data_dir, saves_dir
 from game.ui.save_index import FolderIndex, describe_file
 from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
@@ -113,16 +114,6 @@ def seat_names(entry: IndexEntry) -> str:
 
 
 STAGES = {"day": mark("Day {number}"), "round": mark("Round {number}")}
-# The computer levels' names (a seat keeps its level's English name), marked for the catalog.
-LEVEL_NAMES = {"random": mark("random"), "easy": mark("easy"), "normal": mark("normal"),
-               "hard": mark("hard"), "expert": mark("expert")}
-
-
-def level_name(level: str) -> str:
-    """A computer level's name in the player's language ('hard')."""
-    return tr(LEVEL_NAMES.get(level, level))
-
-
 def stage_words(stage_name: str, number: object) -> str:
     """'Day 2', 'Round 14': a game's stage (GameInfo.stage) and how far it has got."""
     words = STAGES.get(stage_name)

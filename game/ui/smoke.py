@@ -114,6 +114,21 @@ def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
     return make
 
 
+def _setup_every_level(app: App) -> None:
+    """Setup with the most seats any game has, every computer level chosen: its longest
+    page, a line on each level under the seats."""
+    from game.ui.fronts import info, installed_games
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.seats import HUMAN, computer_levels
+
+    scene = SetupScene(app)
+    scene.choose_game(max(installed_games(), key=lambda name: info(name).seats.stop))
+    scene.count = scene.info.seats.stop - 1
+    scene.players_as = [HUMAN, *computer_levels()][: len(scene.players_as)]
+    scene.rebuild()
+    app.stack.push(scene)
+
+
 def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     """(name, make) for every scene; `make(app)` pushes it (over a game if it needs one)."""
     from game.ui.fronts import front
@@ -133,6 +148,7 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
     makers: list[tuple[str, Maker]] = [
         ("menu", _plain(MenuScene)),
         ("setup", _plain(SetupScene)),
+        ("setup, every level", _setup_every_level),
         ("load", _plain(LoadScene)),
         ("rules", _plain(RulesScene)),
         ("learn", _plain(LearnScene)),

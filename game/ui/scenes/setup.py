@@ -22,6 +22,7 @@ from game.ui.last_setup import (
     usable_name,
     usable_options,
 )
+from game.ui.level_words import level_help, level_name
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
@@ -54,14 +55,14 @@ class SetupScene(Scene):
         self.colours: list[str] = []
         self.seed_text = ""
         self.error = ""
-        self._choose_game(self.game_name)
+        self.choose_game(self.game_name)
         super().__init__(app)
 
     @property
     def info(self) -> GameInfo:
         return info(self.game_name)
 
-    def _choose_game(self, name: str) -> None:
+    def choose_game(self, name: str) -> None:
         self.game_name = name
         self.count = min(max(self.count, self.info.seats.start), self.info.seats.stop - 1)
         palette = front(name).colours
@@ -145,17 +146,24 @@ class SetupScene(Scene):
                     pygame.Rect(self.left + u(394), row, u(190), u(40)),
                     tr("Human")
                     if self.players_as[seat] == HUMAN
-                    else tr("Computer: {level}").format(level=self.players_as[seat].capitalize()),
+                    else tr("Computer: {level}").format(
+                        level=level_name(self.players_as[seat]).capitalize()),
                     self.ui,
                     tool_tip_text=tr("click for the next: Human, then each computer level"),
                 )
             )
-        pygame_gui.elements.UILabel(
-            pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52), u(560), u(28)),
-            tr("Click Human / Computer to go through the computer levels."),
-            self.ui,
-            object_id="#small",
-        )
+        notes = [tr("Click Human / Computer to go through the computer levels.")]
+        # What each computer level chosen plays like, once, in seat order.
+        chosen = dict.fromkeys(self.players_as[: self.count])
+        notes += [level_help(level) for level in chosen if level != HUMAN]
+        for line, note in enumerate(notes):
+            pygame_gui.elements.UILabel(
+                pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52) + line * u(24),
+                            u(580), u(28)),
+                note,
+                self.ui,
+                object_id="#small",
+            )
         self._build_options(options_x)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(self.left + u(110), h - u(150), u(220), u(40)),
@@ -289,7 +297,7 @@ class SetupScene(Scene):
     def _option_button(self, button: pygame_gui.core.UIElement) -> None:
         for name, game_button in self.game_buttons.items():
             if button is game_button:
-                self._choose_game(name)
+                self.choose_game(name)
                 self.error = ""
                 self.rebuild()
                 return

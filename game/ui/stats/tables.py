@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.texts import ntr, tr
-from game.ui.save_list import level_name
+from game.ui.level_words import level_name
 from game.ui.stats.facts import measure_words
 from game.ui.stats.model import GameRecord, Tally
 

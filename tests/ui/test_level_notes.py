@@ -1,0 +1,35 @@
+"""Setup says what each computer level chosen plays like, under the seats (issue 17:
+Expert is "offered in setup for players who want a real fight")."""
+
+from __future__ import annotations
+
+import pygame_gui
+
+from game.ui.app import App
+from game.ui.level_words import level_help
+from game.ui.scenes.setup import SetupScene
+from game.ui.seats import HUMAN
+
+from .driving import click_widget, from_menu
+
+
+def notes(setup: SetupScene) -> list[str]:
+    return [label.text for label in setup.ui.get_sprite_group().sprites()
+            if isinstance(label, pygame_gui.elements.UILabel)]
+
+
+def test_each_chosen_level_is_described_once_and_follows_the_clicks(app: App) -> None:
+    setup = from_menu(app, "New game", SetupScene)
+    click_widget(app, setup.game_buttons["koplopers"])
+    while setup.count < 3:
+        click_widget(app, setup.more)
+    while setup.players_as[1] != "expert":
+        click_widget(app, setup.kind_buttons[1])
+    assert setup.kind_buttons[1].text == "Computer: Expert"
+    shown = notes(setup)
+    assert shown.count(level_help("expert")) == 1
+    assert (level_help("normal") in shown) == ("normal" in setup.players_as[: setup.count])
+
+    while setup.players_as[1] != HUMAN:  # Expert is the last level: the next is a person
+        click_widget(app, setup.kind_buttons[1])
+    assert level_help("expert") not in notes(setup)
