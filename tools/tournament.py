@@ -6,39 +6,52 @@
 `python -m game selfplay` keeps every level in its seat; a match here swaps
 the seats each game so neither level profits from moving first (with more
 seats the levels alternate round the table, and the next game shifts them by
-one). It prints the first level's win rate with a 95% interval (Wilson; a
-win as the rulebook decides it, tie-breaks included; a
-shared win counts by share), mean scores, and each level's decision times in
-wall-clock seconds (p50, p95, max): what a player waits for; for a level with
-a time budget also its worst overrun of that budget. It also gives them in
-processor seconds, which a busy machine does not inflate: what an idle machine
-of this speed would wait. Each game is logged to
-stderr as one `GAME {json}` line as it ends, so a long match cut short still
-gives its table (--from-log). --jobs plays that many games at once; each game
-has its own seeds, so the result is the same whatever the number. Run it with
-`nice`; on a shared machine the decision times grow with the load (the
-searches' play does not, as long as they stop at their iteration count before
-their time budget).
+one). It prints the first level's win rate with a 95% interval (Wilson; who
+won is what the rulebook says, tie-breaks included; a win shared where the
+rulebook has no tie-break counts by share), mean scores, and each level's
+decision times in wall-clock seconds (p50, p95, max): what a player waits for;
+for a level with a time budget also its worst overrun of that budget. It also
+gives them in processor seconds, which a busy machine does not inflate: what an
+idle machine of this speed would wait. Each game is logged to stderr as one
+`GAME {json}` line as it ends, so a long match cut short still gives its table
+(--from-log). --jobs plays that many games at once; each game has its own
+seeds, so the result is the same whatever the number. Run it with `nice`; on a
+shared machine the decision times grow with the load (the searches' play does
+not, as long as they stop at their iteration count before their time budget).
 
-Measured for issue 17, 1 December 2026, commit 4399c32 (Hard: 96 / 112 made-up
-games a decision, Freight exploring at 0.25), --untimed, --jobs 1, every game
-played counted (none chosen; the matches were stopped at the session's deadline,
-hence the counts). `hard` is the tree search (game/ai/ismcts.py), `flat` the
-flat search that was Hard before, `flat8` that with 8x the samples; A's win
-rate counts a shared win by share; n is the seats; decision seconds are A's in
-processor time (what an idle core of this machine waits; wall clock was up to
-2x that, three matches and a helper's benches sharing the 2 cores), B's p95
-beside them:
+Measured for issue 17, 1 December 2026 (Hard: 96 / 112 made-up games a decision,
+Freight exploring at 0.25, Koplopers at 1.0), --untimed, --jobs 1, every game
+played counted (none chosen; matches still running at a session's deadline were
+stopped, hence the counts). `hard` is the tree search (game/ai/ismcts.py),
+`flat` the flat search that was Hard before, `flat8` that with 8x the samples;
+n is the seats; decision seconds are A's in processor time (what an idle core of
+this machine waits; wall clock was up to 2x that, three or four matches sharing
+the 2 cores), B's p95 beside them:
 
   game     n  A vs B          gms Awins win% [95%]      mean A / B    A cpu p50/p95/max  B p95
-  Freight  2  hard vs flat     38  26.5  70 [54- 82]     82 / 75     0.14/0.35/0.66     0.05
-  Freight  2  hard vs flat8     8   5.0  63 [31- 86]     75 / 72     0.14/0.33/0.63     0.40
-  Kopl.    2  hard vs flat     84  52.5  63 [52- 72]   2571 / 2333   0.17/0.42/1.74     0.09
+  Freight  2  hard vs flat    100  71.5  72 [62- 79]      82 / 75     0.15/0.37/0.68     0.06
+  Freight  2  hard vs flat8    17   9.5  56 [34- 76]      74 / 74     0.15/0.34/0.68     0.42
+  Kopl.    2  hard vs flat    100  61.0  61 [51- 70]    2529 / 2328   0.17/0.45/2.31     0.09
+  Kopl.    2  hard vs flat8    61  42.0  69 [56- 79]    2589 / 2217   0.15/0.40/1.71     0.67
 
-Untimed, a decision runs to its count however long that takes (the 1.74 s);
-timed, the budget stops it at 0.45 s. Timed, on the loaded machine (load about
-4), Koplopers hard vs expert, 2 games: no decision past its budget (worst
-0.002 s short of it for Hard, 0.008 s for Expert).
+Freight: 38 games against flat and 8 against flat8 at commit 4399c32, the rest
+at 6f24b46 / f076567, the same Freight play. Koplopers: commit 6f24b46, after
+Hard learnt to keep its emergency repair card (bfbe33b); the 84 games against
+flat before it won 52.5 (63%).
+Untimed, a decision runs to its count however long that takes (the max column);
+timed, the budget stops it at 0.45 s (Expert 1.8 s). Timed, two Koplopers games
+hard vs expert at once (--jobs 2) beside three untimed matches (load about 5):
+no decision past its budget (worst 0.007 s short of it for Hard, 0.016 s for
+Expert).
+
+Koplopers experiments at 112 made-up games against flat, left unchanged for
+want of a difference: exploration 0.1 won 24 of 34, scoring a decision by its
+best result 15 of 22, two-round rollouts 8.5 of 15 (at twice the time); and 48
+made-up games instead of 112: 38 of 60 (33 of the 49 deals that 112 won 32 of).
+In Koplopers more search on the same position value buys nothing (flat8 does no
+better against Hard than flat; Hard at 48 plays as well as at 112): the position
+value, not the search, is what holds Hard back there. In Freight it does: flat8
+holds Hard to 56%.
 
 Earlier (commit ab340cb, Hard at 24 / 32 made-up games, exploration 1.0, timed at
 load 9 to 11, so every search ran into its time cap): Freight hard vs flat 17 of
