@@ -124,7 +124,8 @@ def _setup_every_level(app: App) -> None:
     scene = SetupScene(app)
     scene.choose_game(max(installed_games(), key=lambda name: info(name).seats.stop))
     scene.count = scene.info.seats.stop - 1
-    scene.players_as = [HUMAN, *computer_levels()][: len(scene.players_as)]
+    kinds = [HUMAN, *computer_levels()]  # round again if there are more seats than kinds
+    scene.players_as = [kinds[seat % len(kinds)] for seat in range(len(scene.players_as))]
     scene.rebuild()
     app.stack.push(scene)
 
