@@ -57,9 +57,10 @@ AP_COST = 2.0  # riding for nothing is not free: the points could have gone else
 SECOND_TRAIN = 250.0
 THIRD_TRAIN = 60.0
 UNWANTED = -30.0  # moves the heuristic does not want (scrapping; cards for Easy)
-# A seat's emergency repair card while it holds it, in Hard's position value: played once
-# a game, it can free a loaded train later. Counted at nothing, a search found playing it
-# on its own fresh obstruction as good as keeping it, and did so on its first turn.
+# A seat's emergency repair card while it holds it, in the searches' position values (this
+# module's and koplopers_route's): played once a game, it can free a loaded train later.
+# Counted at nothing, a search found playing it on its own fresh obstruction as good as
+# keeping it, and did so on its first turn.
 REPAIR_CARD = 50.0
 MEMO_TABLES = 512  # tables of waiting passengers whose worths a rater keeps (see Worths)
 
@@ -134,7 +135,8 @@ class KoplopersRater:
         return self.rate(table(game), legal)
 
     def position_value(self, view: dict[str, Any], seat: int) -> float:
-        """How far `seat` is ahead of its best rival, counting what its trains carry (Hard)."""
+        """How far `seat` is ahead of its best rival, counting what its trains carry: the flat
+        search's value (Hard's follows each train's route: koplopers_route)."""
         reading = Reading(self, view, seat)
         totals = []
         for number, data in enumerate(view["seats"]):

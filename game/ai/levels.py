@@ -87,12 +87,18 @@ def _koplopers_rater(cunning: bool) -> KoplopersRater:
     return Rating(cunning=cunning)
 
 
-def search_parts(game: str) -> tuple[Determinizer, PositionValue]:
-    """How Hard rebuilds `game` from a view, and how it rates where a rollout got to."""
+def search_parts(game: str, flat: bool = False) -> tuple[Determinizer, PositionValue]:
+    """How Hard (`flat`: the flat search) rebuilds `game` from a view, and how it rates
+    where a rollout got to. The flat search keeps the Koplopers value Hard had before
+    it learnt to follow a train's route (koplopers_route), so a match shows the change."""
     if game == "freight":
         return _freight_game, freight_rater.position_value
     if game == "koplopers":
-        return _koplopers_game, _koplopers_rater(cunning=True).position_value
+        if flat:
+            return _koplopers_game, _koplopers_rater(cunning=True).position_value
+        from game.ai.koplopers_route import RouteValue
+
+        return _koplopers_game, RouteValue()
     raise KeyError(f"no computer players for the game {game!r}")
 
 
@@ -116,7 +122,7 @@ def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
 
 def flat(game: str, seed: int, times: int = 1) -> SearchPlayer:
     """The flat search Hard was before (top five of Normal, one round), `times` the samples."""
-    determinize, value = search_parts(game)
+    determinize, value = search_parts(game, flat=True)
     return SearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value, seed,
                         budget=FLAT_BUDGET * times, iterations=FLAT_ITERATIONS[game] * times)
 
