@@ -36,13 +36,15 @@ HARD_BUDGET = 0.45
 # steps with close results; at 1.0 the visits spread nearly evenly and the most visited
 # action says little: 1 game won of 7 at 1.0, 8 of 13 at 0.25. Koplopers keeps 1.0 (20
 # of 29; 10 of 16 at 0.25): its five action points reward finding a plan whose first
-# step pays only later, which takes exploring. At 112 iterations, Koplopers at 0.1 won 24
-# of 34, and scoring a decision by the best result through it (instead of the mean) 15
-# of 22, beside 26 of 39 for these settings in the same hours: no difference to act on.
-# Its made-up games barely differ within a round (the same move, then Normal, in 40 of
-# them: a standard deviation of 0 to 16 passengers at 6 points of a game, where the two
-# moves Normal likes best differed by up to 110), so its search is uncertain about which
-# turn plans it has not tried, hardly about how it rated the ones it has.
+# step pays only later, which takes exploring. At 112 iterations, with the position value
+# the flat search keeps (before koplopers_route), Koplopers at 0.1 won 24 of 34, and
+# scoring a decision by the best result through it (instead of the mean) 15 of 22, beside
+# 26 of 39 for these settings in the same hours: no difference to act on. Its made-up
+# games barely differ within a round (the same move, then Normal, in 40 of them: a
+# standard deviation of 0 to 16 passengers at 6 points of a game, where the two moves
+# Normal likes best differed by up to 110), so its search was held back by how it rated
+# the table reached, not by how often it sampled it: the route's value (koplopers_route)
+# took Hard from 61 to 90 of 100 against flat.
 HARD_EXPLORATION = {"freight": 0.25, "koplopers": 1.0}
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
