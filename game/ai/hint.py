@@ -65,9 +65,13 @@ class Hint:
         else:
             gain = round(self.gain)
             amount = ("+" if gain > 0 else "") + self.measure.amount(gain)
-            worth = (tr("{amount} to your lead {measure}") if gain else
-                     tr("no change to your lead yet {measure}")).format(
-                amount=amount, measure=tr(self.measure.words))
+            if gain > 0:
+                words = tr("{amount} to your lead {measure}")
+            elif gain < 0:  # the search plays it for what the rest of the turn makes of it
+                words = tr("{amount} to your lead {measure} now, for more later")
+            else:
+                words = tr("no change to your lead yet {measure}")
+            worth = words.format(amount=amount, measure=tr(self.measure.words))
         return tr("{does}: {worth}").format(does=self.does, worth=worth)
 
 

@@ -45,7 +45,7 @@ from game.ui.motion import Motion
 from game.ui.palette import TEXT
 from game.ui.scenes.game_screen import COMPUTER_TICK, GameScene
 from game.ui.session import Session
-from game.ui.widgets.scroll_list import Entry, ScrollList
+from game.ui.widgets.scroll_list import Entry, ScrollList, wrap
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -354,16 +354,24 @@ class TableHost(GameScene, Generic[C]):
             return due
         return COMPUTER_TICK if due is None else min(due, COMPUTER_TICK)
 
-    def draw_line(self, surface: pygame.Surface, at: Point | pygame.Rect, size: int) -> None:
-        """The line under the table: the refusal being said, else what the mouse is over.
+    def draw_line(self, surface: pygame.Surface, box: pygame.Rect, size: int) -> None:
+        """The line under the table: the refusal or hint being said, else what the mouse is
+        over, at the foot of `box`.
 
-        Given a rect, the line is cut to its width with '…' rather than run past it.
+        A long one (a hint's reason, a refusal naming cards) wraps onto the lines `box` has
+        room for; only what runs past its last line is cut, with '…'.
         """
         line = self.status or self.hover
         if not line:
             return
         bold = bool(self.status)
-        if isinstance(at, pygame.Rect):
-            line = fitted(line, font(size, bold), at.w)
-            at = at.topleft
-        surface.blit(rendered(line, size, bold, REASON if bold else TEXT), at)
+        face = font(size, bold)
+        step = face.get_linesize()
+        rows = max(1, box.h // step)
+        lines = wrap(line, face, box.w)
+        if len(lines) > rows:
+            lines = [*lines[:rows - 1], fitted(" ".join(lines[rows - 1:]), face, box.w)]
+        top = box.bottom - len(lines) * step
+        for row, text in enumerate(lines):
+            surface.blit(rendered(text, size, bold, REASON if bold else TEXT),
+                         (box.x, top + row * step))

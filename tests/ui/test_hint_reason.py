@@ -68,3 +68,13 @@ def test_a_koplopers_worth_is_counted_in_passengers() -> None:
     action = game.legal_actions()[0]
     reason = Hint(action, 150.0, MEASURES["koplopers"], "Ann builds T1").reason()
     assert reason == "Ann builds T1: +150 passengers to your lead with what your trains carry"
+
+
+def test_a_move_that_costs_now_says_the_search_plays_it_for_later() -> None:
+    """Hard plays a move for what its whole turn makes of it: a pick-up for a far
+    destination can cost a little of the lead at once, and the line says what for."""
+    game = _played("koplopers", 3, [])
+    action = game.legal_actions()[0]
+    reason = Hint(action, -5.2, MEASURES["koplopers"], "Ann picks up 150").reason()
+    assert reason == ("Ann picks up 150: -5 passengers to your lead with what your trains "
+                      "carry now, for more later")

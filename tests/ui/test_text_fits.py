@@ -25,7 +25,8 @@ from .test_resize import resize
 from .text_boxes import misfits, recording
 
 SIZES = [(1280, 800), (1920, 1080)]
-# A refusal as long as the engines give: it must be cut to its line, not run under a button.
+# A refusal as long as the engines give: it must wrap onto the status line's two lines (or
+# be cut at the end of the last), never run under a button.
 LONG_REFUSAL = ("That car cannot go there: a Mixed train takes at most one car of each type, "
                 "and this train already has a Box Car, a Tank Car and a Caboose")
 

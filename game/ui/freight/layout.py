@@ -75,7 +75,8 @@ class TableLayout:
             for i in range(2)
         ]
         trains_top = self.rows[-1].bottom + s(10)
-        self.status = pygame.Rect(left.x, h - s(30), left.w, s(24))
+        # Two lines: a hint's reason or a long refusal wraps rather than being cut.
+        self.status = pygame.Rect(left.x, h - s(52), left.w, s(46))
         slot_w = left.w // TRAIN_COLUMNS
         slot_h = max(s(56), min(ch + s(24), (self.status.y - trains_top) // 3))
         self.trains = [

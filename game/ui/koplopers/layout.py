@@ -43,10 +43,11 @@ class BoardLayout:
         right = min(s(440), w // 2 - s(20))
         column = pygame.Rect(w - right - s(8), self.header + s(6), right, 0)
         self.map_area = pygame.Rect(s(8), self.header + s(4), column.x - s(16),
-                                    h - self.header - s(4) - s(70))
+                                    h - self.header - s(4) - s(92))
         self.action_bar = pygame.Rect(self.map_area.x, self.map_area.bottom + s(6),
                                       self.map_area.w, s(36))
-        self.status = pygame.Rect(self.map_area.x, h - s(26), self.map_area.w, s(22))
+        # Two lines: a hint's reason or a long refusal wraps rather than being cut.
+        self.status = pygame.Rect(self.map_area.x, h - s(48), self.map_area.w, s(44))
         self.card = (s(40), s(56))
         big, small = s(236), s(30) + 3 * (self.small_row + s(2))
         y = column.y
