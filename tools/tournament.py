@@ -20,38 +20,42 @@ shared machine the decision times grow with the load (the searches' play does
 not, as long as they stop at their iteration count before their time budget).
 
 Measured for issue 17, 1 December 2026 (Hard: 96 / 112 made-up games a decision,
-Freight exploring at 0.25, Koplopers at 1.0), --untimed, --jobs 1, every game
-played counted (none chosen; matches still running at a session's deadline were
-stopped, hence the counts). `hard` is the tree search (game/ai/ismcts.py),
-`flat` the flat search that was Hard before, `flat8` that with 8x the samples;
-n is the seats; decision seconds are A's in processor time (what an idle core of
-this machine waits; wall clock was up to 2x that, three or four matches sharing
-the 2 cores), B's p95 beside them:
+Freight exploring at 0.25, Koplopers at 1.0), --untimed unless marked, every game
+played counted (none chosen; matches still running at a session's deadline, or
+stopped to free the cores once their result was plain, give the counts). `hard`
+is the tree search (game/ai/ismcts.py), `flat` the flat search that was Hard
+before (with Hard's position values of that time), `flat8` that with 8x the
+samples; n is the seats (at 4, two seats each, so even play wins half); decision
+seconds are A's in processor time (what an idle core of this machine waits; wall
+clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 beside:
 
   game     n  A vs B          gms Awins win% [95%]      mean A / B    A cpu p50/p95/max  B p95
   Freight  2  hard vs flat    100  71.5  72 [62- 79]      82 / 75     0.15/0.37/0.68     0.06
-  Freight  2  hard vs flat8    17   9.5  56 [34- 76]      74 / 74     0.15/0.34/0.68     0.42
-  Kopl.    2  hard vs flat    100  61.0  61 [51- 70]    2529 / 2328   0.17/0.45/2.31     0.09
-  Kopl.    2  hard vs flat8    61  42.0  69 [56- 79]    2589 / 2217   0.15/0.40/1.71     0.67
+  Freight  2  hard vs flat8    21  12.5  60 [39- 77]      73 / 73     0.15/0.33/0.68     0.42
+  Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
+  Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
+  Kopl.    4  hard vs flat     50  45.0  90 [79- 96]    1880 / 1473   0.37/0.42/0.44     0.19
+                                                              (timed: Hard's 0.45 s budget binds)
 
 Freight: 38 games against flat and 8 against flat8 at commit 4399c32, the rest
-at 6f24b46 / f076567, the same Freight play. Koplopers: commit 6f24b46, after
-Hard learnt to keep its emergency repair card (bfbe33b); the 84 games against
-flat before it won 52.5 (63%).
-Untimed, a decision runs to its count however long that takes (the max column);
-timed, the budget stops it at 0.45 s (Expert 1.8 s). Timed, two Koplopers games
-hard vs expert at once (--jobs 2) beside three untimed matches (load about 5):
-no decision past its budget (worst 0.007 s short of it for Hard, 0.016 s for
-Expert).
+at 6f24b46 / f076567 / 7fcad69, the same Freight play. Koplopers: commit 46ab423,
+where Hard's position value learnt to follow each train's route
+(game/ai/koplopers_route.py); before it, the same search won 61 of 100 against
+flat and 42 of 61 against flat8. The 4-seat match ran timed, beside an untimed
+one and the test suite (load about 3): Hard's worst decision ended 0.010 s past
+its budget, within the 0.05 s allowed. Untimed, a decision runs to its count
+however long that takes (the max column); timed, the budget stops it at 0.45 s
+(Expert 1.8 s). Timed, two Koplopers games hard vs expert at once (--jobs 2)
+beside three untimed matches (load about 5): no decision past its budget (worst
+0.007 s short of it for Hard, 0.016 s for Expert).
 
-Koplopers experiments at 112 made-up games against flat, left unchanged for
-want of a difference: exploration 0.1 won 24 of 34, scoring a decision by its
-best result 15 of 22, two-round rollouts 8.5 of 15 (at twice the time); and 48
-made-up games instead of 112: 38 of 60 (33 of the 49 deals that 112 won 32 of).
-In Koplopers more search on the same position value buys nothing (flat8 does no
-better against Hard than flat; Hard at 48 plays as well as at 112): the position
-value, not the search, is what holds Hard back there. In Freight it does: flat8
-holds Hard to 56%.
+Koplopers experiments with the old position value, at 112 made-up games against
+flat, left unchanged for want of a difference: exploration 0.1 won 24 of 34,
+scoring a decision by its best result 15 of 22, two-round rollouts 8.5 of 15 (at
+twice the time); and 48 made-up games instead of 112: 38 of 60 (33 of the 49
+deals that 112 won 32 of). More search on that value bought nothing: the value
+was what held Hard back, and the route's value (chosen with
+tools/position_values.py) took it from 61% to 90%.
 
 Earlier (commit ab340cb, Hard at 24 / 32 made-up games, exploration 1.0, timed at
 load 9 to 11, so every search ran into its time cap): Freight hard vs flat 17 of
