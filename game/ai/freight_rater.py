@@ -112,7 +112,15 @@ def trains_on(state: FreightState) -> Iterator[tuple[int, str, int, bool]]:
 
 
 def position_value(view: dict[str, Any], seat: int) -> float:
-    """How far `seat` is ahead of its best rival if the day were scored now (for Hard)."""
+    """How far `seat` is ahead of its best rival if the day were scored now (for Hard).
+
+    Tried and not kept (1 December 2026): counting half of today's awards while plenty of
+    pile is left (all as the day ends), a private car at -0.2 on Day 2 and at -1 only as
+    Day 3 ends. It explained more of the final lead (tools/position_values.py, 300 games,
+    r² by fifth 0.01 / 0.10 / 0.27 / 0.49 / 0.74 against this one's 0.01 / 0.08 / 0.24 /
+    0.35 / 0.72), but Hard with it won 10.5 of 21 against flat8, where with this one it won
+    12.5 of 21: no gain shown, so Freight keeps the value its matches were measured with.
+    """
     totals = [float(player["score"]) for player in view["players"]]
     if not view["over"]:
         per_car = {1: FIRST_DAY_YARD + LATER_USE, LAST_DAY: LAST_DAY_YARD}.get(
