@@ -3,7 +3,7 @@ when their train can deliver them along a route, and not past the seat's last ac
 
 from __future__ import annotations
 
-from game.ai.koplopers_rater import KoplopersRater
+from game.ai.koplopers_rater import REPAIR_CARD, KoplopersRater
 from game.ai.koplopers_route import FLOOR, PER_POINT, SHARE, RouteValue, points_left
 from game.ai.levels import search_parts
 from game.engine.koplopers.game import KoplopersGame
@@ -37,7 +37,8 @@ def test_a_trains_second_destination_waits_for_the_first_call() -> None:
     # nearer than the route makes it: from Utrecht it lies the other way from Amsterdam.
     assert calls[1][1] > value.distances.to(position, "MT")
     aboard = _worth(*calls[0]) + _worth(*calls[1])
-    assert value.seat_total(view, 0) == view["scores"][0] + 50 * view["seats"][0]["repair"] + aboard
+    repair = REPAIR_CARD * view["seats"][0]["repair"]
+    assert value.seat_total(view, 0) == view["scores"][0] + repair + aboard
 
 
 def test_points_left_count_the_turns_still_to_come_in_seat_order() -> None:
@@ -71,4 +72,4 @@ def test_hard_rates_by_the_route_and_the_flat_search_keeps_its_own_value() -> No
     _, hard_value = search_parts("koplopers")
     _, flat_value = search_parts("koplopers", flat=True)
     assert isinstance(hard_value, RouteValue)
-    assert getattr(flat_value, "__self__", None).__class__ is KoplopersRater
+    assert getattr(flat_value, "__func__", None) is KoplopersRater.position_value
