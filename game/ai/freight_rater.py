@@ -119,7 +119,7 @@ def position_value(view: dict[str, Any], seat: int) -> float:
     Day 3 ends. It explained more of the final lead (tools/position_values.py, 300 games,
     r² by fifth 0.01 / 0.10 / 0.27 / 0.49 / 0.74 against this one's 0.01 / 0.08 / 0.24 /
     0.35 / 0.72), but Hard with it won 10.5 of 21 against flat8, where with this one it won
-    12.5 of 21: no gain shown, so Freight keeps the value its matches were measured with.
+    20.5 of 39: no gain shown, so Freight keeps the value its matches were measured with.
     """
     totals = [float(player["score"]) for player in view["players"]]
     if not view["over"]:
