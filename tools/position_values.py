@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 from pathlib import Path
 
@@ -65,12 +66,10 @@ def samples(game_name: str, players: int, games: int, seed: int) -> list[list[Sa
 
 
 def r_squared(xs: list[float], ys: list[float]) -> float:
-    n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-    sxx = sum((x - mx) ** 2 for x in xs)
-    syy = sum((y - my) ** 2 for y in ys)
-    return sxy * sxy / (sxx * syy) if sxx and syy else math.nan
+    try:
+        return statistics.correlation(xs, ys) ** 2
+    except statistics.StatisticsError:  # fewer than two samples, or one side constant
+        return math.nan
 
 
 def main() -> None:
