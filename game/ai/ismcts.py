@@ -10,7 +10,10 @@ yet, lets the Normal heuristic play every rival's next turn
 table reached with the game's position value. The result counts for every
 decision on the way down. After the iterations the action searched most is
 played. The subtree under it is kept: the seat's next decision in the same
-turn starts from what this one learnt.
+turn starts from what this one learnt. With `top_up`, the iterations already
+in the kept subtree count towards the decision's own (it searches at least a
+quarter of them afresh), so a turn's first decision, which plans the whole
+turn, gets the time its later steps would have spent going over it again.
 
 It sees nothing but `view(seat)`: every made-up game comes from the view and
 the player's own seeded generator, so the same view and seed give the same
@@ -33,8 +36,12 @@ from typing import Any
 
 from game.ai.heuristic_player import Rater, best
 from game.ai.rollout import Determinizer, InGameRater, OutOfTime, PositionValue, roll_out
-from game.ai.tree import Node
+from game.ai.tree import Node, Widening, widening
 from game.engine.action import Action
+
+# With top_up, a decision whose kept subtree already holds its iterations still searches
+# this share of them afresh.
+FRESH_SHARE = 4
 
 # The search stops this long before its budget: what follows the last check (the
 # step under way, choosing the move, a thread switch on a busy machine) fits in it.
@@ -73,8 +80,10 @@ def _no_collector_pauses() -> Iterator[None]:
 class TreeSearchPlayer:
     def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
                  value: PositionValue, seed: int, budget: float, iterations: int,
-                 rounds: int = 1, exploration: float = 1.0) -> None:
-        """`exploration` is UCB1's, as a share of the spread of results seen in the search."""
+                 rounds: int = 1, exploration: float = 1.0, deep_widening: Widening = widening,
+                 top_up: bool = False) -> None:
+        """`exploration` is UCB1's, as a share of the spread of results seen in the search;
+        `deep_widening` how the decisions below the root widen (tree.py)."""
         self.determinize = determinize
         self.rater = rater
         self.rollout = rollout
@@ -84,6 +93,8 @@ class TreeSearchPlayer:
         self.iterations = iterations
         self.rounds = rounds
         self.exploration = exploration
+        self.deep_widening = deep_widening
+        self.top_up = top_up
         self._hurry = threading.Event()
         # The subtree under the last move played: the start of the next decision if it
         # comes in the same turn.
@@ -109,8 +120,11 @@ class TreeSearchPlayer:
             return self._hurry.is_set() or time.perf_counter() >= deadline
 
         results: list[float] = []  # every result so far: their spread scales exploration
+        iterations = self.iterations
+        if self.top_up:
+            iterations = max(iterations - root.visits, iterations // FRESH_SHARE)
         done = 0
-        while done < self.iterations and not stop():
+        while done < iterations and not stop():
             try:
                 self._iterate(root, view, seat, results, stop)
             except OutOfTime:
@@ -155,7 +169,8 @@ class TreeSearchPlayer:
             if stop():
                 raise OutOfTime
             legal = game.legal_actions()
-            allowed = node.allowed(legal, lambda actions: self.rollout.rate_in(game, actions))
+            allowed = node.allowed(legal, lambda actions: self.rollout.rate_in(game, actions),
+                                   widening if node is root else self.deep_widening)
             action = node.select(allowed, exploration)
             path.append((node, allowed))
             node = node.children[action]

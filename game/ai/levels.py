@@ -18,6 +18,7 @@ from game.ai.ismcts import TreeSearchPlayer
 from game.ai.random_player import RandomPlayer
 from game.ai.rollout import Determinizer, InGameRater, PositionValue
 from game.ai.search import SearchPlayer
+from game.ai.tree import Widening, patient_widening, widening
 from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
@@ -29,14 +30,15 @@ if TYPE_CHECKING:
 # busy machine as on an idle one, and never more than HARD_BUDGET seconds (wall clock)
 # on a slow one: as many as keep the decision p95 near 0.4 s of one core of the
 # development machine. Expert searches EXPERT_TIMES as many, with as much more time.
-HARD_ITERATIONS = {"freight": 96, "koplopers": 112}
+HARD_ITERATIONS = {"freight": 160, "koplopers": 112}
 HARD_BUDGET = 0.45
-# UCB1's exploration per game (ismcts.TreeSearchPlayer), from matches against the flat
-# search at 64 iterations (tools/tournament.py --untimed). Freight's turn is many small
-# steps with close results; at 1.0 the visits spread nearly evenly and the most visited
-# action says little: 1 game won of 7 at 1.0, 8 of 13 at 0.25. Koplopers keeps 1.0 (20
-# of 29; 10 of 16 at 0.25): its five action points reward finding a plan whose first
-# step pays only later, which takes exploring. At 112 iterations, with the position value
+# UCB1's exploration per game (ismcts.TreeSearchPlayer), in units of the spread of
+# results. Freight explored at 0.25 while its decisions below the root widened as the
+# root does (8 of 13 games won against the flat search at 64 iterations, 1 of 7 at 1.0);
+# with patient widening below the root (HARD_WIDENING below), 1.0 chose better (the
+# measurements there). Koplopers keeps 1.0 (20 of 29; 10 of 16 at 0.25): its five
+# action points reward finding a plan whose first step pays only later, which takes
+# exploring. At 112 iterations, with the position value
 # the flat search keeps (before koplopers_route), Koplopers at 0.1 won 24 of 34, and
 # scoring a decision by the best result through it (instead of the mean) 15 of 22, beside
 # 26 of 39 for these settings in the same hours: no difference to act on. Its made-up
@@ -45,7 +47,23 @@ HARD_BUDGET = 0.45
 # Normal likes best differed by up to 110), so its search was held back by how it rated
 # the table reached, not by how often it sampled it: the route's value (koplopers_route)
 # took Hard from 61 to 90 of 100 against flat.
-HARD_EXPLORATION = {"freight": 0.25, "koplopers": 1.0}
+HARD_EXPLORATION = {"freight": 1.0, "koplopers": 1.0}
+# HARD_WIDENING: how the decisions below the root widen (game/ai/tree.py); HARD_TOP_UP:
+# whether a decision's kept subtree counts towards its iterations (ismcts). A Freight
+# turn is a string of small steps (take a car, place it, three times over), and a step's
+# mean counts every continuation tried under it: exploring poor ones early made good steps
+# look poor (a Place into the private yard, worth 4.2 points when Normal plays on, came
+# to 1.0 in the tree for the takes tried after it, and lost to a Place worth 2.2).
+# Measured on 190 turn starts from games of Normal, each turn played in a made-up game
+# and rated after the rival's reply, in points over flat8's turn (flat's: -0.30 ± 0.07),
+# 2 December 2026: Hard at 96 iterations, exploring at 0.25 and widening below the root
+# as at it, +0.07 ± 0.09; at 1.0 with patient widening below the root, +0.09 ± 0.08
+# (+0.18 at 192 iterations); with the top-up at 160, +0.18 ± 0.08, at the decision p95 of
+# 96 without it (0.38 s): most of a turn's search goes into its first decision, which
+# plans the whole turn. Koplopers keeps exploring below its root: its plans' first steps
+# pay only later.
+HARD_WIDENING: dict[str, Widening] = {"freight": patient_widening, "koplopers": widening}
+HARD_TOP_UP = {"freight": True, "koplopers": False}
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
@@ -119,7 +137,8 @@ def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
     return TreeSearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value,
                             seed, budget=HARD_BUDGET * times,
                             iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game],
-                            exploration=HARD_EXPLORATION[game])
+                            exploration=HARD_EXPLORATION[game],
+                            deep_widening=HARD_WIDENING[game], top_up=HARD_TOP_UP[game])
 
 
 def flat(game: str, seed: int, times: int = 1) -> SearchPlayer:

@@ -9,9 +9,13 @@ how often it was *available* when its parent was visited, and UCB1 explores by
 that count instead of the parent's visits.
 
 Progressive widening: a node visited n times considers only its best
-ceil(WIDEN_BASE * (n + 1) ** WIDEN_POWER) legal actions, best by the Normal
+few legal actions (`widening`: ceil(1.5 * sqrt(n + 1))), best by the Normal
 heuristic's rating, so a handful of visits go to the moves Normal likes and
 more visits admit the others one by one; no move is ruled out for good.
+`patient_widening` admits the second action only after 15 visits, for the
+decisions below the root in a game whose turn is many small steps (Freight
+Train): a node's mean counts every continuation tried under it, and trying
+poor ones early drags down the action above them (see levels.HARD_WIDENING).
 """
 
 from __future__ import annotations
@@ -21,8 +25,15 @@ from collections.abc import Callable
 
 from game.engine.action import Action
 
-WIDEN_BASE = 1.5
-WIDEN_POWER = 0.5
+Widening = Callable[[int], int]  # a node's visits -> how many actions it may try
+
+
+def widening(visits: int) -> int:
+    return math.ceil(1.5 * math.sqrt(visits + 1))
+
+
+def patient_widening(visits: int) -> int:
+    return max(1, math.floor(0.5 * math.sqrt(visits + 1)))
 
 
 class Node:
@@ -41,9 +52,9 @@ class Node:
     def mean(self) -> float:
         return self.total / self.visits if self.visits else -math.inf
 
-    def allowed(self, legal: list[Action],
-                rate: Callable[[list[Action]], list[float]]) -> list[Action]:
-        """The legal actions this node may try now: the best few by prior, as widening allows.
+    def allowed(self, legal: list[Action], rate: Callable[[list[Action]], list[float]],
+                widen: Widening = widening) -> list[Action]:
+        """The legal actions this node may try now: the best few by prior, as `widen` allows.
 
         `rate` is asked only when an action never seen here is legal.
         """
@@ -53,8 +64,7 @@ class Node:
             for action, rating in zip(legal, rate(legal), strict=True):
                 self.prior.setdefault(action, rating)
         ordered = sorted(legal, key=lambda action: -self.prior[action])
-        width = math.ceil(WIDEN_BASE * (self.visits + 1) ** WIDEN_POWER)
-        allowed = ordered[:width]
+        allowed = ordered[:widen(self.visits)]
         for action in allowed:
             if action not in self.children:
                 self.children[action] = Node()
