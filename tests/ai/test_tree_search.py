@@ -12,7 +12,7 @@ from typing import Any
 from game.ai.ismcts import STOP_MARGIN, TreeSearchPlayer
 from game.ai.levels import COMPUTER_LEVELS, HARD_BUDGET, HARD_ITERATIONS, make_player
 from game.ai.search import SearchPlayer
-from game.ai.tree import Node
+from game.ai.tree import Node, patient_widening
 from game.engine import freight, koplopers
 from game.engine.base import Game
 from tests.ai.players import player
@@ -54,6 +54,41 @@ def test_the_turns_next_decision_starts_from_what_the_first_learnt() -> None:
     assert searcher.choose(game.view(0), game.legal_actions()) == Step("double")
     fresh = _tree(iterations=0)  # without one, the heuristic's taste
     assert fresh.choose(game.view(0), game.legal_actions()) == Step("waste")
+
+
+def test_with_top_up_the_turns_next_decision_counts_what_the_kept_tree_searched() -> None:
+    made_up = 0
+
+    def counted(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+        nonlocal made_up
+        made_up += 1
+        return determinize(view, seat, rng)
+
+    def fresh_games(top_up: bool) -> tuple[int, int]:
+        nonlocal made_up
+        game = ToyGame([3, 7])
+        searcher = TreeSearchPlayer(counted, ToyRater(), ToyRater(), lead, 1, budget=60.0,
+                                    iterations=40, top_up=top_up)
+        made_up = 0
+        game.apply(searcher.choose(game.view(0), game.legal_actions()))
+        first = made_up
+        made_up = 0
+        assert searcher.choose(game.view(0), game.legal_actions()) == Step("double")
+        return first, made_up
+
+    assert fresh_games(top_up=False) == (40, 40)
+    first, second = fresh_games(top_up=True)
+    # The first decision's most searched step holds at least half its 40 games; the
+    # next decision tops that up to 40, but searches at least a quarter afresh.
+    assert first == 40 and 10 <= second <= 20
+
+
+def test_patient_widening_follows_normal_below_the_root_until_a_step_is_well_visited() -> None:
+    assert [patient_widening(visits) for visits in (0, 14, 15, 34, 35)] == [1, 1, 2, 2, 3]
+    node = Node()
+    legal = [Step(str(i)) for i in range(20)]
+    assert node.allowed(legal, lambda actions: [float(a.word) for a in actions],
+                        patient_widening) == [Step("19")]
 
 
 def test_search_makes_up_games_from_the_view_only() -> None:
