@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
 
-
-def _tournament() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "tools" / "tournament.py"
-    spec = importlib.util.spec_from_file_location("tournament", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["tournament"] = module
-    if str(path.parent) not in sys.path:  # where spawned workers import play_one from
-        sys.path.insert(0, str(path.parent))
-    spec.loader.exec_module(module)
-    return module
+from tests.ai.tool_module import tool
 
 
 def test_match_reports_win_rates_scores_and_decision_times() -> None:
-    result = _tournament().match("freight", ("easy", "random"), games=2, seed=3, players=2)
+    result = tool("tournament").match("freight", ("easy", "random"), games=2, seed=3, players=2)
     assert result["games"] == 2
     assert sum(result["win_rate"]) == 1.0
     assert result["win_rate"][0] == 1.0  # Easy beats random play from either seat
@@ -32,7 +17,7 @@ def test_match_reports_win_rates_scores_and_decision_times() -> None:
 
 
 def test_games_played_at_once_give_the_same_result() -> None:
-    tournament = _tournament()
+    tournament = tool("tournament")
     alone = tournament.match("koplopers", ("easy", "normal"), games=2, seed=5, players=2)
     together = tournament.match("koplopers", ("easy", "normal"), games=2, seed=5, players=2,
                                 jobs=2)
@@ -46,7 +31,7 @@ def test_untimed_searches_stop_at_their_iteration_count_only(
     the match is the one the searches play with all the time they want."""
     from game.ai import levels
 
-    tournament = _tournament()
+    tournament = tool("tournament")
     monkeypatch.setitem(levels.FLAT_ITERATIONS, "koplopers", 2)
     patient = tournament.match("koplopers", ("flat", "normal"), games=1, seed=7, players=2,
                                untimed=True)
