@@ -64,7 +64,8 @@ class Hint:
             worth = tr("the only move")
         else:
             gain = round(self.gain)
-            amount = ("+" if gain > 0 else "") + self.measure.amount(gain)
+            # A no-break space: a wrapped line never leaves the number without its unit.
+            amount = ("+" if gain > 0 else "") + self.measure.amount(gain).replace(" ", "\u00a0")
             if gain > 0:
                 words = tr("{amount} to your lead {measure}")
             elif gain < 0:  # the search plays it for what the rest of the turn makes of it

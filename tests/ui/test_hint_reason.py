@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.ai.hint import MEASURES, Hint, _weighed, what_it_does
 from game.engine.games import game_module
+from game.ui.fonts import font
+from game.ui.widgets.scroll_list import wrap
 
 
 def _played(name: str, seed: int, actions: list[str]):  # type: ignore[no-untyped-def]
@@ -26,7 +30,7 @@ def test_a_new_train_is_said_as_the_log_says_it_with_its_worth() -> None:
     does = what_it_does(game, action, 0)
     assert does == "Ann puts the Auto Rack car on a new Auto Rack train"
     reason = Hint(action, 3.2, MEASURES["freight"], does).reason()
-    assert reason == f"{does}: +3 points to your lead if the day ended now"
+    assert reason == f"{does}: +3\u00a0points to your lead if the day ended now"
 
 
 def test_what_follows_for_the_seat_is_said_too_without_its_name_again() -> None:
@@ -67,7 +71,7 @@ def test_a_koplopers_worth_is_counted_in_passengers() -> None:
     game = _played("koplopers", 3, [])
     action = game.legal_actions()[0]
     reason = Hint(action, 150.0, MEASURES["koplopers"], "Ann builds T1").reason()
-    assert reason == "Ann builds T1: +150 passengers to your lead with what your trains carry"
+    assert reason == "Ann builds T1: +150\u00a0passengers to your lead with what your trains carry"
 
 
 def test_a_move_that_costs_now_says_the_search_plays_it_for_later() -> None:
@@ -76,5 +80,17 @@ def test_a_move_that_costs_now_says_the_search_plays_it_for_later() -> None:
     game = _played("koplopers", 3, [])
     action = game.legal_actions()[0]
     reason = Hint(action, -5.2, MEASURES["koplopers"], "Ann picks up 150").reason()
-    assert reason == ("Ann picks up 150: -5 passengers to your lead with what your trains "
+    assert reason == ("Ann picks up 150: -5\u00a0passengers to your lead with what your trains "
                       "carry now, for more later")
+
+
+def test_a_wrapped_reason_keeps_each_number_with_its_unit() -> None:
+    """At any width the status line wraps to, '-5 passengers' stays on one line."""
+    pygame.font.init()
+    action = _played("koplopers", 3, []).legal_actions()[0]
+    reason = Hint(action, -5.2, MEASURES["koplopers"], "Ann picks up 150").reason()
+    face = font(16)
+    for width in range(60, 400, 7):
+        lines = wrap(reason, face, width)
+        assert not any(line.endswith("-5") for line in lines), (width, lines)
+        assert any("-5\u00a0passengers" in line for line in lines)
