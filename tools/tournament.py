@@ -19,10 +19,11 @@ seeds, so the result is the same whatever the number. Run it with `nice`; on a
 shared machine the decision times grow with the load (the searches' play does
 not, as long as they stop at their iteration count before their time budget).
 
-Measured for issue 17, 1 December 2026 (Hard: 96 / 112 made-up games a decision,
-Freight exploring at 0.25, Koplopers at 1.0), --untimed unless marked, every game
-played counted (none chosen; matches still running at a session's deadline, or
-stopped to free the cores once their result was plain, give the counts). `hard`
+Measured for issue 17, 1-2 December 2026 (Hard: 96 / 112 made-up games a decision,
+Freight exploring at 0.25, Koplopers at 1.0; Freight's row marked * at 160, exploring at
+1.0, patient widening below the root and the top-up, see levels.py), --untimed unless
+marked, every game played counted (none chosen; matches still running at a session's
+deadline, or stopped to free the cores once their result was plain, give the counts). `hard`
 is the tree search (game/ai/ismcts.py), `flat` the flat search that was Hard
 before (with Hard's position values of that time), `flat8` that with 8x the
 samples; n is the seats (at 4, two seats each, so even play wins half); decision
@@ -32,13 +33,17 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
   game     n  A vs B          gms Awins win% [95%]      mean A / B    A cpu p50/p95/max  B p95
   Freight  2  hard vs flat    100  71.5  72 [62- 79]      82 / 75     0.15/0.37/0.68     0.06
   Freight  2  hard vs flat8    39  20.5  53 [37- 67]      74 / 75     0.15/0.33/0.68     0.42
+  Freight* 2  hard vs flat8    61  35.0  57 [45- 69]      78 / 76     0.16/0.37/0.82     0.41
   Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
   Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
   Kopl.    4  hard vs flat     50  45.0  90 [79- 96]    1880 / 1473   0.37/0.42/0.44     0.19
                                                               (timed: Hard's 0.45 s budget binds)
 
 Freight: 38 games against flat and 8 against flat8 at commit 4399c32, the rest
-at 6f24b46 / f076567 / 7fcad69 / e80298f, the same Freight play. Koplopers: commit 46ab423,
+at 6f24b46 / f076567 / 7fcad69 / e80298f, the same Freight play; the row marked *
+at a49ca46 (--seed 8800, stopped at a session's end), a turn worth 0.18 ± 0.08
+points more than flat8's by tools/turn_values.py's method (the first Freight row's
+play: 0.07 ± 0.09); not yet matched against flat. Koplopers: commit 46ab423,
 where Hard's position value learnt to follow each train's route
 (game/ai/koplopers_route.py); before it, the same search won 61 of 100 against
 flat and 42 of 61 against flat8. The 4-seat match ran timed, beside an untimed
