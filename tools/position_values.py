@@ -24,7 +24,9 @@ import argparse
 import math
 import statistics
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -40,28 +42,39 @@ def lead(numbers: list[float], seat: int) -> float:
     return numbers[seat] - max(n for s, n in enumerate(numbers) if s != seat)
 
 
-def samples(game_name: str, players: int, games: int, seed: int) -> list[list[Sample]]:
-    """Per fifth of the game: each turn start's (score lead, values, final lead)."""
-    _, hard_value = search_parts(game_name)
-    _, flat_value = search_parts(game_name, flat=True)
-    parts: list[list[Sample]] = [[] for _ in range(PARTS)]
+TurnStart = tuple[dict[str, Any], int, list[float]]  # the seat's view, the seat, the scores
+
+
+def normal_games(game_name: str, players: int, games: int,
+                 seed: int) -> Iterator[tuple[list[TurnStart], list[float]]]:
+    """Each of `games` games of Normal: its turn starts (a decision whose seat differs from
+    the one before) and its final scores."""
     for number in range(games):
         game = game_module(game_name).new_game(players=players, seed=seed + number)
         seats = [make_player("normal", game_name, seed + number * 10 + s) for s in range(players)]
-        starts: list[tuple[int, float, float, float]] = []
+        starts: list[TurnStart] = []
         last = None
         while not game.is_over:
             seat = game.current_player
             assert seat is not None
             view = game.view(seat)
             if seat != last:
-                starts.append((seat, lead([float(x) for x in game.scores()], seat),
-                               hard_value(view, seat), flat_value(view, seat)))
+                starts.append((view, seat, [float(x) for x in game.scores()]))
                 last = seat
             game.apply(seats[seat].choose(view, game.legal_actions()))
-        final = [float(x) for x in game.scores()]
-        for index, (seat, score, hard, flat) in enumerate(starts):
-            parts[index * PARTS // len(starts)].append((score, hard, flat, lead(final, seat)))
+        yield starts, [float(x) for x in game.scores()]
+
+
+def samples(game_name: str, players: int, games: int, seed: int) -> list[list[Sample]]:
+    """Per fifth of the game: each turn start's (score lead, values, final lead)."""
+    _, hard_value = search_parts(game_name)
+    _, flat_value = search_parts(game_name, flat=True)
+    parts: list[list[Sample]] = [[] for _ in range(PARTS)]
+    for starts, final in normal_games(game_name, players, games, seed):
+        for index, (view, seat, scores) in enumerate(starts):
+            parts[index * PARTS // len(starts)].append(
+                (lead(scores, seat), hard_value(view, seat), flat_value(view, seat),
+                 lead(final, seat)))
     return parts
 
 

@@ -36,35 +36,21 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from position_values import normal_games  # noqa: E402
+
 from game.ai.ismcts import TreeSearchPlayer  # noqa: E402
 from game.ai.levels import make_player, rollout_rater, search_parts  # noqa: E402
 from game.ai.rollout import roll_out  # noqa: E402
 from game.ai.search import SearchPlayer  # noqa: E402
-from game.engine.games import game_module  # noqa: E402
 
 Start = tuple[dict[str, Any], int]  # a seat's view at the start of its turn, and the seat
 
 
 def turn_starts(game_name: str, players: int, games: int, every: int, seed: int) -> list[Start]:
-    """Every `every`-th turn start (a decision whose seat differs from the one before) in
-    `games` games of Normal."""
-    starts: list[Start] = []
-    count = 0
-    for number in range(games):
-        game = game_module(game_name).new_game(players=players, seed=seed + number)
-        bots = [make_player("normal", game_name, seed + number * 10 + s) for s in range(players)]
-        last = None
-        while not game.is_over:
-            seat = game.current_player
-            assert seat is not None
-            view = game.view(seat)
-            if seat != last:
-                count += 1
-                if count % every == 0:
-                    starts.append((view, seat))
-                last = seat
-            game.apply(bots[seat].choose(view, game.legal_actions()))
-    return starts
+    """Every `every`-th turn start in `games` games of Normal."""
+    starts = [(view, seat) for game_starts, _ in normal_games(game_name, players, games, seed)
+              for view, seat, _ in game_starts]
+    return starts[every - 1::every]
 
 
 def turn_value(game_name: str, level: str, start: Start, seed: int) -> float:
