@@ -80,11 +80,10 @@ def _no_collector_pauses() -> Iterator[None]:
 class TreeSearchPlayer:
     def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
                  value: PositionValue, seed: int, budget: float, iterations: int,
-                 rounds: int = 1, exploration: float = 1.0, root_widening: Widening = widening,
-                 deep_widening: Widening = widening, top_up: bool = False) -> None:
+                 rounds: int = 1, exploration: float = 1.0, deep_widening: Widening = widening,
+                 top_up: bool = False) -> None:
         """`exploration` is UCB1's, as a share of the spread of results seen in the search;
-        `root_widening` and `deep_widening` how the decision searched and those below it
-        widen (tree.py)."""
+        `deep_widening` how the decisions below the root widen (tree.py)."""
         self.determinize = determinize
         self.rater = rater
         self.rollout = rollout
@@ -94,7 +93,6 @@ class TreeSearchPlayer:
         self.iterations = iterations
         self.rounds = rounds
         self.exploration = exploration
-        self.root_widening = root_widening
         self.deep_widening = deep_widening
         self.top_up = top_up
         self._hurry = threading.Event()
@@ -172,7 +170,7 @@ class TreeSearchPlayer:
                 raise OutOfTime
             legal = game.legal_actions()
             allowed = node.allowed(legal, lambda actions: self.rollout.rate_in(game, actions),
-                                   self.root_widening if node is root else self.deep_widening)
+                                   widening if node is root else self.deep_widening)
             action = node.select(allowed, exploration)
             path.append((node, allowed))
             node = node.children[action]

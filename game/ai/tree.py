@@ -21,7 +21,6 @@ poor ones early drags down the action above them (see levels.HARD_WIDENING).
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Callable
 
 from game.engine.action import Action
@@ -35,11 +34,6 @@ def widening(visits: int) -> int:
 
 def patient_widening(visits: int) -> int:
     return max(1, math.floor(0.5 * math.sqrt(visits + 1)))
-
-
-def every_action(visits: int) -> int:
-    """No widening: every legal action is tried once, in Normal's order, before any twice."""
-    return sys.maxsize
 
 
 class Node:
