@@ -110,10 +110,14 @@ def _koplopers_rater(cunning: bool) -> KoplopersRater:
 
 def search_parts(game: str, flat: bool = False) -> tuple[Determinizer, PositionValue]:
     """How Hard (`flat`: the flat search) rebuilds `game` from a view, and how it rates
-    where a rollout got to. The flat search keeps the Koplopers value Hard had before
-    it learnt to follow a train's route (koplopers_route), so a match shows the change."""
+    where a rollout got to. The flat search keeps the values Hard had before it learnt
+    to follow a train's route (koplopers_route) and to doubt a Freight award the day's
+    open trains may still change (freight_rater.open_position_value), so a match shows
+    the change."""
     if game == "freight":
-        return _freight_game, freight_rater.position_value
+        if flat:
+            return _freight_game, freight_rater.position_value
+        return _freight_game, freight_rater.open_position_value
     if game == "koplopers":
         if flat:
             return _koplopers_game, _koplopers_rater(cunning=True).position_value
