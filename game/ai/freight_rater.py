@@ -112,63 +112,30 @@ def trains_on(state: FreightState) -> Iterator[tuple[int, str, int, bool]]:
 
 
 def position_value(view: dict[str, Any], seat: int) -> float:
-    """How far `seat` is ahead of its best rival if the day were scored now (the flat
-    search's value).
+    """How far `seat` is ahead of its best rival if the day were scored now (for Hard).
 
     Tried and not kept (1 December 2026): counting half of today's awards while plenty of
     pile is left (all as the day ends), a private car at -0.2 on Day 2 and at -1 only as
     Day 3 ends. It explained more of the final lead (tools/position_values.py, 300 games,
     r² by fifth 0.01 / 0.10 / 0.27 / 0.49 / 0.74 against this one's 0.01 / 0.08 / 0.24 /
     0.35 / 0.72), but Hard with it won 10.5 of 21 against flat8, where with this one it won
-    20.5 of 39: no gain shown.
+    20.5 of 39: no gain shown, so Freight keeps the value its matches were measured with.
+    Nor (2 December 2026) weighing today's awards as Normal does (an open train may still
+    grow past one closed by a Caboose, SPREAD; a Caboose's doubling counted as the day
+    nears its end). With this value Hard added a Caboose in 23 of 40 turn starts where it
+    could, many with the day barely begun (Normal 10, flat8 15); with that one in 7, but
+    it won 19 of 40 against flat8 (--seed 9300), where with this one it won 35 of 61.
     """
-    return _lead(view, seat, settled=True)
-
-
-def open_position_value(view: dict[str, Any], seat: int) -> float:
-    """`seat`'s lead over its best rival as the day's scoring may still turn out (Hard's value).
-
-    As position_value, but while the day is far from its end an open train may still
-    grow past a closed one (SPREAD, as Normal weighs it), and a Caboose's doubling counts
-    as the day nears its end (as Normal's caboose_value): a train closed early keeps its
-    length while the others of its kind grow, and a rival may yet start one. Scored as if
-    now, every Caboose doubled its award at once, and Hard added one in 23 of 40 turn
-    starts where it could (Normal 10, flat8 15), some of them with the day barely begun.
-    """
-    return _lead(view, seat, settled=False)
-
-
-def day_end_nearness(day_ending: bool, pile: int) -> float:
-    """1 when the day is ending, falling to 0 while plenty of pile is left."""
-    return 1.0 if day_ending else max(0.0, 1.0 - pile / 30)
-
-
-def _lead(view: dict[str, Any], seat: int, settled: bool) -> float:
-    """How far `seat` is ahead of its best rival: scores, private yards, and today's awards
-    as they stand (`settled`: as if the day ended now) or as they may yet turn out."""
     totals = [float(player["score"]) for player in view["players"]]
-    if view["over"]:
-        return _ahead(totals, seat)
-    per_car = {1: FIRST_DAY_YARD + LATER_USE, LAST_DAY: LAST_DAY_YARD}.get(
-        int(view["day"]), LATER_USE)
-    for s, player in enumerate(view["players"]):
-        totals[s] += per_car * sum(len(row) for row in player["rows"])
-    near = 1.0 if settled else day_end_nearness(bool(view["day_ending"]), int(view["pile"]))
-    margins = [(shift, near * (shift == 0) + (1 - near) * share) for shift, share in SPREAD]
-    for held in best_trains(trains_shown(view)).values():
-        expected = dict.fromkeys(held, 0.0)
-        for shift, weight in margins:
-            if weight:
-                awards = award_kind({s: max(1, n + (0 if closed else shift))
-                                     for s, (n, closed) in held.items()})
-                for s, (_, closed) in held.items():
-                    expected[s] += weight * awards.get(s, 0) * (1 + near if closed else 1)
-        for s, (length, _) in held.items():
-            totals[s] += expected[s] + GROWTH * length
-    return _ahead(totals, seat)
-
-
-def _ahead(totals: list[float], seat: int) -> float:
+    if not view["over"]:
+        per_car = {1: FIRST_DAY_YARD + LATER_USE, LAST_DAY: LAST_DAY_YARD}.get(
+            int(view["day"]), LATER_USE)
+        for s, player in enumerate(view["players"]):
+            totals[s] += per_car * sum(len(row) for row in player["rows"])
+        for held in best_trains(trains_shown(view)).values():
+            awards = award_kind({s: entry[0] for s, entry in held.items()})
+            for s, (length, caboose) in held.items():
+                totals[s] += awards.get(s, 0) * (2 if caboose else 1) + GROWTH * length
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
@@ -331,7 +298,10 @@ class Table:
         return doubled * urgency
 
     def day_end_nearness(self) -> float:
-        return day_end_nearness(self.state.day_ending, len(self.state.pile))
+        """1 when the day is ending, falling to 0 while plenty of pile is left."""
+        if self.state.day_ending:
+            return 1.0
+        return max(0.0, 1.0 - len(self.state.pile) / 30)
 
     def locomotive_value(self) -> float:
         free = self.state.me.empty_locomotives
