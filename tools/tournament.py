@@ -62,6 +62,11 @@ deals that 112 won 32 of). More search on that value bought nothing: the value
 was what held Hard back, and the route's value (chosen with
 tools/position_values.py) took it from 61% to 90%.
 
+Freight experiments against flat8, untimed, not kept for want of a gain over the
+row marked * (35 of 61): trying every action at the root before any twice, 7.5 of
+19 (--seed 9100, e9249f9); a position value that weighs today's awards as open
+trains may still change them, 19 of 40 (--seed 9300, 62289c4).
+
 Earlier (commit ab340cb, Hard at 24 / 32 made-up games, exploration 1.0, timed at
 load 9 to 11, so every search ran into its time cap): Freight hard vs flat 17 of
 26, vs flat8 1.5 of 5; Koplopers hard vs flat 38 of 73, vs flat8 11.5 of 16; 4
