@@ -34,6 +34,7 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
   Freight  2  hard vs flat    100  71.5  72 [62- 79]      82 / 75     0.15/0.37/0.68     0.06
   Freight  2  hard vs flat8    39  20.5  53 [37- 67]      74 / 75     0.15/0.33/0.68     0.42
   Freight* 2  hard vs flat8    61  35.0  57 [45- 69]      78 / 76     0.16/0.37/0.82     0.41
+  Freight* 2  hard vs flat     42  30.0  71 [56- 83]      85 / 77     0.15/0.40/0.87     0.06
   Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
   Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
   Kopl.    4  hard vs flat     50  45.0  90 [79- 96]    1880 / 1473   0.37/0.42/0.44     0.19
@@ -43,7 +44,8 @@ Freight: 38 games against flat and 8 against flat8 at commit 4399c32, the rest
 at 6f24b46 / f076567 / 7fcad69 / e80298f, the same Freight play; the row marked *
 at a49ca46 (--seed 8800, stopped at a session's end), a turn worth 0.18 ± 0.08
 points more than flat8's by tools/turn_values.py's method (the first Freight row's
-play: 0.07 ± 0.09); not yet matched against flat. Koplopers: commit 46ab423,
+play: 0.07 ± 0.09); against flat at 386f950 (the same play; --seed 9500, stopped
+at a session's end). Koplopers: commit 46ab423,
 where Hard's position value learnt to follow each train's route
 (game/ai/koplopers_route.py); before it, the same search won 61 of 100 against
 flat and 42 of 61 against flat8. The 4-seat match ran timed, beside an untimed
