@@ -41,11 +41,11 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
                                                               (timed: Hard's 0.45 s budget binds)
 
 Freight: 38 games against flat and 8 against flat8 at commit 4399c32, the rest
-at 6f24b46 / f076567 / 7fcad69 / e80298f, the same Freight play; the row marked *
-at a49ca46 (--seed 8800, stopped at a session's end), a turn worth 0.18 ± 0.08
-points more than flat8's by tools/turn_values.py's method (the first Freight row's
-play: 0.07 ± 0.09); against flat at 386f950 (the same play; --seed 9500, stopped
-at a session's end). Koplopers: commit 46ab423,
+at 6f24b46 / f076567 / 7fcad69 / e80298f, the same Freight play. The rows marked *
+play one search, a turn worth 0.18 ± 0.08 points more than flat8's by
+tools/turn_values.py's method (the first Freight rows' play: 0.07 ± 0.09): against
+flat8 at a49ca46 (--seed 8800), against flat at 386f950 (--seed 9500), each stopped
+at a session's end. Koplopers: commit 46ab423,
 where Hard's position value learnt to follow each train's route
 (game/ai/koplopers_route.py); before it, the same search won 61 of 100 against
 flat and 42 of 61 against flat8. The 4-seat match ran timed, beside an untimed
@@ -65,7 +65,7 @@ was what held Hard back, and the route's value (chosen with
 tools/position_values.py) took it from 61% to 90%.
 
 Freight experiments against flat8, untimed, not kept for want of a gain over the
-row marked * (35 of 61): trying every action at the root before any twice, 7.5 of
+flat8 row marked * (35 of 61): trying every action at the root before any twice, 7.5 of
 19 (--seed 9100, e9249f9); a position value that weighs today's awards as open
 trains may still change them, 19 of 40 (--seed 9300, 62289c4).
 
