@@ -131,9 +131,8 @@ def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
             overrun[level] = max(overrun.get(level, -math.inf), spent - budget)
         game.apply(action)
     played: Played = {"game": game_name, "players": players, "levels": list(levels),
-                      "number": number, "scores": game.scores(), "winners": list(winners(game)),
-                      "side": side, "times": times,
-                      "cpu": cpu,
+                      "seed": seed, "number": number, "scores": game.scores(),
+                      "winners": list(winners(game)), "side": side, "times": times, "cpu": cpu,
                       "overrun": {level: round(o, 4) for level, o in overrun.items()}}
     print("GAME " + json.dumps(played), file=sys.stderr, flush=True)
     return played
@@ -196,26 +195,50 @@ def summarize(games: list[Played]) -> dict[str, object]:
 
 
 def match(game_name: str, levels: tuple[str, str], games: int, seed: int,
-          players: int, jobs: int = 1, untimed: bool = False) -> dict[str, object]:
-    tasks = [(game_name, levels, number, seed, players, untimed) for number in range(games)]
+          players: int, jobs: int = 1, untimed: bool = False,
+          played_before: list[Played] | None = None) -> dict[str, object]:
+    """The match's table; `played_before` are its games already logged (a match cut
+    short), which count in the table and are not played again."""
+    before = played_before or []
+    done = {played["number"] for played in before}
+    tasks = [(game_name, levels, number, seed, players, untimed)
+             for number in range(games) if number not in done]
     # Spawned, not forked: a fork of a process with threads running (the app's computer
     # worker, a test run's earlier scenes) can inherit a held lock and hang for ever.
     spawn = multiprocessing.get_context("spawn")
     with spawn.Pool(jobs) if jobs > 1 else nullcontext() as pool:
         played = pool.starmap(play_one, tasks) if pool else itertools.starmap(play_one, tasks)
-        return summarize(list(played))
+        return summarize(before + list(played))
+
+
+def logged_games(paths: list[str]) -> list[Played]:
+    """The games logged in `paths` (their GAME lines)."""
+    return [json.loads(line[5:]) for path in paths
+            for line in Path(path).read_text(encoding="utf-8").splitlines()
+            if line.startswith("GAME ")]
 
 
 def from_logs(paths: list[str]) -> list[dict[str, object]]:
-    """The table of each match logged in `paths` (its GAME lines), grouped by match."""
+    """The table of each match logged in `paths`: game, seats, levels and seed."""
     matches: dict[str, list[Played]] = {}
-    for path in paths:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
-            if line.startswith("GAME "):
-                played = json.loads(line[5:])
-                key = f"{played['game']} {played['players']} {' '.join(played['levels'])}"
-                matches.setdefault(key, []).append(played)
+    for played in logged_games(paths):
+        key = (f"{played['game']} {played['players']} {' '.join(played['levels'])}"
+               f" {played.get('seed')}")
+        matches.setdefault(key, []).append(played)
     return [summarize(games) for games in matches.values()]
+
+
+def resumed(paths: list[str], game_name: str, levels: tuple[str, str], games: int, seed: int,
+            players: int) -> list[Played]:
+    """The games of this match already logged in `paths`, once each. Lines logged before
+    the seed was are taken at their word: the caller names the log of the same seed."""
+    found: dict[int, Played] = {}
+    for played in logged_games(paths):
+        if (played["game"], played["players"], tuple(played["levels"])) == (
+                game_name, players, levels) and played.get("seed", seed) == seed \
+                and played["number"] < games:
+            found.setdefault(played["number"], played)
+    return list(found.values())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,14 +258,19 @@ def main(argv: list[str] | None = None) -> int:
                              "(their waiting time is measured by a timed match)")
     parser.add_argument("--from-log", nargs="+", metavar="FILE",
                         help="print the tables of the GAME lines in these logs instead")
+    parser.add_argument("--resume", nargs="+", metavar="FILE", default=[],
+                        help="logs of this match cut short: the games they hold count "
+                             "and are not played again")
     args = parser.parse_args(argv)
     if args.from_log:
         print(json.dumps(from_logs(args.from_log), indent=2))
         return 0
     if not (args.game and args.level_a and args.level_b):
         parser.error("GAME LEVEL_A LEVEL_B are needed (or --from-log)")
-    result = match(args.game, (args.level_a, args.level_b), args.games, args.seed, args.players,
-                   args.jobs, args.untimed)
+    levels = (args.level_a, args.level_b)
+    before = resumed(args.resume, args.game, levels, args.games, args.seed, args.players)
+    result = match(args.game, levels, args.games, args.seed, args.players, args.jobs,
+                   args.untimed, before)
     print(json.dumps(result, indent=2))
     return 0
 

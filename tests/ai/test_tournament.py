@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.ai.tool_module import tool
@@ -40,3 +42,23 @@ def test_untimed_searches_stop_at_their_iteration_count_only(
                                untimed=True)
     assert hurried["mean_score"] == patient["mean_score"]
     assert hurried["max_overrun_seconds"] == {}  # no budget, so nothing to be late for
+
+
+def test_a_match_cut_short_resumes_from_its_log(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """The games a log holds count and are not played again: resumed, the match's
+    table is the table of the whole match played at once."""
+    tournament = tool("tournament")
+    whole = tournament.match("freight", ("easy", "random"), games=3, seed=11, players=2)
+    capsys.readouterr()
+    tournament.match("freight", ("easy", "random"), games=2, seed=11, players=2)
+    log = tmp_path / "cut_short.log"
+    log.write_text(capsys.readouterr().err, encoding="utf-8")
+    before = tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 11, 2)
+    assert sorted(played["number"] for played in before) == [0, 1]
+    assert tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 12, 2) == []
+    resumed = tournament.match("freight", ("easy", "random"), games=3, seed=11, players=2,
+                               played_before=before)
+    assert capsys.readouterr().err.count("GAME ") == 1  # only the game not yet logged
+    assert resumed["mean_score"] == whole["mean_score"]
+    assert resumed["games"] == 3
