@@ -90,10 +90,13 @@ def best_trains(trains: Iterable[tuple[int, str, int, bool]]) -> dict[str, dict[
     train as (seat, kind, length, caboose)."""
     best: dict[str, dict[int, Entry]] = {}
     for seat, kind, length, caboose in trains:
-        entry = (length, caboose)
-        held = best.setdefault(kind, {}).get(seat)
-        if held is None or entry > held:
-            best[kind][seat] = entry
+        held_by = best.get(kind)
+        if held_by is None:
+            best[kind] = {seat: (length, caboose)}
+            continue
+        held = held_by.get(seat)
+        if held is None or (length, caboose) > held:
+            held_by[seat] = (length, caboose)
     return best
 
 
@@ -268,7 +271,10 @@ class Table:
         """The cars the seat has not seen, by type: what a face-down car may be."""
         return Counter(unseen_cars(self.view()))
 
-    def _take_plan(self) -> list[float]:
+    @cached_property
+    def take_plan(self) -> list[float]:
+        """Every Main Yard line's value, best first: what a whole take action may bring.
+        Asked once per Take rated at a turn's start, worked out once per table."""
         return sorted((self.line_value(n) for n, line in enumerate(self.state.main_yard, 1)
                        if line), reverse=True)
 
@@ -320,7 +326,7 @@ class Table:
         if isinstance(action, Take):
             value = self.line_value(action.line)
             if state.phase is Phase.START:  # the whole action: this car and two more
-                value += sum(self._take_plan()[1:TAKE_CARS])
+                value += sum(self.take_plan[1:TAKE_CARS])
             return value
         if isinstance(action, Move):
             row = state.me.rows[action.row - 1]
