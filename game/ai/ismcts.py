@@ -38,6 +38,7 @@ from game.ai.heuristic_player import Rater, best
 from game.ai.rollout import Determinizer, InGameRater, OutOfTime, PositionValue, roll_out
 from game.ai.tree import Node, Widening, widening
 from game.engine.action import Action
+from game.engine.base import Game
 
 # With top_up, a decision whose kept subtree already holds its iterations still searches
 # this share of them afresh.
@@ -120,13 +121,14 @@ class TreeSearchPlayer:
             return self._hurry.is_set() or time.perf_counter() >= deadline
 
         results: list[float] = []  # every result so far: their spread scales exploration
-        iterations = self.iterations
-        if self.top_up:
-            iterations = max(iterations - root.visits, iterations // FRESH_SHARE)
+        game = self.determinize(view, seat, self.rng)  # the first made-up game: how many seats
+        iterations = self._iterations(root, len(game.players))
         done = 0
         while done < iterations and not stop():
+            if done:
+                game = self.determinize(view, seat, self.rng)
             try:
-                self._iterate(root, view, seat, results, stop)
+                self._iterate(root, game, seat, results, stop)
             except OutOfTime:
                 break
             done += 1
@@ -136,6 +138,19 @@ class TreeSearchPlayer:
             action = best(legal, self.rater.rate(view, legal), self.rng)
         self._keep(root, action)
         return action
+
+    def _iterations(self, root: Node, seats: int) -> int:
+        """The made-up games this decision plays: `iterations` per rival's reply.
+
+        Every rival's turn is played out in each made-up game, most of its cost, so at
+        more seats the search makes up fewer of them: the decision takes about as long
+        at four seats as at two, and stops at its count (the same play for the same
+        seed) rather than at its time budget.
+        """
+        iterations = -(-self.iterations // max(1, seats - 1))
+        if self.top_up:
+            iterations = max(iterations - root.visits, iterations // FRESH_SHARE)
+        return iterations
 
     def _root(self, legal: list[Action]) -> Node:
         """The kept subtree if this decision is the one it was kept for, else a new tree.
@@ -151,7 +166,7 @@ class TreeSearchPlayer:
     def _keep(self, root: Node, action: Action) -> None:
         self._kept = root.children.get(action)
 
-    def _iterate(self, root: Node, view: dict[str, Any], seat: int, results: list[float],
+    def _iterate(self, root: Node, game: Game, seat: int, results: list[float],
                  stop: Callable[[], bool]) -> None:
         """One made-up game: down the tree to the end of the seat's turn, then the rollout.
 
@@ -160,7 +175,6 @@ class TreeSearchPlayer:
         tries something else: a turn whose first step pays only with the right second
         step is found in a few visits.
         """
-        game = self.determinize(view, seat, self.rng)
         spread = max(results) - min(results) if len(results) > 1 else 1.0
         exploration = self.exploration * max(spread, 1e-6)
         path: list[tuple[Node, list[Action]]] = []

@@ -26,10 +26,13 @@ from game.engine.base import Game
 if TYPE_CHECKING:
     from game.ai.koplopers_rater import KoplopersRater
 
-# Hard's tree search per decision: this many made-up games, so it plays the same on a
-# busy machine as on an idle one, and never more than HARD_BUDGET seconds (wall clock)
-# on a slow one: as many as keep the decision p95 near 0.4 s of one core of the
-# development machine. Expert searches EXPERT_TIMES as many, with as much more time.
+# Hard's tree search per decision: this many made-up games at two seats (per rival's
+# reply: at four seats a third as many, ismcts), so it plays the same on a busy machine
+# as on an idle one, and never more than HARD_BUDGET seconds (wall clock) on a slow one:
+# as many as keep the decision p95 near 0.4 s of one core of the development machine
+# (measured at 2 to 5 seats, 2 December 2026: Freight 0.27 to 0.44 s, Koplopers 0.26 to
+# 0.40 s, at a load of 4 on its 2 cores). Expert searches EXPERT_TIMES as many, with as
+# much more time.
 HARD_ITERATIONS = {"freight": 160, "koplopers": 112}
 HARD_BUDGET = 0.45
 # UCB1's exploration per game (ismcts.TreeSearchPlayer), in units of the spread of

@@ -83,6 +83,27 @@ def test_with_top_up_the_turns_next_decision_counts_what_the_kept_tree_searched(
     assert first == 40 and 10 <= second <= 20
 
 
+def test_each_made_up_game_plays_every_rivals_reply_so_more_seats_make_up_fewer() -> None:
+    """Hard's count is per rival's reply: at four seats a decision makes up a third as
+    many games as at two, and takes about as long, stopping at its count, not its clock."""
+    def games_made_up(seats: int) -> int:
+        made_up = 0
+
+        def counted(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+            nonlocal made_up
+            made_up += 1
+            return freight.determinize(view, rng)
+
+        searcher = make_player("hard", "freight", 1)
+        assert isinstance(searcher, TreeSearchPlayer)
+        searcher.determinize, searcher.iterations, searcher.budget = counted, 12, 60.0
+        game = freight.new_game(players=seats, seed=2)
+        searcher.choose(game.view(0), game.legal_actions())
+        return made_up
+
+    assert [games_made_up(seats) for seats in (2, 3, 4)] == [12, 6, 4]
+
+
 def test_patient_widening_follows_normal_below_the_root_until_a_step_is_well_visited() -> None:
     assert [patient_widening(visits) for visits in (0, 14, 15, 34, 35)] == [1, 1, 2, 2, 3]
     node = Node()
