@@ -34,7 +34,8 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
   Freight  2  hard vs flat    100  71.5  72 [62- 79]      82 / 75     0.15/0.37/0.68     0.06
   Freight  2  hard vs flat8    39  20.5  53 [37- 67]      74 / 75     0.15/0.33/0.68     0.42
   Freight* 2  hard vs flat8    61  35.0  57 [45- 69]      78 / 76     0.16/0.37/0.82     0.41
-  Freight* 2  hard vs flat     42  30.0  71 [56- 83]      85 / 77     0.15/0.40/0.87     0.06
+  Freight* 2  hard vs flat    100  70.0  70 [60- 78]      84 / 77     0.15/0.40/0.87     0.06
+  Freight+ 4  hard vs flat     50  26.5  53 [40- 66]      45 / 45     0.13/0.34/0.84     0.14
   Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
   Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
   Kopl.    4  hard vs flat     50  45.0  90 [79- 96]    1880 / 1473   0.37/0.42/0.44     0.19
@@ -44,17 +45,25 @@ Freight: 38 games against flat and 8 against flat8 at commit 4399c32, the rest
 at 6f24b46 / f076567 / 7fcad69 / e80298f, the same Freight play. The rows marked *
 play one search, a turn worth 0.18 ± 0.08 points more than flat8's by
 tools/turn_values.py's method (the first Freight rows' play: 0.07 ± 0.09): against
-flat8 at a49ca46 (--seed 8800), against flat at 386f950 (--seed 9500), each stopped
-at a session's end. Koplopers: commit 46ab423,
+flat8 at a49ca46 (--seed 8800, stopped at a session's end), against flat at 386f950
+and, resumed from its log (--resume), cf60e67 (--seed 9500). Koplopers: commit 46ab423,
 where Hard's position value learnt to follow each train's route
 (game/ai/koplopers_route.py); before it, the same search won 61 of 100 against
-flat and 42 of 61 against flat8. The 4-seat match ran timed, beside an untimed
-one and the test suite (load about 3): Hard's worst decision ended 0.010 s past
-its budget, within the 0.05 s allowed. Untimed, a decision runs to its count
-however long that takes (the max column); timed, the budget stops it at 0.45 s
-(Expert 1.8 s). Timed, two Koplopers games hard vs expert at once (--jobs 2)
-beside three untimed matches (load about 5): no decision past its budget (worst
-0.007 s short of it for Hard, 0.016 s for Expert).
+flat and 42 of 61 against flat8. The row marked + is the Freight search of the rows
+marked *, counting its made-up games per rival's reply (cf60e67, --seed 9600): 54 a
+decision at 4 seats, where the 160 of two seats took a p95 of 1.1 s. No better than
+flat there: with three rivals' turns in every made-up game, the search needs more
+than a third of its two-seat count, or a cheaper look past its own turn.
+
+The Koplopers 4-seat match ran timed, before Hard counted per rival (its 112 made-up
+games took longer than the budget, which bound), beside an untimed one and the test
+suite (load about 3): Hard's worst decision ended 0.010 s past its budget, within
+the 0.05 s allowed. Untimed, a decision runs to its count however long that takes
+(the max column); timed, the budget stops it at 0.45 s (Expert 1.8 s). Timed, two
+games hard vs expert at once (--jobs 2) beside untimed matches (load about 5): no
+decision past its budget, in Koplopers (worst 0.007 s short of it for Hard, 0.016 s
+for Expert; three matches beside) or in Freight (4 games at 7e2e778, two matches
+beside: worst 0.0001 s short for Hard, 0.004 s for Expert).
 
 Koplopers experiments with the old position value, at 112 made-up games against
 flat, left unchanged for want of a difference: exploration 0.1 won 24 of 34,
