@@ -143,7 +143,7 @@ def play_one(game_name: str, levels: tuple[str, str], number: int, seed: int,
             overrun[level] = max(overrun.get(level, -math.inf), spent - budget)
         game.apply(action)
     played: Played = {"game": game_name, "players": players, "levels": list(levels),
-                      "seed": seed, "number": number, "scores": game.scores(),
+                      "seed": seed, "untimed": untimed, "number": number, "scores": game.scores(),
                       "winners": list(winners(game)), "side": side, "times": times, "cpu": cpu,
                       "overrun": {level: round(o, 4) for level, o in overrun.items()}}
     print("GAME " + json.dumps(played), file=sys.stderr, flush=True)
@@ -241,14 +241,15 @@ def from_logs(paths: list[str]) -> list[dict[str, object]]:
 
 
 def resumed(paths: list[str], game_name: str, levels: tuple[str, str], games: int, seed: int,
-            players: int) -> list[Played]:
-    """The games of this match already logged in `paths`, once each. Lines logged before
-    the seed was are taken at their word: the caller names the log of the same seed."""
+            players: int, untimed: bool) -> list[Played]:
+    """The games of this match already logged in `paths`, once each: the same levels,
+    seats, seed and timing (a timed game is not the untimed one). Lines logged before
+    the seed and timing were are taken at their word."""
     found: dict[int, Played] = {}
     for played in logged_games(paths):
-        if (played["game"], played["players"], tuple(played["levels"])) == (
-                game_name, players, levels) and played.get("seed", seed) == seed \
-                and played["number"] < games:
+        same = (played["game"], played["players"], tuple(played["levels"]),
+                played.get("seed", seed), played.get("untimed", untimed))
+        if same == (game_name, players, levels, seed, untimed) and played["number"] < games:
             found.setdefault(played["number"], played)
     return list(found.values())
 
@@ -280,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.game and args.level_a and args.level_b):
         parser.error("GAME LEVEL_A LEVEL_B are needed (or --from-log)")
     levels = (args.level_a, args.level_b)
-    before = resumed(args.resume, args.game, levels, args.games, args.seed, args.players)
+    before = resumed(args.resume, args.game, levels, args.games, args.seed, args.players,
+                     args.untimed)
     result = match(args.game, levels, args.games, args.seed, args.players, args.jobs,
                    args.untimed, before)
     print(json.dumps(result, indent=2))

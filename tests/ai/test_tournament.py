@@ -54,9 +54,10 @@ def test_a_match_cut_short_resumes_from_its_log(tmp_path: Path,
     tournament.match("freight", ("easy", "random"), games=2, seed=11, players=2)
     log = tmp_path / "cut_short.log"
     log.write_text(capsys.readouterr().err, encoding="utf-8")
-    before = tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 11, 2)
+    before = tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 11, 2, False)
     assert sorted(played["number"] for played in before) == [0, 1]
-    assert tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 12, 2) == []
+    assert tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 12, 2, False) == []
+    assert tournament.resumed([str(log)], "freight", ("easy", "random"), 3, 11, 2, True) == []
     resumed = tournament.match("freight", ("easy", "random"), games=3, seed=11, players=2,
                                played_before=before)
     assert capsys.readouterr().err.count("GAME ") == 1  # only the game not yet logged
