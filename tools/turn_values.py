@@ -15,7 +15,11 @@ its turn comes round again. It prints each level's mean and its difference from
 the first level's, with its standard error.
 
 The judge is Hard's own position value, so a level that serves that value
-better looks better: check a change that alters the value with a match. By this
+better looks better: check a change that alters the value with a match. A judge
+free of that bias, the seat's final lead after Normal plays every seat on to the
+game's end, was tried and is too noisy to tell levels apart: paired over 283
+Freight turn starts, two levels' difference had a standard error of 0.62 points,
+where the differences to tell apart are 0.1 to 0.3 (2 December 2026). By this
 method (the script this tool grew from: 190 Freight turn starts from 10 games of
 Normal, 2 repeats; 2 December 2026), a turn of flat was worth 0.30 ± 0.07 points
 less than flat8's, and flat8 wins about 3 games of 4 against flat; Hard's turn was
