@@ -39,6 +39,7 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
   Freight* 2  expert vs flat8   22  15.0  68 [47- 84]      79 / 75     0.42/1.16/2.68     0.32
   Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
   Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
+  Kopl.    2  hard vs flat8    27  20.0  74 [55- 87]    2815 / 2235   0.09/0.22/1.74     0.36
   Kopl.    4  hard vs flat     50  45.0  90 [79- 96]    1880 / 1473   0.37/0.42/0.44     0.19
                                                               (timed: Hard's 0.45 s budget binds)
   Kopl.+   4  hard vs flat     50  42.0  84 [72- 92]    1796 / 1502   0.15/0.30/0.70     0.19
@@ -57,7 +58,10 @@ decision at 4 seats, where the 160 of two seats took a p95 of 1.1 s. No better t
 flat there: with three rivals' turns in every made-up game, the search needs more
 than a third of its two-seat count, or a cheaper look past its own turn. In
 Koplopers, counting per rival (38 made-up games a decision at 4 seats, untimed, a8e517d,
---seed 9800) kept the lead the timed match had shown (row Kopl.+).
+--seed 9800) kept the lead the timed match had shown (row Kopl.+). The second Koplopers
+row against flat8 is the same play at a4ab29b (a game's first 60 actions replayed at
+46ab423 and at a4ab29b are the same; --seed 61000): with the first, 83 of 100 games
+(83% [75-89]).
 
 Freight, 2 December 2026, at c778c56 / d35b306 (the play of the rows marked *: a game's
 first 150 actions replayed at a49ca46 and at d35b306 are the same): 6 more games of
