@@ -36,7 +36,7 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
   Freight* 2  hard vs flat8    61  35.0  57 [45- 69]      78 / 76     0.16/0.37/0.82     0.41
   Freight* 2  hard vs flat    100  70.0  70 [60- 78]      84 / 77     0.15/0.40/0.87     0.06
   Freight+ 4  hard vs flat     50  26.5  53 [40- 66]      45 / 45     0.13/0.34/0.84     0.14
-  Freight* 2  expert vs flat8   22  15.0  68 [47- 84]      79 / 75     0.42/1.16/2.68     0.32
+  Freight* 2  expert vs flat8   26  17.0  65 [46- 81]      78 / 75     0.43/1.16/2.68     0.33
   Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
   Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
   Kopl.    2  hard vs flat8    27  20.0  74 [55- 87]    2815 / 2235   0.09/0.22/1.74     0.36
@@ -67,7 +67,7 @@ Freight, 2 December 2026, at c778c56 / d35b306 (the play of the rows marked *: a
 first 150 actions replayed at a49ca46 and at d35b306 are the same): 6 more games of
 hard vs flat8 (--seed 8900) won 1, so with the row's 61 it has won 36 of 67 (54%). Expert
 (row Freight* expert: four times Hard's made-up games, --seed 9900, stopped at a
-session's end) won 15 of 22: more search still pays, so a search that is faster, or
+session's end, resumed) won 17 of 26: more search still pays, so a search that is faster, or
 that rates tables better than the value it shares with flat8, is what Hard needs at
 its own time. Not kept, for want of a gain: Hard's value counting a Caboose's
 doubling only as the day nears its end (as Normal does), 4 of 12 against flat8 (--seed
