@@ -55,8 +55,8 @@ where Hard's position value learnt to follow each train's route
 flat and 42 of 61 against flat8. The row Freight+ is the Freight search of the rows
 marked *, counting its made-up games per rival's reply (cf60e67, --seed 9600): 54 a
 decision at 4 seats, where the 160 of two seats took a p95 of 1.1 s. No better than
-flat there: with three rivals' turns in every made-up game, the search needs more
-than a third of its two-seat count, or a cheaper look past its own turn. In
+flat there, and neither more made-up games nor a shorter look past its own turn
+changed that (the trials below). In
 Koplopers, counting per rival (38 made-up games a decision at 4 seats, untimed, a8e517d,
 --seed 9800) kept the lead the timed match had shown (row Kopl.+). The second Koplopers
 row against flat8 is the same play at a4ab29b (a game's first 60 actions replayed at
