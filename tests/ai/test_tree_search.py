@@ -9,12 +9,16 @@ import threading
 import time
 from typing import Any
 
+import pytest
+
 from game.ai.ismcts import STOP_MARGIN, TreeSearchPlayer
 from game.ai.levels import COMPUTER_LEVELS, HARD_BUDGET, HARD_ITERATIONS, make_player
 from game.ai.search import SearchPlayer
 from game.ai.tree import Node, patient_widening
 from game.engine import freight, koplopers
+from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.games import game_module
 from tests.ai.players import player
 from tests.ai.toy_game import Step, ToyGame, ToyRater, determinize, lead
 
@@ -129,15 +133,47 @@ def test_search_makes_up_games_from_the_view_only() -> None:
     assert seen and all(view["secrets"] == [3, None] for view in seen)
 
 
-def test_same_view_and_seed_give_the_same_move() -> None:
-    game = _played(koplopers.new_game(players=3, seed=8), 20)
+@pytest.mark.parametrize("game_name", ["koplopers", "freight"])  # unpaired, paired
+def test_same_view_and_seed_give_the_same_move(game_name: str) -> None:
+    game = _played(game_module(game_name).new_game(players=3, seed=8), 20)
     seat = game.current_player
     assert seat is not None
-    moves = [player("hard", "koplopers", seed=5, iterations=8).choose(game.view(seat),
-                                                                        game.legal_actions())
+    moves = [player("hard", game_name, seed=5, iterations=8).choose(game.view(seat),
+                                                                      game.legal_actions())
              for _ in range(2)]
     assert moves[0] == moves[1]
     assert game.is_legal(moves[0])
+
+
+def _tries_by_root_action(paired: bool) -> dict[Action, list[int]]:
+    """Each root action's tries, in order, as the deal each was played in (which state
+    the generator that dealt it was in)."""
+    made_up: list[tuple[int, ToyGame]] = []
+
+    def watched(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+        deal = hash(rng.getstate())
+        game = determinize(view, seat, rng)
+        made_up.append((deal, game))
+        return game
+
+    searcher = TreeSearchPlayer(watched, ToyRater(), ToyRater(), lead, 1, budget=60.0,
+                                iterations=30, paired=paired)
+    game = ToyGame([3, 7])
+    searcher.choose(game.view(0), game.legal_actions())
+    tries: dict[Action, list[int]] = {}
+    for deal, played in made_up:
+        tries.setdefault(played.actions[0], []).append(deal)
+    return tries
+
+
+def test_paired_the_nth_try_of_every_root_action_plays_in_the_same_made_up_game() -> None:
+    tries = _tries_by_root_action(paired=True)
+    fewer, more = sorted(tries.values(), key=len)
+    assert len(fewer) >= 2
+    assert more[: len(fewer)] == fewer
+    assert len(set(more)) == len(more)  # a fresh deal for every try of one action
+    unpaired = sorted(_tries_by_root_action(paired=False).values(), key=len)
+    assert not set(unpaired[0]) & set(unpaired[1])
 
 
 def _endless(game_name: str, budget: float) -> TreeSearchPlayer:
