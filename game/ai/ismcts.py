@@ -6,10 +6,11 @@ the tree of the seat's own decisions down through it (game/ai/tree.py: a
 Freight Train turn is several small decisions, a Koplopers turn five action
 points' worth) to the end of the turn, adding the decisions it has not met
 yet, lets the Normal heuristic play every rival's next turn
-(game/ai/rollout.py), and rates the
-table reached with the game's position value. The result counts for every
-decision on the way down. After the iterations the action searched most is
-played. The subtree under it is kept: the seat's next decision in the same
+(game/ai/rollout.py), and rates the table reached with the game's position
+value. The result counts for every decision on the way down. With `paired`
+(Freight Train), the n-th try of each of the root's actions plays in the same
+made-up game, so two actions are compared on the same hidden cards
+(`_made_up`). After the iterations the action searched most is played. The subtree under it is kept: the seat's next decision in the same
 turn starts from what this one learnt. With `top_up`, the iterations already
 in the kept subtree count towards the decision's own (it searches at least a
 quarter of them afresh), so a turn's first decision, which plans the whole
