@@ -10,8 +10,9 @@ yet, lets the Normal heuristic play every rival's next turn
 value. The result counts for every decision on the way down. With `paired`
 (Freight Train), the n-th try of each of the root's actions plays in the same
 made-up game, so two actions are compared on the same hidden cards
-(`_made_up`). After the iterations the action searched most is played. The subtree under it is kept: the seat's next decision in the same
-turn starts from what this one learnt. With `top_up`, the iterations already
+(`_made_up`). After the iterations the action searched most is played. The
+subtree under it is kept: the seat's next decision in the same turn starts from
+what this one learnt. With `top_up`, the iterations already
 in the kept subtree count towards the decision's own (it searches at least a
 quarter of them afresh), so a turn's first decision, which plans the whole
 turn, gets the time its later steps would have spent going over it again.
