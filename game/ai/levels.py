@@ -76,8 +76,8 @@ HARD_TOP_UP = {"freight": True, "koplopers": False}
 # HARD_PAIRED: whether the root's actions are tried in the same made-up games (ismcts).
 # Freight's results hang on its hidden cards (where the End Of Day card lies above all):
 # paired, two actions' means differ by what the choice changes. Against flat8 at 2 seats
-# it won 36.5 of 60 (61%; 54% of 67 unpaired), against flat at 4 seats 30.5 of 50 (61%;
-# 26.5 on the same deals unpaired), at a decision p95 of 0.30 s (tools/tournament.py).
+# it won 51.5 of 96 (54%, as unpaired: 36 of 67), against flat at 4 seats 30.5 of 50
+# (61%; 26.5 on the same deals unpaired), at a decision p95 of 0.30 s (tools/tournament.py).
 # Koplopers, with its route value, already met issue 17's mark and keeps the play its
 # matches measured.
 HARD_PAIRED = {"freight": True, "koplopers": False}
