@@ -130,13 +130,14 @@ class TreeSearchPlayer:
 
         results: list[float] = []  # every result so far: their spread scales exploration
         worlds = self._made_up(view, seat)
-        first = worlds(0)  # the first made-up game: how many seats; unpaired, the first try's
+        first = worlds(0)  # the first made-up game: how many seats; the first try plays in it
         iterations = self._iterations(root, len(first[0].players))
         done = 0
         while done < iterations and not stop():
             try:
-                self._iterate(root, legal, worlds if done or self.paired else lambda _: first,
-                              seat, results, stop)
+                self._iterate(root, legal, worlds if done else (
+                    lambda index: first if index == 0 or not self.paired else worlds(index)),
+                    seat, results, stop)
             except OutOfTime:
                 break
             done += 1
