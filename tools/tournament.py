@@ -85,7 +85,15 @@ game, which measured four times as precise a comparison), at 2 seats against fla
 (--seed 10100, stopped at a session's end) and at 4 against flat (--seed 9600, the deals
 of row Freight+). At 2 seats no better than unpaired (54% of 67; after 60 games it stood
 at 36.5, 61%), at 4 seats 8 points better (53% on these deals): still short of the 65%
-and 70% issue 17 asks.
+and 70% issue 17 asks. Not kept (2 December 2026, on ebc7d4b): sequential halving at the
+paired root (Karnin, Koren & Somekh 2013: the actions the kept subtree searched most, then
+Normal's best, as many as left each 3 tries a round: 6 for 54 made-up games at 4 seats,
+16 for 240 at 2; each given the same tries in the same made-up games, the better half
+kept each round until one is left), 24.5 of 50 at 4 seats against flat
+(--seed 9600, cpu p95 0.22 s); with 240 made-up games a decision instead of 160, 51 of
+91 at 2 seats against flat8 (56% [46-66], --seed 10300, mean 75 / 74, cpu p95 0.38 s;
+after 52 games it stood at 32, 62%). Neither a surer comparison at the root nor half as
+many made-up games again moved Hard past flat8 at 2 seats.
 
 The first Koplopers 4-seat match ran timed, before Hard counted per rival (its 112 made-up
 games took longer than the budget, which bound), beside an untimed one and the test
