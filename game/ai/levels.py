@@ -81,8 +81,8 @@ HARD_TOP_UP = {"freight": True, "koplopers": False}
 # Koplopers, with its route value, already met issue 17's mark and keeps the play its
 # matches measured. Tried and not kept: sequential halving at the root instead of UCB1
 # (every candidate the same tries in the same made-up games, the better half kept each
-# round), 24.5 of 50 at 4 seats (UCB1 on these deals: 30.5), and at 240 made-up games 51 of 91
-# against flat8 at 2 seats (56%, p95 0.38 s): no gain (tools/tournament.py).
+# round), 24.5 of 50 at 4 seats (UCB1 on these deals: 30.5), and at 240 made-up games
+# 51 of 91 against flat8 at 2 seats (56%, p95 0.38 s): no gain (tools/tournament.py).
 HARD_PAIRED = {"freight": True, "koplopers": False}
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
