@@ -78,11 +78,11 @@ HARD_TOP_UP = {"freight": True, "koplopers": False}
 # paired, two actions' means differ by what the choice changes. Against flat8 at 2 seats
 # it won 51.5 of 96 (54%, as unpaired: 36 of 67), against flat at 4 seats 30.5 of 50
 # (61%; 26.5 on the same deals unpaired), at a decision p95 of 0.30 s (tools/tournament.py).
-# Koplopers, with its route value, already met issue 17's mark and keeps the play its
-# matches measured. Tried and not kept: sequential halving at the root instead of UCB1
-# (every candidate the same tries in the same made-up games, the better half kept each
-# round), 24.5 of 50 at 4 seats (UCB1 on these deals: 30.5), and at 240 made-up games
-# 51 of 91 against flat8 at 2 seats (56%, p95 0.38 s): no gain (tools/tournament.py).
+# Tried for Freight and not kept: sequential halving at the root instead of UCB1 (every
+# candidate the same tries in the same made-up games, the better half kept each round),
+# 24.5 of 50 at 4 seats (UCB1 on these deals: 30.5), and at 240 made-up games 51 of 91
+# against flat8 at 2 seats (56%, p95 0.38 s): no gain. Koplopers, with its route value,
+# already met issue 17's mark and keeps the play its matches measured.
 HARD_PAIRED = {"freight": True, "koplopers": False}
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
