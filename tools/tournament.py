@@ -94,6 +94,10 @@ kept each round until one is left), 24.5 of 50 at 4 seats against flat
 91 at 2 seats against flat8 (56% [46-66], --seed 10300, mean 75 / 74, cpu p95 0.38 s;
 after 52 games it stood at 32, 62%). Neither a surer comparison at the root nor half as
 many made-up games again moved Hard past flat8 at 2 seats.
+Nor did looking further (2 December 2026, on e025822): rollouts of two rounds instead of
+one (levels.HARD_ROUNDS) at 96 made-up games a decision, so its time stayed Hard's, won
+54 of 100 against flat8 at 2 seats (54% [44-63], --seed 10500, mean 79 / 79, cpu p95
+0.34 s; flat8's 0.30 s).
 
 The first Koplopers 4-seat match ran timed, before Hard counted per rival (its 112 made-up
 games took longer than the budget, which bound), beside an untimed one and the test
