@@ -98,6 +98,9 @@ Nor did looking further (2 December 2026, on e025822): rollouts of two rounds in
 one (levels.HARD_ROUNDS) at 96 made-up games a decision, so its time stayed Hard's, won
 54 of 100 against flat8 at 2 seats (54% [44-63], --seed 10500, mean 79 / 79, cpu p95
 0.34 s; flat8's 0.30 s).
+Nor did a fitted position value (3 December 2026, on b5096bd; freight_rater.position_value
+says how it was fitted): 41.5 of 100 against flat8 at 2 seats (42% [32-51], --seed 10700,
+mean 77 / 80, cpu p95 0.27 s), though it foretold the final lead better than the value kept.
 
 The first Koplopers 4-seat match ran timed, before Hard counted per rival (its 112 made-up
 games took longer than the budget, which bound), beside an untimed one and the test

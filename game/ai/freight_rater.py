@@ -128,13 +128,19 @@ def position_value(view: dict[str, Any], seat: int) -> float:
     nears its end). With this value Hard added a Caboose in 23 of 40 turn starts where it
     could, many with the day barely begun (Normal 10, flat8 15); with that one in 7, but
     it won 19 of 40 against flat8 (--seed 9300), where with this one it won 35 of 61.
-    Nor fitted (3 December 2026): least squares of a seat's points still to come on its
-    yard cars, today's awards, Caboose doublings and train lengths (each also times the
-    share of pile left, per day), over 300 games of Normal at each of 2, 3 and 4 seats,
-    gave as the day ends today's awards 4.1 points each on Day 1 and 1.7 on Day 3, and a
-    car on a train -2.2 and -0.6: trains are discarded every night, so those figures say
-    which tables Normal goes on to do well from, not what a car is worth there; a search
-    would chase them. Not tried in play.
+    Nor fitted (3 December 2026): least squares, per day, of a seat's lead still to come
+    on its yard cars, today's awards, Caboose doublings and train lengths less its rival's
+    (each also times the share of pile left). Over games of Normal alone the weights say
+    which tables Normal goes on to do well from, not what a car is worth there (today's
+    awards 4.1 points each as Day 1 ends, though trains are discarded every night); with a
+    random step at a chance of 0.1 or 0.25 (3,000 games of 2 seats each) they came out
+    plausible: as the day ends an award about 1.2 (Day 3: 1.6), a Caboose's doubling 1.1,
+    a car on a train -0.15, a private car 0.4 / -0.3 / -1.1; as it starts awards and
+    doublings near 0. It explained more of the final lead (r² by fifth 0.00 / 0.10 / 0.26
+    / 0.50 / 0.73 against 0.00 / 0.06 / 0.21 / 0.36 / 0.72, 300 games), yet Hard with it
+    won 41.5 of 100 against flat8 (--seed 10700), with this one 51.5 of 96. Valuing
+    today's table at its full worth early in the day is what this search plays best with;
+    of three values that discount it (this one and the two above), none won more.
     """
     totals = [float(player["score"]) for player in view["players"]]
     if not view["over"]:
