@@ -135,12 +135,13 @@ def position_value(view: dict[str, Any], seat: int) -> float:
     awards 4.1 points each as Day 1 ends, though trains are discarded every night); with a
     random step at a chance of 0.1 or 0.25 (3,000 games of 2 seats each) they came out
     plausible: as the day ends an award about 1.2 (Day 3: 1.6), a Caboose's doubling 1.1,
-    a car on a train -0.15, a private car 0.4 / -0.3 / -1.1; as it starts awards and
-    doublings near 0. It explained more of the final lead (r² by fifth 0.00 / 0.10 / 0.26
-    / 0.50 / 0.73 against 0.00 / 0.06 / 0.21 / 0.36 / 0.72, 300 games), yet Hard with it
-    won 41.5 of 100 against flat8 (--seed 10700), with this one 51.5 of 96. Valuing
-    today's table at its full worth early in the day is what this search plays best with;
-    of three values that discount it (this one and the two above), none won more.
+    a car on a train -0.15, a private car 0.4 / -0.3 / -1.1 (Day 1 / 2 / 3); as it starts
+    awards and doublings near 0. It explained more of the final lead (r² by fifth 0.00 /
+    0.10 / 0.26 / 0.50 / 0.73 against 0.00 / 0.06 / 0.21 / 0.36 / 0.72, 300 2-seat games of
+    Normal, --seed 9000), yet Hard with it won 41.5 of 100 against flat8 (--seed 10700),
+    with this one 51.5 of 96. Valuing today's table at its full worth early in the day is
+    what this search plays best with; of three values that discount it (this one and the
+    two above), none won more.
     """
     totals = [float(player["score"]) for player in view["players"]]
     if not view["over"]:
