@@ -69,7 +69,7 @@ class Hint:
             if gain > 0:
                 words = tr("{amount} to your lead {measure}")
             elif gain < 0:  # the search plays it for what the rest of the turn makes of it
-                words = tr("{amount} to your lead {measure} now, for more later")
+                words = tr("{amount} to your lead {measure}, for more later")
             else:
                 words = tr("no change to your lead yet {measure}")
             worth = words.format(amount=amount, measure=tr(self.measure.words))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.ai.hint import MEASURES, Hint, _weighed, what_it_does
 from game.engine.games import game_module
@@ -74,14 +75,19 @@ def test_a_koplopers_worth_is_counted_in_passengers() -> None:
     assert reason == "Ann builds T1: +150\u00a0passengers to your lead with what your trains carry"
 
 
-def test_a_move_that_costs_now_says_the_search_plays_it_for_later() -> None:
+@pytest.mark.parametrize(("name", "reason"), [
+    ("koplopers", "Ann picks up 150: -5\u00a0passengers to your lead with what your trains "
+                  "carry, for more later"),
+    ("freight", "Ann picks up 150: -5\u00a0points to your lead if the day ended now, "
+                "for more later"),
+])
+def test_a_move_that_costs_now_says_the_search_plays_it_for_later(name: str, reason: str) -> None:
     """Hard plays a move for what its whole turn makes of it: a pick-up for a far
-    destination can cost a little of the lead at once, and the line says what for."""
-    game = _played("koplopers", 3, [])
+    destination, a private car taken into hand, can cost a little of the lead at once, and
+    the line says what for (each game's measure said once: no "if the day ended now now")."""
+    game = _played(name, 3, [])
     action = game.legal_actions()[0]
-    reason = Hint(action, -5.2, MEASURES["koplopers"], "Ann picks up 150").reason()
-    assert reason == ("Ann picks up 150: -5\u00a0passengers to your lead with what your trains "
-                      "carry now, for more later")
+    assert Hint(action, -5.2, MEASURES[name], "Ann picks up 150").reason() == reason
 
 
 def test_a_wrapped_reason_keeps_each_number_with_its_unit() -> None:

@@ -51,7 +51,9 @@ def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
     press(app, pygame.K_h)
     line = wait_for_hint(app, scene)
     assert names_a_legal_action(scene.session.game, line)
-    assert "your lead" in line and line.endswith("if the day ended now")
+    # Its worth in points (what the rest of the turn makes of it, on a busy machine whose
+    # search the budget cut short, may follow).
+    assert "your lead" in line and "if the day ended now" in line
     hinted = scene.hints.lit(scene.session)  # lit on the table while the position stands
     assert hinted is not None and hinted in scene.session.game.legal_actions()
     assert pointer.hinted_places(hinted, scene.table, scene.layout)

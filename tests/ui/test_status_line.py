@@ -12,7 +12,7 @@ from game.ui.table_host import TableHost
 from .text_boxes import recording
 
 HINT = ("Hint: Ann calls with T2 at Amsterdam Centraal, train 2 picks up 150 → Vlissingen at "
-        "Amsterdam Centraal: -5 passengers to your lead with what your trains carry now, "
+        "Amsterdam Centraal: -5 passengers to your lead with what your trains carry, "
         "for more later")
 
 
