@@ -252,16 +252,8 @@ class TableHost(GameScene, Generic[C]):
         self.refresh()
         return True
 
-    def play_computer(self) -> None:
-        session = self.session
-        was_human = session.human_to_move()
-        seat = session.game.current_player
-        action = session.play_computer()
-        if action is not None and seat is not None:
-            self.show_played(seat, action, session.played, None)
-        self.refresh()
-        if session.human_to_move() and not was_human:
-            self.app.sounds.play("turn")
+    def computer_played(self, seat: int, action: Action) -> None:
+        self.show_played(seat, action, self.session.played, None)
 
     # --- hints -----------------------------------------------------------------------------
     def ask_hint(self) -> None:

@@ -7,7 +7,8 @@ import pytest
 
 from game.ui.app import App
 from game.ui.fronts import front
-from game.ui.scenes.game_screen import COMPUTER_PAUSE, GameScene
+from game.ui.motion import GLIDE_SECONDS
+from game.ui.scenes.game_screen import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, GameScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
@@ -52,6 +53,34 @@ def test_space_hurries_the_computer_until_a_person_is_to_move(app: App, name: st
         frames(app, 1)
     frames(app, 1)
     assert not scene.hurrying  # the next stretch of computer turns starts at the calm pace
+
+
+def test_a_computer_turn_pauses_at_its_start_and_briefly_between_its_steps(app: App) -> None:
+    """A Freight Train turn is six steps (three cars taken and placed): each glides into
+    view, but only its first waits the long pause that marks whose turn begins."""
+    scene = computer_first(app, "freight")
+    game = scene.session.game
+    assert scene.computer_pause() == COMPUTER_PAUSE["normal"]
+    frames_until_first_move(app, scene)
+    assert game.current_player == 0 and scene.computer_pause() == COMPUTER_STEP_PAUSE["normal"]
+    count = 0
+    while len(game.actions) < 2:
+        frames(app, 1)
+        count += 1
+    # The first step's glide, then the short pause (a frame or two of rounding).
+    assert count <= (GLIDE_SECONDS["normal"] + COMPUTER_STEP_PAUSE["normal"]) * 60 + 3
+    assert count < (GLIDE_SECONDS["normal"] + COMPUTER_PAUSE["normal"]) * 60
+
+    while not scene.session.human_to_move():
+        frames(app, 1)
+    session = scene.session
+    while session.human_to_move() or session.awaiting_confirm:  # Ann plays her turn(s)
+        if session.awaiting_confirm:
+            session.confirm()
+        else:
+            session.apply(game.legal_actions()[0])
+    assert game.current_player == 0
+    assert scene.computer_pause() == COMPUTER_PAUSE["normal"]  # the computer's next turn
 
 
 def test_space_does_nothing_on_a_persons_turn(app: App) -> None:

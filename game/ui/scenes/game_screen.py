@@ -34,8 +34,12 @@ from game.ui.widgets.scroll_list import Entry, ScrollList
 if TYPE_CHECKING:
     from game.ui.app import App
 
-# Seconds a computer seat waits before it plays, by animation speed, so people can follow.
+# Seconds a computer seat waits before it plays, by animation speed, so people can follow:
+# the longer pause at the start of its turn marks whose turn begins; between the steps of
+# one turn (a Freight Train turn is taking and placing three cars: six steps) each step's
+# glide shows what happened, so a shorter one keeps a turn from taking seconds a step.
 COMPUTER_PAUSE = {"off": 0.0, "normal": 0.6, "fast": 0.2}
+COMPUTER_STEP_PAUSE = {"off": 0.0, "normal": 0.2, "fast": 0.08}
 # How many times faster computer turns play out (pauses and glides) once a person
 # presses Space, until a person is to move again: still seen, but not waited for.
 HURRY = 4.0
@@ -67,6 +71,8 @@ class GameScene(Scene):
         self.status = ""
         self.bot_wait = 0.0
         self._hurry = False
+        # (seat, actions in the game after it) of the computer's last step: is the next its own?
+        self._computer_step: tuple[int | None, int] | None = None
         self.results_shown = False
         self.front = front(session.game_name)
         # Scorings made during play (Freight's days) so far; a loaded game does not replay old ones.
@@ -330,9 +336,16 @@ class GameScene(Scene):
         ready = session.computer_ready()  # thinks in a worker thread meanwhile
         if self.hurrying:
             session.hurry()
-        if ready and self.bot_wait >= COMPUTER_PAUSE[self.app.settings.animation]:
+        if ready and self.bot_wait >= self.computer_pause():
             self.bot_wait = 0.0
             self.play_computer()
+
+    def computer_pause(self) -> float:
+        """The wait before the computer's next step: the long one at the start of a turn."""
+        game = self.session.game
+        same_turn = self._computer_step == (game.current_player, len(game.actions))
+        pauses = COMPUTER_STEP_PAUSE if same_turn else COMPUTER_PAUSE
+        return pauses[self.app.settings.animation]
 
     def next_frame_in(self) -> float | None:
         """Frames at full rate while the table moves; a slow tick while the computer thinks or
@@ -398,11 +411,19 @@ class GameScene(Scene):
         return said.format(name=name)
 
     def play_computer(self) -> None:
-        was_human = self.session.human_to_move()
-        self.session.play_computer()
+        session = self.session
+        was_human = session.human_to_move()
+        seat = session.game.current_player
+        action = session.play_computer()
+        self._computer_step = (seat, len(session.game.actions))
+        if action is not None and seat is not None:
+            self.computer_played(seat, action)
         self.refresh()
-        if self.session.human_to_move() and not was_human:
+        if session.human_to_move() and not was_human:
             self.app.sounds.play("turn")
+
+    def computer_played(self, seat: int, action: Action) -> None:
+        """A computer seat has just played `action`: a table shows it move."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """The scene, a lit frame round the Confirm button while it waits, the widgets."""
