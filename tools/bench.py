@@ -110,7 +110,7 @@ def reference_scene(app: object) -> object:
     import pygame
     import pygame_gui
 
-    from game.ui.scenes.backdrop import felt
+    from game.ui.scenes.backdrop import draw_felt
     from game.ui.scenes.base import Scene
 
     class Reference(Scene):
@@ -124,7 +124,7 @@ def reference_scene(app: object) -> object:
                 )
 
         def draw_scene(self, surface: pygame.Surface) -> None:
-            surface.blit(felt(self.size), (0, 0))
+            draw_felt(surface, self.size)
             for i in range(60):
                 surface.blit(self.card, (40 + (i % 12) * 100, 60 + (i // 12) * 136))
 
