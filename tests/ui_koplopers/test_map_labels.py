@@ -14,8 +14,8 @@ import pytest
 
 from game.engine.koplopers import EndTurn, KoplopersGame, new_game
 from game.ui.app import App
-from game.ui.koplopers import map_help
-from game.ui.koplopers.art import MIN_TEXT, chip_text
+from game.ui.koplopers import board_draw, map_help
+from game.ui.koplopers.art import LIT, MIN_TEXT, chip_text
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.seats import Seat
 from game.ui.session import Session
@@ -54,9 +54,10 @@ def test_nothing_covers_a_station_name(app: App, size: tuple[int, int]) -> None:
     screen, state = scene.screen_map, scene.seen
     assert scene.choices is not None and scene.choices.rides
     placed = screen.labels(state)
-    badges = screen.badges(state, {p: cost for p, (_, cost) in scene.choices.rides.items()})
+    badges = screen.badges(state, [(p, str(cost)) for p, (_, cost)
+                                   in sorted(scene.choices.rides.items())])
     assert len(badges) == len(scene.choices.rides)
-    others = [*placed.labels(), *badges.values()]
+    others = [*placed.labels(), *badges]
     assert placed.trains and placed.tokens and len(placed.names) == len(screen.board.stations)
     names = list(placed.names.items())
     overlaps: list[tuple[str, object]] = [
@@ -70,6 +71,26 @@ def test_nothing_covers_a_station_name(app: App, size: tuple[int, int]) -> None:
                 if a[0].unionall(a).colliderect(b[0].unionall(b))]
     area = scene.layout.map_area
     assert all(area.contains(rect) for _, rect in names)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_build_badges_cover_no_site_mark_and_no_name(app: App, size: tuple[int, int]) -> None:
+    """Round 1: every site the first train may be built on is lit with a "build" badge;
+    none hides a site's mark (Heerlen's stub, at the map's southern edge, is too short to
+    hold one), a station's name or another badge."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    scene = start(app)
+    screen, state = scene.screen_map, scene.seen
+    sites = scene.build_sites(1)
+    assert "HRL" in {screen.board.sites[site].station for site in sites}
+    lit = board_draw.light_sites(app.screen, screen, sites, "build", LIT)
+    badges = screen.badges(state, [badge for badge, _ in lit])
+    origin = screen.viewport.origin
+    marks = [mark.move(*origin) for mark in screen.placer.marks]
+    names = list(screen.labels(state).names.values())
+    assert [b for b in badges if b.collidelist(marks) >= 0 or b.collidelist(names) >= 0] == []
+    assert not [(a, b) for i, a in enumerate(badges) for b in badges[i + 1:] if a.colliderect(b)]
 
 
 def test_the_country_fills_the_map_area(app: App) -> None:

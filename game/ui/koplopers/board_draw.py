@@ -6,6 +6,7 @@ are blitted from cached pictures every frame rather than baked into the map.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection, Iterable
 
 import pygame
@@ -21,10 +22,14 @@ from game.ui.koplopers.art import (
     region_colour,
     token_chip,
 )
+from game.ui.koplopers.labels import Badge
 from game.ui.koplopers.screen_map import ScreenMap
 from game.ui.koplopers.seen import SeenTable
 
 RGB = tuple[int, int, int]
+LitBadge = tuple[Badge, RGB]  # a badge and the colour of its plate
+RIDE_TAG = (120, 100, 0)
+SITE_TAG = (120, 60, 0)
 
 
 def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) -> None:
@@ -62,26 +67,40 @@ def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: SeenTab
             surface.blit(token, token.get_rect(center=screen.station_point(station)))
 
 
-def draw_rides(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
-               rides: dict[Position, int]) -> None:
-    """The sections a selected train can ride to, lit, each with its cost in action points
-    on a badge placed on that section, clear of every station name."""
+def light_rides(surface: pygame.Surface, screen: ScreenMap,
+                rides: dict[Position, int]) -> list[LitBadge]:
+    """The sections a selected train can ride to, lit; their badges say the cost in action
+    points (for draw_badges)."""
     for position in rides:
         a, b = screen.section_ends(position[0])
         pygame.draw.line(surface, LIT, a, b, screen.px["track"] + 4)
-    for position, rect in screen.badges(table, rides).items():
-        tag = number_tag(str(rides[position]), screen.px["tag"], (120, 100, 0))
+    return [((position, str(cost)), RIDE_TAG) for position, cost in sorted(rides.items())]
+
+
+def light_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str],
+                word: str, colour: RGB) -> list[LitBadge]:
+    """Construction sites lit for building or scrapping, short of the mark at each stub's
+    end (it stays readable); their badges say which (for draw_badges)."""
+    badges: list[LitBadge] = []
+    mark = font(screen.px["tag"], True).get_height() // 2 + 1
+    for site in sorted(sites):
+        section = screen.board.site_section[site]
+        a, b = screen.section_ends(section)
+        keep = max(0.0, 1 - mark / max(1.0, math.dist(a, b)))
+        end = (round(a[0] + (b[0] - a[0]) * keep), round(a[1] + (b[1] - a[1]) * keep))
+        pygame.draw.line(surface, colour, a, end, screen.px["track"] + 8)
+        badges.append((((section, 0), word), SITE_TAG))
+    return badges
+
+
+def draw_badges(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
+                badges: list[LitBadge]) -> None:
+    """The lit sections' badges, placed together so that none covers another, a station's
+    name or a site's mark."""
+    rects = screen.badges(table, [badge for badge, _ in badges])
+    for ((_, word), colour), rect in zip(badges, rects, strict=True):
+        tag = number_tag(word, screen.px["tag"], colour)
         surface.blit(tag, tag.get_rect(center=rect.center))
-
-
-def draw_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str], word: str,
-               colour: RGB) -> None:
-    """Construction sites lit for building or scrapping, with the word saying which."""
-    for site in sites:
-        a, b = screen.section_ends(screen.board.site_section[site])
-        pygame.draw.line(surface, colour, a, b, screen.px["track"] + 8)
-        tag = number_tag(word, screen.px["tag"], (120, 60, 0))  # on the stub: inside the map
-        surface.blit(tag, tag.get_rect(center=((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)))
 
 
 def draw_station_ring(surface: pygame.Surface, screen: ScreenMap, code: str) -> None:

@@ -2,10 +2,11 @@
 
 Labels are placed greedily by priority: station names first, then the trains'
 tags, the waiting tokens and the region names, and last (per selection) the
-cost badges on the lit sections. Each label tries a few candidate spots round
-what it belongs to and takes the cheapest: covering a station name, a station,
-a train or a label already placed costs far more than crossing the track, so a
-label only lands on something when every spot would. The placement depends on
+badges on the lit sections (a ride's cost, a site's "build" or "scrap"). Each
+label tries a few candidate spots round what it belongs to and takes the
+cheapest: covering a station name, a station, a train or a label already placed
+costs far more than crossing the track, so a label only lands on something when
+every spot would. The placement depends on
 the window size, the zoom and where trains and tokens are, not on the pan, so
 it is worked out in layer pixels and cached; ScreenMap moves it on screen.
 """
@@ -31,6 +32,7 @@ CHIPS_COVERED = 2 * COVERED  # chips on chips hide the texts of both: worse than
 CROSSING = 12  # the cost of a label lying across a piece of track
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
 TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
+Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
 
 
 @dataclass
@@ -249,22 +251,26 @@ class Placer:
                 obstacles.add([rect], COVERED)
                 yield region.id, rect
 
-    def badges(self, placed: Placement, rides: dict[Position, int]) -> dict[Position, pygame.Rect]:
-        """The lit sections' cost badges, each on its own section, clear of names and labels."""
+    def badges(self, placed: Placement, wanted: Sequence[Badge]) -> list[pygame.Rect]:
+        """The lit sections' badges, in order, each on its own section, clear of names,
+        labels, site marks and each other."""
         obstacles = Obstacles(self.segments)
         obstacles.add(placed.names.values(), NAME_COVERED)
         obstacles.add(placed.labels(), COVERED // 4)
         obstacles.add(self.discs, COVERED // 4)
-        out: dict[Position, pygame.Rect] = {}
-        for position, cost in sorted(rides.items()):
-            size = number_tag(str(cost), self.px["tag"], (0, 0, 0)).get_size()
+        obstacles.add(self.marks, COVERED // 4)
+        out = []
+        for position, word in wanted:
+            size = number_tag(word, self.px["tag"], (0, 0, 0)).get_size()
             rect, _ = best(self._on_section(position, size), obstacles, self.bounds, 0)
-            out[position] = rect
+            out.append(rect)
             obstacles.add([rect], COVERED)
         return out
 
     def _on_section(self, position: Position, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Spots for a badge on its section (towards the front first), then just beside it."""
+        """Spots for a badge on its section (towards the front first), then just beside it,
+        then round its middle and its ends (a site's stub can be too short to hold one clear
+        of its mark)."""
         a, b = self.segments[position[0]]
         length = math.dist(a, b) or 1.0
         side = (size[1] // 2 + self.px["track"]) / length
@@ -276,4 +282,8 @@ class Placer:
                 centre = (round(x + shift * normal[0]), round(y + shift * normal[1]))
                 spots.append(pygame.Rect((0, 0), size).move(centre[0] - size[0] // 2,
                                                             centre[1] - size[1] // 2))
+        middle = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        reach = self.px["track"] + size[1] // 2
+        for centre in (middle, b, a):
+            spots += around(size, centre, reach, (0, 6, 12))
         return spots

@@ -139,16 +139,18 @@ class BoardPainter:
                 station = state.obstructions[letter]
                 assert station is not None
                 board_draw.draw_station_ring(surface, screen, station)
-        choices = scene.choices
+        choices, badges = scene.choices, []
         if choices is not None:
-            board_draw.draw_rides(surface, screen, state,
-                                  {p: cost for p, (_, cost) in choices.rides.items()})
-            board_draw.draw_sites(surface, screen, choices.scraps, "scrap", SCRAP_LIT)
+            badges += board_draw.light_rides(surface, screen,
+                                             {p: cost for p, (_, cost) in choices.rides.items()})
+            badges += board_draw.light_sites(surface, screen, choices.scraps, "scrap", SCRAP_LIT)
         building = int(drag.subject) if drag and drag.kind == "build" else scene.building
         if building is None and choices is None and scene.must_build():
             building = scene.next_boxed()
         if building is not None:
-            board_draw.draw_sites(surface, screen, scene.build_sites(building), "build", LIT)
+            badges += board_draw.light_sites(surface, screen, scene.build_sites(building),
+                                             "build", LIT)
+        board_draw.draw_badges(surface, screen, state, badges)
         if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in scene.legal:
             board_draw.draw_station_ring(surface, screen, str(drag.subject))
         carried = drag.subject if drag and drag.kind == "train" and drag.moved else None

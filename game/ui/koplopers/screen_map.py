@@ -16,7 +16,7 @@ import pygame
 from game.engine.koplopers import LETTERS, Board, Position
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
-from game.ui.koplopers.labels import Placement, Placer
+from game.ui.koplopers.labels import Badge, Placement, Placer
 from game.ui.koplopers.map_layer import sizes
 from game.ui.koplopers.organizer import train_place
 from game.ui.koplopers.seen import SeenTable
@@ -33,8 +33,7 @@ class ScreenMap:
         self.placer = _placer(board, Viewport((0, 0, *viewport.area[2:]), viewport.world,
                                               viewport.zoom))
         self._placed: tuple[Placement, Placement] | None = None  # in the layer, on screen
-        self._badges: tuple[Placement, tuple[tuple[Position, int], ...],
-                            dict[Position, pygame.Rect]] | None = None
+        self._badges: tuple[Placement, tuple[Badge, ...], list[pygame.Rect]] | None = None
 
     # --- from the game to the screen ---------------------------------------------------------
     def station_point(self, code: str) -> Point:
@@ -80,13 +79,12 @@ class ScreenMap:
             self._placed = (placed, placed.moved(*self.viewport.origin))
         return self._placed[1]
 
-    def badges(self, table: SeenTable, rides: dict[Position, int]) -> dict[Position, pygame.Rect]:
-        """Where the lit sections' cost badges lie on screen, each on its own section."""
-        placed, wanted = self.placer.place(table), tuple(sorted(rides.items()))
-        if self._badges is None or self._badges[0] is not placed or self._badges[1] != wanted:
+    def badges(self, table: SeenTable, wanted: Sequence[Badge]) -> list[pygame.Rect]:
+        """Where the lit sections' badges lie on screen, in order, each on its own section."""
+        placed, key = self.placer.place(table), tuple(wanted)
+        if self._badges is None or self._badges[0] is not placed or self._badges[1] != key:
             ox, oy = self.viewport.origin
-            badges = {p: r.move(ox, oy) for p, r in self.placer.badges(placed, rides).items()}
-            self._badges = (placed, wanted, badges)
+            self._badges = (placed, key, [r.move(ox, oy) for r in self.placer.badges(placed, key)])
         return self._badges[2]
 
     def token_spots(self, table: SeenTable, code: str) -> list[pygame.Rect]:
