@@ -38,6 +38,8 @@ clock was up to 2x that, two to four matches sharing the 2 cores), B's p95 besid
   Freight+ 4  hard vs flat     50  26.5  53 [40- 66]      45 / 45     0.13/0.34/0.84     0.14
   Freight^ 2  hard vs flat8    96  51.5  54 [44- 63]      74 / 73     0.12/0.29/0.82     0.33
   Freight^ 4  hard vs flat     50  30.5  61 [47- 73]      46 / 44     0.11/0.30/0.72     0.12
+  Freight% 2  hard vs flat8   100  62.0  62 [52- 71]      78 / 75     0.12/0.29/0.79     0.33
+  Freight% 4  hard vs flat     50  27.3  55 [41- 68]      46 / 44     0.08/0.22/0.56     0.08
   Freight* 2  expert vs flat8   26  17.0  65 [46- 81]      78 / 75     0.43/1.16/2.68     0.33
   Kopl.    2  hard vs flat    100  90.0  90 [83- 94]    2940 / 2240   0.14/0.37/1.62     0.07
   Kopl.    2  hard vs flat8    73  63.0  86 [77- 92]    2940 / 2230   0.14/0.38/2.31     0.55
@@ -101,6 +103,12 @@ one (levels.HARD_ROUNDS) at 96 made-up games a decision, so its time stayed Hard
 Nor did a fitted position value (3 December 2026, on b5096bd; freight_rater.position_value
 says how it was fitted): 41.5 of 100 against flat8 at 2 seats (42% [32-51], --seed 10700,
 mean 77 / 80, cpu p95 0.27 s), though it foretold the final lead better than the value kept.
+Rows marked % (3 December 2026, on aee01e8 / d82e192, the search of the rows marked ^):
+Hard's value reads a seat's private cars that fit its open trains as a move away
+(freight_rater.position_value; flat and flat8 keep the value without it), at 2 seats
+against flat8 (--seed 10900) and at 4 against flat (--seed 9600, the deals of rows ^):
+8 points better at 2 seats, 3 wins fewer at 4 on the same deals, within the spread of 50
+games. Kept.
 
 The first Koplopers 4-seat match ran timed, before Hard counted per rival (its 112 made-up
 games took longer than the budget, which bound), beside an untimed one and the test

@@ -52,6 +52,7 @@ from game.engine.freight import (
     state_from_view,
     unseen_cars,
 )
+from game.engine.freight.patterns import FITS
 
 TAKE_CARS = 3
 MOVE_CARS = 4
@@ -63,6 +64,12 @@ SPREAD = ((-1, 0.15), (0, 0.35), (1, 0.3), (2, 0.2))
 FIRST_DAY_YARD = 0.5  # private cars score half a point each after Day 1
 LAST_DAY_YARD = -1.0  # ...and cost a point each after Day 3
 LATER_USE = 0.35  # a private car can start or feed a train later (they stay overnight)
+# Hard's value reads today's table partly as if each seat had moved on its private cars that
+# fit its open trains: this share of it with a full pile (RESERVE_PILE cars or more), less
+# as the pile runs out, none once the day is ending. A move takes up to MOVE_CARS cars
+# from a row's end.
+RESERVE_SHARE = 0.5
+RESERVE_PILE = 30
 
 
 @dataclass(frozen=True)
@@ -114,10 +121,42 @@ def trains_on(state: FreightState) -> Iterator[tuple[int, str, int, bool]]:
             yield seat, train.kind, len(train.cars), train.caboose
 
 
-def position_value(view: dict[str, Any], seat: int) -> float:
-    """How far `seat` is ahead of its best rival if the day were scored now (for Hard).
+def trains_with_reserve(view: dict[str, Any]) -> Iterator[tuple[int, str, int, bool]]:
+    """Every train in `view` as it would be if each seat moved on the private cars that can
+    follow it (for best_trains): from each row's end, while the car fits an open train of
+    the seat, as many as a move takes."""
+    for seat, player in enumerate(view["players"]):
+        trains = [(t["kind"], [CARS_BY_CODE[c] for c in t["cars"]], bool(t["caboose"]))
+                  for t in player["trains"]]
+        for row in player["rows"]:
+            for code in reversed(row[-MOVE_CARS:]):
+                car = CARS_BY_CODE[code]
+                train = next((cars for kind, cars, closed in trains
+                              if not closed and FITS[kind](cars, car)), None)
+                if train is None:
+                    break
+                train.append(car)
+        for kind, cars, closed in trains:
+            yield seat, kind, len(cars), closed
 
-    Tried and not kept (1 December 2026): counting half of today's awards while plenty of
+
+def position_value(view: dict[str, Any], seat: int, reserve: float = RESERVE_SHARE) -> float:
+    """How far `seat` is ahead of its best rival if the day were scored now (for Hard),
+    today's table read in part (`reserve`, less as the pile runs out) as if every seat had
+    moved on the private cars that fit its open trains.
+
+    A private car at a row's end that fits an open train is a car on that train a move
+    away; counted only as a private car, a seat that had set one aside looked no stronger
+    in that kind than one that had not. With the reserve read (3 December 2026, on
+    aee01e8), Hard won 62 of 100 against flat8 at 2 seats (62% [52-71], --seed 10900, mean
+    78 / 75, cpu p95 0.29 s), where it had won 51.5 of 96 without it (`reserve=0`, the value
+    the flat search keeps, so a match shows the change); at 4 seats 27.3 of 50 against flat
+    (--seed 9600), where without it 30.5 of 50 on the same deals: within the spread of 50
+    games (about 3.5 wins), so kept for all seats. RESERVE_SHARE was chosen by eye: from 0
+    to 1 it changed tools/position_values.py's r² by at most 0.02 in any fifth of the game.
+
+    Tried before the reserve read and not kept, each against the value without it ("this
+    one" below). First (1 December 2026): counting half of today's awards while plenty of
     pile is left (all as the day ends), a private car at -0.2 on Day 2 and at -1 only as
     Day 3 ends. It explained more of the final lead (tools/position_values.py, 300 games,
     r² by fifth 0.01 / 0.10 / 0.27 / 0.49 / 0.74 against this one's 0.01 / 0.08 / 0.24 /
@@ -149,11 +188,22 @@ def position_value(view: dict[str, Any], seat: int) -> float:
             int(view["day"]), LATER_USE)
         for s, player in enumerate(view["players"]):
             totals[s] += per_car * sum(len(row) for row in player["rows"])
-        for held in best_trains(trains_shown(view)).values():
-            awards = award_kind({s: entry[0] for s, entry in held.items()})
-            for s, (length, caboose) in held.items():
-                totals[s] += awards.get(s, 0) * (2 if caboose else 1) + GROWTH * length
+        share = 0.0 if view["day_ending"] else reserve * min(1.0, int(view["pile"]) / RESERVE_PILE)
+        readings = [(1 - share, GROWTH, trains_shown(view))]
+        if share:
+            readings.append((share, 0.0, trains_with_reserve(view)))
+        for weight, growth, trains in readings:
+            for held in best_trains(trains).values():
+                awards = award_kind({s: entry[0] for s, entry in held.items()})
+                for s, (length, caboose) in held.items():
+                    totals[s] += (weight * awards.get(s, 0) * (2 if caboose else 1)
+                                  + growth * length)
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
+def flat_position_value(view: dict[str, Any], seat: int) -> float:
+    """position_value without the reserve read: the flat search's, as its matches measured."""
+    return position_value(view, seat, reserve=0.0)
 
 
 @lru_cache(maxsize=4096)  # a whole 2-seat game asks about 1,200
