@@ -106,15 +106,18 @@ class StatisticsScene(Scene):
                 button.select()
             self.game_buttons[game] = button
             x += width + u(10)
-        body = h - u(200) - u(52)
+        # Below the row of the player's games; with none (nobody counted yet), level with
+        # the names.
+        top = u(152) if self.game_buttons else u(100)
+        body = h - u(100) - top
         table_width = (w - left - u(40)) * 11 // 20
-        self.tables = ScrollList(pygame.Rect(left, u(152), table_width, body), self.app.scale)
+        self.tables = ScrollList(pygame.Rect(left, top, table_width, body), self.app.scale)
         self.tables.set_entries(self.table_entries())
         chart_x = self.tables.rect.right + u(16)
         chart_w = w - chart_x - u(40)
         share = (body - 2 * u(10)) / 10  # the averages (a dozen train types) get the most room
         heights = [round(3 * share), round(3 * share), round(4 * share)]
-        tops = [u(152), u(152) + heights[0] + u(10), u(152) + heights[0] + heights[1] + u(20)]
+        tops = [top, top + heights[0] + u(10), top + heights[0] + heights[1] + u(20)]
         self.chart_rects = [pygame.Rect(chart_x, top, chart_w, height)
                             for top, height in zip(tops, heights, strict=True)]
         self.back = pygame_gui.elements.UIButton(
