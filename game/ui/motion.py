@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 # Seconds a glide takes, by the animation speed setting.
-GLIDE_SECONDS = {"off": 0.0, "normal": 0.38, "fast": 0.16}
+GLIDE_SECONDS = {"off": 0.0, "fast": 0.16, "normal": 0.38, "slow": 0.7}
 
 
 @dataclass

@@ -14,7 +14,9 @@ from dataclasses import asdict, dataclass, fields
 from game.files import UnreadableFile, read_json, write_json_atomic
 from game.ui.paths import data_dir
 
-ANIMATION_SPEEDS = ("off", "normal", "fast")
+# In the order Settings goes through them; "slow" for those who want to follow every
+# computer step at ease.
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 SETTINGS_FILE = "settings.json"
 

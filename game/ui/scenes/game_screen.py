@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 # the longer pause at the start of its turn marks whose turn begins; between the steps of
 # one turn (a Freight Train turn is taking and placing three cars: six steps) each step's
 # glide shows what happened, so a shorter one keeps a turn from taking seconds a step.
-COMPUTER_PAUSE = {"off": 0.0, "normal": 0.6, "fast": 0.2}
-COMPUTER_STEP_PAUSE = {"off": 0.0, "normal": 0.2, "fast": 0.08}
+COMPUTER_PAUSE = {"off": 0.0, "fast": 0.2, "normal": 0.6, "slow": 1.2}
+COMPUTER_STEP_PAUSE = {"off": 0.0, "fast": 0.08, "normal": 0.2, "slow": 0.6}
 # How many times faster computer turns play out (pauses and glides) once a person
 # presses Space, until a person is to move again: still seen, but not waited for.
 HURRY = 4.0

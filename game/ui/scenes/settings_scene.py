@@ -17,7 +17,8 @@ from game.ui.scenes.overlay import Overlay
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
 
 # Each animation speed as its button says it (the settings file keeps the English key).
-SPEED_WORDS = {"off": lambda: tr("off"), "normal": lambda: tr("normal"), "fast": lambda: tr("fast")}
+SPEED_WORDS = {"off": lambda: tr("off"), "fast": lambda: tr("fast"), "normal": lambda: tr("normal"),
+               "slow": lambda: tr("slow")}
 
 
 def _next(values: tuple[object, ...], current: object) -> object:
