@@ -48,11 +48,11 @@ from game.engine.freight import (
     Take,
     Target,
     award_kind,
+    car_fits_kind,
     places_for,
     state_from_view,
     unseen_cars,
 )
-from game.engine.freight.patterns import FITS
 
 TAKE_CARS = 3
 MOVE_CARS = 4
@@ -132,7 +132,7 @@ def trains_with_reserve(view: dict[str, Any]) -> Iterator[tuple[int, str, int, b
             for code in reversed(row[-MOVE_CARS:]):
                 car = CARS_BY_CODE[code]
                 train = next((cars for kind, cars, closed in trains
-                              if not closed and FITS[kind](cars, car)), None)
+                              if not closed and car_fits_kind(kind, cars, car)), None)
                 if train is None:
                     break
                 train.append(car)

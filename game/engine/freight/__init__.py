@@ -20,7 +20,8 @@ inside. The public API:
 - The table: `FreightState` (`game.state`) with `Player`, `Train`, `Phase` and
   `Source`; `Car` (each type's `code` and `title`), `CAR_CODES`, `CARS_BY_CODE`,
   `LAST_DAY`; `award_kind` (the score table for one kind); `places_for(state,
-  car, source)` (where one car may go, as Targets).
+  car, source)` (where one car may go, as Targets); `car_fits_kind(kind, cars, car)`
+  (may the car go at the end of such a train).
 - Hidden information: `unseen_cars(view)`, and `determinize(view, rng)` /
   `state_from_view(view, rng)`, a whole game or table consistent with a view.
 """
@@ -78,7 +79,7 @@ from game.engine.freight.notation import (
     TRAY,
     new_train_target,
 )
-from game.engine.freight.patterns import TRAIN_KINDS, kind_title
+from game.engine.freight.patterns import TRAIN_KINDS, car_fits_kind, kind_title
 from game.engine.freight.placing import places_for
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Player, Source, Train
@@ -139,6 +140,7 @@ __all__ = [
     "YardLifted",
     "YardSwitched",
     "award_kind",
+    "car_fits_kind",
     "determinize",
     "kind_title",
     "load",
