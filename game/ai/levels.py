@@ -31,9 +31,11 @@ if TYPE_CHECKING:
 # as on an idle one, and never more than HARD_BUDGET seconds (wall clock) on a slow one:
 # as many as keep the decision p95 near 0.4 s of one core of the development machine
 # (measured at 2 to 5 seats, 2 December 2026: Freight 0.27 to 0.44 s, Koplopers 0.26 to
-# 0.40 s, at a load of 4 on its 2 cores). Expert searches EXPERT_TIMES as many, with as
-# much more time.
-HARD_ITERATIONS = {"freight": 160, "koplopers": 112}
+# 0.40 s, at a load of 4 on its 2 cores). Freight went from 160 to 200 on 4 December
+# (processor p95 0.32 s at 2 seats, 0.35 s at 4; tools/tournament.py's rows marked &:
+# 65.5 of 100 against flat8, 31.8 of 50 against flat at 4 seats, where 160 won 62 and
+# 27.3). Expert searches EXPERT_TIMES as many, with as much more time.
+HARD_ITERATIONS = {"freight": 200, "koplopers": 112}
 HARD_BUDGET = 0.45
 # UCB1's exploration per game (ismcts.TreeSearchPlayer), in units of the spread of
 # results. Freight explored at 0.25 while its decisions below the root widened as the
