@@ -32,7 +32,7 @@ from game.ui.saves import new_slot, prepare_storage, slot_for
 from game.ui.scale import WINDOW_SIZE, room_for
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stack import SceneStack
-from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.settings import UI_SCALES, Settings, load_settings, save_settings
 from game.ui.sound import Sounds
 from game.ui.waiting import wait_for_event
 
@@ -105,12 +105,17 @@ class App:
     @property
     def scale(self) -> float:
         """The UI scale in use, the one every scene lays itself out by: the setting, as far
-        as the window has room for it.
+        as the window has room for it; with no setting (fit the window), the largest of
+        UI_SCALES it has room for, at least 100%.
 
         Every layout is made for 1280x800 at 100%, so a larger scale needs a larger
         window (or full screen), and a smaller window scales everything down.
         """
-        return min(self.settings.ui_scale, room_for(self.screen.get_size()))
+        room = room_for(self.screen.get_size())
+        wanted = self.settings.ui_scale
+        if wanted is None:
+            wanted = max([1.0, *(scale for scale in UI_SCALES if scale <= room)])
+        return min(wanted, room)
 
     def u(self, value: float) -> int:
         return round(value * self.scale)

@@ -28,7 +28,8 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     colour_blind: bool = False
-    ui_scale: float = 1.0
+    # One of UI_SCALES, or None: fit the window (App.scale), 125% at 1920x1080.
+    ui_scale: float | None = None
     # A person's turn waits for their Confirm (or Undo) before the next seat moves.
     confirm_end_of_turn: bool = True
     # The tables offer a Hint button (and H): what the Hard player would do (game/ui/hints.py).
@@ -38,7 +39,7 @@ class Settings:
         if name == "animation":
             return value in ANIMATION_SPEEDS
         if name == "ui_scale":
-            return not isinstance(value, bool) and value in UI_SCALES
+            return value is None or (not isinstance(value, bool) and value in UI_SCALES)
         if name == "volume":
             return (
                 isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1

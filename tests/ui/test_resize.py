@@ -13,6 +13,7 @@ import pytest
 
 from game.ui.app import App
 from game.ui.fronts import installed_games
+from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.smoke import scene_makers
 
 from .driving import frames, press
@@ -85,6 +86,9 @@ def test_f11_opens_full_screen_without_making_the_window_again(app: App) -> None
 
 def test_a_new_ui_scale_lays_every_scene_out_again(app: App) -> None:
     resize(app, (2560, 1440))
+    app.settings.ui_scale = 1.0
+    app.settings_changed()
+    frames(app)
     menu = app.stack.top
     before = menu.buttons["Quit"].rect.size  # type: ignore[attr-defined]
     app.settings.ui_scale = 1.5
@@ -93,6 +97,22 @@ def test_a_new_ui_scale_lays_every_scene_out_again(app: App) -> None:
     after = app.stack.top.buttons["Quit"].rect.size  # type: ignore[attr-defined]
     assert after[0] == pytest.approx(before[0] * 1.5, abs=2)
     check_fits(app, "a UI scale of 150%")
+
+
+def test_the_widgets_text_grows_with_the_ui_scale(app: App) -> None:
+    """A plain button's text (theme.json's button font) scales with the buttons it sits in,
+    as the painted text does: at 125% it was once left at pygame-gui's own 14 px."""
+    resize(app, (2560, 1440))
+    sizes = []
+    for scale in (1.0, 1.5):
+        app.settings.ui_scale = scale
+        app.settings_changed()
+        settings = SettingsScene(app)
+        app.stack.push(settings)
+        frames(app)
+        sizes.append(settings.buttons["sound"].font.point_size)
+        app.stack.pop()
+    assert sizes == [14, 21]
 
 
 def test_f11_held_down_while_the_window_switches_switches_once(

@@ -7,6 +7,8 @@ Every change applies at once and is stored, so there is nothing to confirm.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 import pygame_gui
 
@@ -19,9 +21,11 @@ from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
 # Each animation speed as its button says it (the settings file keeps the English key).
 SPEED_WORDS = {"off": lambda: tr("off"), "fast": lambda: tr("fast"), "normal": lambda: tr("normal"),
                "slow": lambda: tr("slow")}
+SCALE_CHOICES: tuple[float | None, ...] = (None, *UI_SCALES)  # None: fit the window
+Choice = TypeVar("Choice")
 
 
-def _next(values: tuple[object, ...], current: object) -> object:
+def _next(values: tuple[Choice, ...], current: Choice) -> Choice:
     return values[(values.index(current) + 1) % len(values)]
 
 
@@ -44,12 +48,7 @@ class SettingsScene(Overlay):
             "confirm_end_of_turn": tr("Confirm end of turn: {state}").format(
                 state=on_off(s.confirm_end_of_turn)),
             "hints": tr("Hint button: {state}").format(state=on_off(s.hints)),
-            "ui_scale": tr("UI scale: {percent}%").format(percent=round(s.ui_scale * 100))
-            + (
-                tr(" (this window fits {percent}%)").format(percent=round(self.app.scale * 100))
-                if abs(self.app.scale - s.ui_scale) > 0.01
-                else ""
-            ),
+            "ui_scale": self.scale_line(),
         }
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         y = self.content_top()
@@ -93,6 +92,16 @@ class SettingsScene(Overlay):
         if event.key == pygame.K_ESCAPE:
             self.close()
 
+    def scale_line(self) -> str:
+        """The UI scale chosen, and the one in use where the window has no room for it."""
+        setting, used = self.app.settings.ui_scale, round(self.app.scale * 100)
+        if setting is None:
+            return tr("UI scale: fit the window ({percent}%)").format(percent=used)
+        line = tr("UI scale: {percent}%").format(percent=round(setting * 100))
+        if abs(self.app.scale - setting) > 0.01:
+            line += tr(" (this window fits {percent}%)").format(percent=used)
+        return line
+
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         s = self.app.settings
         key = next((k for k, b in self.buttons.items() if b is button), None)
@@ -100,9 +109,9 @@ class SettingsScene(Overlay):
             self.close()
             return
         if key == "animation":
-            s.animation = str(_next(ANIMATION_SPEEDS, s.animation))
+            s.animation = _next(ANIMATION_SPEEDS, s.animation)
         elif key == "ui_scale":
-            s.ui_scale = float(_next(UI_SCALES, s.ui_scale))  # type: ignore[arg-type]
+            s.ui_scale = _next(SCALE_CHOICES, s.ui_scale)
         elif key in ("fullscreen", "sound", "colour_blind", "confirm_end_of_turn",
                      "hints"):
             setattr(s, key, not getattr(s, key))
