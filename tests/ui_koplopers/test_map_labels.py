@@ -7,6 +7,7 @@ badges) are read from the ScreenMap, never guessed from pixels.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -124,3 +125,21 @@ def test_hovering_a_station_shows_its_card_inside_the_window(app: App) -> None:
     assert surface.get_rect().contains(card) and card.h > 4 * MIN_TEXT
     legend = map_help.legend_rect(scene.screen_map, scene.seen, scene.layout.map_area)
     assert scene.layout.map_area.contains(legend)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_each_region_name_lies_on_its_own_region(app: App, size: tuple[int, int]) -> None:
+    """A region's name in its colour reads on its own region's fill: the station nearest
+    each end and the middle of the name is one of that region's."""
+    scene = _board_at(app, size)
+    board = scene.game.board
+    placed = scene.screen_map.labels(scene.seen)
+    assert set(placed.regions) == set(board.regions)
+
+    def region_at(point: tuple[int, int]) -> str:
+        code = min(board.stations, key=lambda c: math.dist(scene.station_point(c), point))
+        return board.stations[code].region
+
+    astray = {region: [region_at(p) for p in (rect.midleft, rect.center, rect.midright)]
+              for region, rect in placed.regions.items()}
+    assert {r: at for r, at in astray.items() if set(at) != {r}} == {}

@@ -16,7 +16,7 @@ from game.ui.fonts import font
 from game.ui.koplopers.art import (
     INK,
     LIT,
-    lighter,
+    darker,
     number_tag,
     obstruction_token,
     region_colour,
@@ -39,8 +39,8 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) ->
     for region, rect in placed.regions.items():
         colour = pygame.Color(board.regions[region].colour)
         name = region_font.render(board.regions[region].name.upper(), True,
-                                  lighter((colour.r, colour.g, colour.b), 0.25))
-        name.set_alpha(150)
+                                  darker((colour.r, colour.g, colour.b), 0.7))
+        name.set_alpha(170)
         surface.blit(name, rect)
     code_font = font(screen.px["code"], True)
     for code, rect in placed.names.items():

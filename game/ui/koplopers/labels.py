@@ -229,8 +229,9 @@ class Placer:
                 for i in range(len(tokens))]
 
     def _region_names(self, obstacles: Obstacles) -> Iterable[tuple[str, pygame.Rect]]:
-        """Each region's name near the middle of its stations, or nowhere when no spot
-        leaves every station, name, token and train uncovered."""
+        """Each region's name near the middle of its stations, on its own region's colour
+        where it can be (in its colour across a neighbour's it reads as neither), or
+        nowhere when no spot leaves every station, name, token and train uncovered."""
         face = font(self.px["region"], True)
         for region in self.board.regions.values():
             points = [self.points[c] for c, s in self.board.stations.items()
@@ -246,10 +247,23 @@ class Placer:
             candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
                                                           middle[1] + dy - size[1] // 2)
                           for dx, dy in offsets]
-            rect, cost = best(candidates, obstacles, self.bounds, 1)
+            at_home = [rect for rect in candidates if self._within_region(rect, region.id)]
+            rect, cost = best(at_home or candidates, obstacles, self.bounds, 1)
+            if cost >= COVERED and at_home:
+                rect, cost = best(candidates, obstacles, self.bounds, 1)
             if cost < COVERED:
                 obstacles.add([rect], COVERED)
                 yield region.id, rect
+
+    def _within_region(self, rect: pygame.Rect, region: str) -> bool:
+        """Whether the nearest station to each end and the middle of `rect` is `region`'s:
+        the region's colour, drawn round its stations, lies under the whole name."""
+        def nearest_region(point: tuple[int, int]) -> str:
+            code = min(self.points, key=lambda c: math.dist(self.points[c], point))
+            return self.board.stations[code].region
+
+        return all(nearest_region(point) == region
+                   for point in (rect.midleft, rect.center, rect.midright))
 
     def badges(self, placed: Placement, wanted: Sequence[Badge]) -> list[pygame.Rect]:
         """The lit sections' badges, in order, each on its own section, clear of names,
