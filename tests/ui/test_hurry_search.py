@@ -11,10 +11,12 @@ from game.ai.ismcts import TreeSearchPlayer
 from game.ui.app import App
 from game.ui.fronts import front
 from game.ui.scenes.game_screen import GameScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
-from .driving import frames, press
+from .driving import click_widget, frames, press
 
 
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
@@ -35,3 +37,26 @@ def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) ->
         frames(app, 1)
         assert time.monotonic() - hurried < 5, "Space did not stop the search"
     assert not scene.session.thinking
+
+
+def test_quitting_to_the_menu_stops_a_search_nobody_will_see(app: App) -> None:
+    """The one thinking thread is free for the next game at once, not after a minute."""
+    seats = [Seat("Cpu", "red", COMPUTER, "expert"), Seat("Ann", "blue")]
+    app.start_session(Session.new("freight", seats, seed=3, options={},
+                                  autosave=app.new_slot()))
+    scene = app.stack.top
+    assert isinstance(scene, GameScene)
+    searcher = scene.session._bots[0]
+    assert isinstance(searcher, TreeSearchPlayer)
+    searcher.iterations, searcher.budget = 10**6, 60.0
+    frames(app, 2)
+    assert scene.session.thinking
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, PauseScene)
+    click_widget(app, menu.buttons["Quit to menu"])
+    assert isinstance(app.stack.top, MenuScene)
+    left = time.monotonic()
+    while scene.session.thinking:
+        time.sleep(0.01)
+        assert time.monotonic() - left < 5, "the search went on after its game was left"

@@ -75,6 +75,10 @@ class Scene:
         A scene may let go here of what it keeps only for its own frames: pictures it
         draws them from, even its widgets (laid out again when it is resumed)."""
 
+    def removed(self) -> None:
+        """This scene was taken off the stack for good (closed, or the stack reset): it lets
+        go of what would run on without it."""
+
     # --- sleeping --------------------------------------------------------------------------
     def next_frame_in(self) -> float | None:
         """Seconds until this scene needs a frame with no input (see the module's docstring).

@@ -305,6 +305,12 @@ class GameScene(Scene):
         self._state_key = None
         self.refresh()
 
+    def removed(self) -> None:
+        """A computer still thinking for this game stops at once: nobody will see its move,
+        and the one thread that thinks for every game would keep the next game's computer
+        waiting (and the processor busy) until its budget ran out."""
+        self.session.hurry()
+
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -29,13 +29,17 @@ class SceneStack:
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
+        scene.removed()
         if self.scenes:
             self.top.resumed()
         return scene
 
     def reset(self, scene: Scene) -> None:
         """Make `scene` the only one: back to the menu, or into a new game from it."""
-        self.scenes = [scene]
+        gone, self.scenes = self.scenes, [scene]
+        for old in reversed(gone):
+            if old is not scene:
+                old.removed()
 
     def snapshot_below(self, scene: Scene, size: tuple[int, int]) -> pygame.Surface:
         """The scenes under `scene` (all of them if it is not pushed yet), drawn once."""
