@@ -70,3 +70,11 @@ def test_on_day_3_the_private_yard_warns_what_it_will_cost() -> None:
     cars = sum(len(row) for row in start.players[0].rows)
     assert texts.seat_title(day3, 0).split(" — ")[2].endswith(f"free, yard −{cars} at day's end")
     assert texts.other_summary(day3, 1).endswith("at day's end")
+
+
+def test_a_drop_between_the_new_train_bands_names_each_of_them() -> None:
+    """With extra Mixed Train kinds a car may start three or more kinds of train."""
+    assert texts.drop_on_a_band(["new Box train", "new Mixed train"]) == (
+        "drop the car on 'new Box train' or 'new Mixed train'")
+    assert texts.drop_on_a_band(["new Box train", "new Pairs train", "new Mixed train"]) == (
+        "drop the car on 'new Box train', 'new Pairs train' or 'new Mixed train'")

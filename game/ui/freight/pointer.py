@@ -235,7 +235,7 @@ def dropped(game: FreightGame, drag: Drag, found: Sequence[Zone], pos: Point
     if zone is None:
         bands = [z for z in found if z.target.kind == NEW_TRAIN]
         if any(b.rect.union(bands[0].rect).collidepoint(pos) for b in bands[1:]):
-            return "drop the car on " + " or ".join(f"'{z.label}'" for z in bands)
+            return texts.drop_on_a_band([z.label for z in bands])
         return ""
     try:
         return game.actions_for(drag.source, zone.target)

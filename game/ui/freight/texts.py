@@ -119,6 +119,14 @@ def new_train_band(kind: str) -> str:
     return tr("new {kind} train").format(kind=kind_title(kind))
 
 
+def drop_on_a_band(labels: Sequence[str]) -> str:
+    """"drop the car on 'new Tank train' or 'new Mixed train'": a drop between the bands."""
+    quoted = [f"'{label}'" for label in labels]
+    places = quoted[0] if len(quoted) == 1 else tr("{some} or {last}").format(
+        some=", ".join(quoted[:-1]), last=quoted[-1])
+    return tr("drop the car on {places}").format(places=places)
+
+
 def train_name(number: int) -> str:
     return tr("Train {number}").format(number=number)
 
