@@ -133,7 +133,7 @@ def pick_up(game: FreightGame, table: SeenTable, source: Target, rect: pygame.Re
             game.actions_for(source, PROBES.get(source.kind, INTO_HAND))
         except IllegalAction as error:
             return error.reason
-        return "this card cannot go anywhere now"
+        return texts.stuck_card()
     car = "" if source.kind == CABOOSE_PILE else _car(table, source)
     image = car_face(car, layout.card) if car else caboose_card(layout.card)
     offset = (pos[0] - rect.x, pos[1] - rect.y)

@@ -119,6 +119,11 @@ def new_train_band(kind: str) -> str:
     return tr("new {kind} train").format(kind=kind_title(kind))
 
 
+def stuck_card() -> str:
+    """A card picked up that no rule lets go anywhere, though none forbids touching it."""
+    return tr("this card cannot go anywhere now")
+
+
 def drop_on_a_band(labels: Sequence[str]) -> str:
     """"drop the car on 'new Tank train' or 'new Mixed train'": a drop between the bands."""
     quoted = [f"'{label}'" for label in labels]
