@@ -43,7 +43,8 @@ from game.ui.fonts import fitted, font, rendered
 from game.ui.hints import HintAsker
 from game.ui.motion import Motion
 from game.ui.palette import TEXT
-from game.ui.scenes.game_screen import COMPUTER_TICK, GameScene
+from game.ui.scenes.computer_pace import COMPUTER_TICK
+from game.ui.scenes.game_screen import GameScene
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList, wrap
 

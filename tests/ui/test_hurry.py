@@ -8,7 +8,8 @@ import pytest
 from game.ui.app import App
 from game.ui.fronts import front
 from game.ui.motion import GLIDE_SECONDS
-from game.ui.scenes.game_screen import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, GameScene
+from game.ui.scenes.computer_pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE
+from game.ui.scenes.game_screen import GameScene
 from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 

@@ -7,7 +7,7 @@ import json
 
 from game.ui.app import App
 from game.ui.paths import data_dir
-from game.ui.scenes.game_screen import COMPUTER_PAUSE
+from game.ui.scenes.computer_pace import COMPUTER_PAUSE
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.settings import SETTINGS_FILE, load_settings
 

@@ -14,7 +14,8 @@ import pytest
 from game.ui import app as app_module
 from game.ui.app import App
 from game.ui.scenes.base import CARET_BLINK
-from game.ui.scenes.game_screen import COMPUTER_TICK, GameScene
+from game.ui.scenes.computer_pace import COMPUTER_TICK
+from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.seats import COMPUTER, HUMAN, Seat
 from game.ui.session import Session

@@ -12,8 +12,7 @@ A game without a table of its own is played on this screen as it is.
 
 from __future__ import annotations
 
-import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -26,43 +25,17 @@ from game.ui.fronts import front
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.scenes.computer_pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, COMPUTER_TICK, HURRY
 from game.ui.scenes.header import render_header
 from game.ui.scenes.results import ResultsScene, ScoringScene
+from game.ui.scenes.view_listing import view_entries
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-# Seconds a computer seat waits before it plays, by animation speed, so people can follow:
-# the longer pause at the start of its turn marks whose turn begins; between the steps of
-# one turn (a Freight Train turn is taking and placing three cars: six steps) each step's
-# glide shows what happened, so a shorter one keeps a turn from taking seconds a step.
-COMPUTER_PAUSE = {"off": 0.0, "fast": 0.2, "normal": 0.6, "slow": 1.2}
-COMPUTER_STEP_PAUSE = {"off": 0.0, "fast": 0.08, "normal": 0.2, "slow": 0.6}
-# How many times faster computer turns play out (pauses and glides) once a person
-# presses Space, until a person is to move again: still seen, but not waited for.
-HURRY = 4.0
-# Seconds between frames while a computer thinks or waits out its pause and nothing glides:
-# often enough to keep the pause, rarely enough to leave the thinking thread the processor.
-COMPUTER_TICK = 0.05
 CONFIRM_LINE = mark("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")  # tr() where shown
-
-
-def view_entries(view: Any, depth: int = 0) -> list[Entry]:
-    """The engine's view as indented lines: short values inline, nested ones below."""
-    entries: list[Entry] = []
-    items = view.items() if isinstance(view, dict) else enumerate(view)
-    for key, value in items:
-        label = str(key).replace("_", " ")
-        text = json.dumps(value, ensure_ascii=False)
-        indent = "    " * depth
-        if isinstance(value, (dict, list)) and len(text) > 60:
-            entries.append(Entry(f"{indent}{label}:", "h2" if depth == 0 else "body"))
-            entries += view_entries(value, depth + 1)
-        else:
-            entries.append(Entry(f"{indent}{label}: {text}", "body" if depth == 0 else "dim"))
-    return entries
 
 
 class GameScene(Scene):
