@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.errors import InvalidRecord
-from game.ui.save_format import read_save
+from game.store.save_format import read_save
 
 
 def run_check(file: str) -> int:

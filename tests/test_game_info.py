@@ -11,7 +11,6 @@ import pytest
 from game.engine.errors import UnknownOption
 from game.engine.games import GAMES, game_module
 from game.engine.info import Choices, Toggle
-from game.ui.fronts import front
 from game.ui.palette import SEAT_COLOURS
 
 
@@ -64,7 +63,7 @@ def test_an_undeclared_option_is_refused(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_seat_has_its_own_colour(name: str) -> None:
-    colours = front(name).colours
+    colours = game_module(name).INFO.seat_colours
     assert len(colours) >= game_module(name).INFO.seats.stop - 1
     assert len(set(colours)) == len(colours)
     assert all(colour in SEAT_COLOURS for colour in colours)

@@ -138,10 +138,10 @@ def freight_busy_table(app: object) -> None:
     import pygame
 
     from game.engine.freight import Fill, Place, Take
+    from game.store.seats import Seat
     from game.ui.freight.table import FreightTableScene
     from game.ui.motion import Glide
     from game.ui.screens import game_scene
-    from game.ui.seats import Seat
     from game.ui.session import Session
 
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")
@@ -178,10 +178,10 @@ def koplopers_busy_board(app: object) -> None:
     import pygame
 
     from game.engine.koplopers import KoplopersGame
+    from game.store.seats import Seat
     from game.ui.koplopers.board_scene import KoplopersBoardScene
     from game.ui.motion import Glide
     from game.ui.screens import game_scene
-    from game.ui.seats import Seat
     from game.ui.session import Session
 
     names = ("Ann", "Bob", "Cy", "Dee")
@@ -266,11 +266,11 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
     menu's first second instead."""
     import random
 
+    from game.engine.games import game_module
+    from game.store.seats import COMPUTER, HUMAN, Seat
     from game.ui.app import App
-    from game.ui.fronts import front
     from game.ui.scenes.game_screen import GameScene
     from game.ui.scenes.menu import MenuScene
-    from game.ui.seats import COMPUTER, HUMAN, Seat
     from game.ui.session import Session
 
     with tempfile.TemporaryDirectory() as folder:
@@ -285,7 +285,7 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
         if game_name == MENU:
             print_peak(0, False)
             return
-        colours = front(game_name).colours
+        colours = game_module(game_name).INFO.seat_colours
         seats = [Seat(f"P{i + 1}", colours[i], HUMAN if i < 2 else COMPUTER) for i in range(4)]
         session = Session.new(game_name, seats, 7, {}, app.new_slot())
         app.start_session(session)

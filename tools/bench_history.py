@@ -69,13 +69,14 @@ def game_end(kept: list[Path]) -> tuple[dict[str, float], list[Path]]:
     """The end of a game as the session stores it, once for each game `kept`: the game
     written into a new autosave slot and stored as finished (moved, indexed, counted).
     Its time, and the copies made (kept finished games now)."""
-    from game.files import read_json
-    from game.ui.saves import games_dir, store_autosave
+    from game.store.files import read_json
+    from game.store.library import Library
+    from game.store.saves import games_dir
 
     made: list[Path] = []
 
     def store(slot: Path, data: object) -> None:
-        made.append(store_autosave(slot, data, True))
+        made.append(Library().store_autosave(slot, data, True))
 
     times = [clocked(partial(store, games_dir() / f"bench-end-{number}.json", read_json(path)))
              for number, path in enumerate(kept)]
@@ -85,15 +86,15 @@ def game_end(kept: list[Path]) -> tuple[dict[str, float], list[Path]]:
 def deletions(made: list[Path], open_statistics: Callable[[], object],
               close: Callable[[], object]) -> dict[str, dict[str, float]]:
     """Each of the kept finished games `made` deleted as Load deletes it, newest first: the
-    file, and the game taken off the statistics (delete_save); then the list read again;
+    file, and the game taken off the statistics (Library.delete); then the list read again;
     then Statistics opened (which should find the statistics up to date, not count the
     games again). Each part timed. The folder is as it was before game_end after."""
-    from game.ui.save_list import Catalogue
-    from game.ui.saves import delete_save
+    from game.store.library import Library
+    from game.store.save_list import Catalogue
 
     deleted, listed, opened = [], [], []
     for path in reversed(made):
-        deleted.append(clocked(partial(delete_save, path)))
+        deleted.append(clocked(partial(Library().delete, path)))
         listed.append(clocked(lambda: Catalogue().work()))
         opened.append(clocked(open_statistics))
         close()
@@ -113,12 +114,12 @@ def main() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.store.index_rows import IndexEntry
+    from game.store.save_format import read_save
+    from game.store.save_list import FINISHED
     from game.ui.app import App
-    from game.ui.index_rows import IndexEntry
     from game.ui.replay.scene import ReplayScene
     from game.ui.replay.timeline import Timeline
-    from game.ui.save_format import read_save
-    from game.ui.save_list import FINISHED
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.stats.scene import StatisticsScene

@@ -122,13 +122,13 @@ def start_game(app: object, name: str, glide: bool) -> None:
     with `glide`, a car gliding across the table for the whole measurement."""
     import pygame
 
-    from game.ui.fronts import front
+    from game.engine.games import game_module
+    from game.store.seats import COMPUTER, Seat
     from game.ui.motion import Glide
     from game.ui.scenes.game_screen import GameScene
-    from game.ui.seats import COMPUTER, Seat
     from game.ui.session import Session
 
-    colours = front(name).colours
+    colours = game_module(name).INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
     app.start_session(Session.new(name, seats, 3, {}, app.new_slot()))  # type: ignore[attr-defined]
     scene = app.stack.top  # type: ignore[attr-defined]

@@ -32,7 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.files import write_json_atomic  # noqa: E402
+from game.store.files import write_json_atomic  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fenna", "Gijs", "Hanna", "Ivo", "Joke")
 LEVELS = ("easy", "normal", "hard")
@@ -66,10 +66,9 @@ def seated(record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
 def make_folder(folder: Path, records: list[dict[str, Any]], finished: int, unfinished: int,
                 seed: int, index: bool) -> None:
     from game.engine.games import load_any
-    from game.ui.save_format import LoadedSave
-    from game.ui.save_index import FolderIndex, describe
-    from game.ui.save_list import folder_index_of
-    from game.ui.seats import seats_from_json
+    from game.store.save_format import LoadedSave
+    from game.store.save_index import FolderIndex, describe, index_of
+    from game.store.seats import seats_from_json
 
     games = {}  # each record replayed once, by its place in `records` and its length
     indexes: dict[Path, FolderIndex] = {}
@@ -95,7 +94,7 @@ def make_folder(folder: Path, records: list[dict[str, Any]], finished: int, unfi
         game = games[key]
         seats = seats_from_json(record["seats"], record["players"], front_colours(record))
         info = path.stat()
-        folder_index = indexes.setdefault(where, folder_index_of(where))
+        folder_index = indexes.setdefault(where, index_of(where))
         folder_index.keep(describe(name, info.st_size, info.st_mtime_ns, LoadedSave(game, seats)))
     for folder_index in indexes.values():
         folder_index.sync(sorted(folder_index.rows))  # every file is described: matched
@@ -103,15 +102,15 @@ def make_folder(folder: Path, records: list[dict[str, Any]], finished: int, unfi
 
 
 def front_colours(record: dict[str, Any]) -> tuple[str, ...]:
-    from game.ui.fronts import front
+    from game.engine.games import game_module
 
-    return front(record["game"]).colours
+    return game_module(record["game"]).INFO.seat_colours
 
 
 def count_statistics(folder: Path) -> None:
     """Match the index to the folder and count the statistics, as the app does."""
-    from game.ui.save_list import Catalogue
-    from game.ui.stats.store import current_statistics
+    from game.store.save_list import Catalogue
+    from game.store.stats.file import current_statistics
 
     started = time.perf_counter()
     catalogue = Catalogue()

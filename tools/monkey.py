@@ -132,11 +132,11 @@ class Monkey:
         self.idle = 0
 
     def new_session(self) -> Session:
-        from game.ui.fronts import front
-        from game.ui.seats import COMPUTER, HUMAN, Seat
+        from game.engine.games import game_module
+        from game.store.seats import COMPUTER, HUMAN, Seat
         from game.ui.session import Session
 
-        colours = front(self.game_name).colours
+        colours = game_module(self.game_name).INFO.seat_colours
         seats = [
             Seat(f"Seat {i + 1}", colours[i], HUMAN if i < 2 else COMPUTER, "random")
             for i in range(SEATS)
@@ -325,8 +325,8 @@ def run_monkey(
     game_name: str, events: int, seed: int, progress: Callable[[Report], None] | None = None
 ) -> Monkey:
     """A fresh app on the dummy driver with a throwaway data folder, and the monkey on it."""
+    from game.store.paths import DATA_DIR_VARIABLE
     from game.ui.app import App
-    from game.ui.paths import DATA_DIR_VARIABLE
     from game.ui.scenes.menu import MenuScene
 
     with tempfile.TemporaryDirectory() as folder:

@@ -70,6 +70,9 @@ class GameInfo:
     hides_hands: bool  # True when seats hold things the others may not see
     ties_share_place: bool = False  # the rulebook has no tie-break: level seats share a place
     stage: str = ""  # the key in view(None) saying how far a game has got (Load lists it)
+    # The seat colours the game's pieces come in, in the order new seats take them: a save
+    # naming another colour is refused (game.store.seats).
+    seat_colours: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
 
     def in_language(self) -> GameInfo:
         """The same declaration with its title, labels and help in the player's language

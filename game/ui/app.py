@@ -23,16 +23,16 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.store.save_format import read_save
+from game.store.saves import new_slot, prepare_storage, slot_for
+from game.store.settings import UI_SCALES, Settings, load_settings, save_settings
 from game.ui.art import make_icon
 from game.ui.glyphs import guard_pygame_gui
 from game.ui.heap import give_big_frees_back
 from game.ui.managers import new_manager
-from game.ui.save_format import read_save
-from game.ui.saves import new_slot, prepare_storage, slot_for
 from game.ui.scale import WINDOW_SIZE, room_for
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.stack import SceneStack
-from game.ui.settings import UI_SCALES, Settings, load_settings, save_settings
 from game.ui.sound import Sounds
 from game.ui.waiting import wait_for_event
 

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 import pygame
 
 from game.ui.glyphs import Face, visible_clusters
-from game.ui.paths import FONT_BOLD, FONT_REGULAR, FONT_TITLE
+from game.ui.resources import FONT_BOLD, FONT_REGULAR, FONT_TITLE
 
 ELLIPSIS = "…"
 

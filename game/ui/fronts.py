@@ -1,12 +1,12 @@
 """Each game's front end, registered once: the generic screens ask it, never a game name.
 
 A game's UI package (`game/ui/freight`, `game/ui/koplopers`) exports one
-`FRONT` record: its seat colours, the scene it is played on, the lines that
+`FRONT` record: the scene it is played on, the lines that
 explain its final scores, and the score sheets it shows while it is played
 (Freight Train scores each of its three days). What a game *is* (title,
-seats, options) the engine declares in its `INFO`; this is only how it looks.
-A game without a front module of its own is played on the generic game
-screen with the standard colours.
+seats, options, seat colours) the engine declares in its `INFO`; this is only
+how it looks. A game without a front module of its own is played on the
+generic game screen.
 """
 
 from __future__ import annotations
@@ -67,7 +67,6 @@ def _no_sheet(game: Game) -> ScoreSheet | None:
 class GameFront:
     """How one game looks and which screens show it."""
 
-    colours: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
     scene: Callable[[App, Session], GameScene] = _generic_scene
     breakdown: Callable[[Game], list[Entry]] = _no_lines  # why the final scores are what they are
     # The sheets of every scoring so far made while the game goes on (Freight's days);

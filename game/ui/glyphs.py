@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 import pygame_gui.core.gui_font_pygame
 
-from game.ui.paths import FONT_BOLD, FONT_MONO, FONT_REGULAR
+from game.ui.resources import FONT_BOLD, FONT_MONO, FONT_REGULAR
 
 _DATA = FONT_REGULAR.parent  # pygame-gui's fonts, the fallbacks among them
 _SCRIPTS = ("SC", "KR", "Arabic", "Hebrew", "Georgian")  # SC has Han and kana, KR Hangul

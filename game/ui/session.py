@@ -26,12 +26,12 @@ from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.event import Event
 from game.engine.games import game_module
-from game.files import write_json_atomic
+from game.store.files import write_json_atomic
+from game.store.library import Library
+from game.store.save_format import LoadedSave, save_data
+from game.store.seats import Seat
 from game.texts import tr
 from game.ui.fronts import info
-from game.ui.save_format import LoadedSave, save_data
-from game.ui.saves import store_autosave
-from game.ui.seats import Seat
 
 if TYPE_CHECKING:
     from game.ai.levels import ComputerPlayer
@@ -289,7 +289,7 @@ class Session:
             return
         try:
             data = save_data(self.game, self.seats)
-            self.autosave = store_autosave(self.autosave, data, self.game.is_over)
+            self.autosave = Library().store_autosave(self.autosave, data, self.game.is_over)
         except OSError as error:
             self.autosave_error = f"The game could not be autosaved: {error.strerror or error}"
         else:

@@ -13,7 +13,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.ui.paths import DATA_DIR_VARIABLE
+from game.store.paths import DATA_DIR_VARIABLE
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -27,11 +27,11 @@ def _session(name: str, until: Callable[[Session], bool]) -> Session:
     """A fresh two-seat game played by random moves until `until` (or the end)."""
     import random
 
-    from game.ui.fronts import front, info
-    from game.ui.seats import Seat
+    from game.store.seats import Seat
+    from game.ui.fronts import info
     from game.ui.session import Session
 
-    colours = front(name).colours
+    colours = info(name).seat_colours
     seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), colours[:2], strict=True)]
     options = info(name).default_options()
     session = Session.new(name, seats, seed=1, options=options, autosave=None)
@@ -87,8 +87,8 @@ def _replay(name: str, until: Callable[[Session], bool], middle: bool) -> Maker:
     (a finished game is shown face up there) or at its last."""
 
     def make(app: App) -> None:
+        from game.store.save_format import LoadedSave
         from game.ui.replay.scene import ReplayScene
-        from game.ui.save_format import LoadedSave
 
         session = _session(name, until)
         scene = ReplayScene(app, LoadedSave(session.game, session.seats))
@@ -117,9 +117,9 @@ def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
 def _setup_every_level(app: App) -> None:
     """Setup with the most seats any game has, every computer level chosen: its longest
     page, a line on each level under the seats."""
+    from game.store.seats import HUMAN, computer_levels
     from game.ui.fronts import info, installed_games
     from game.ui.scenes.setup import SetupScene
-    from game.ui.seats import HUMAN, computer_levels
 
     scene = SetupScene(app)
     scene.choose_game(max(installed_games(), key=lambda name: info(name).seats.stop))

@@ -10,7 +10,7 @@ import json
 from functools import cache
 from typing import Any
 
-from game.ui.paths import THEME_FILE
+from game.ui.resources import THEME_FILE
 
 
 @cache

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.games import load_any
-from game.files import write_json_atomic
+from game.store.files import write_json_atomic
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 
@@ -22,9 +22,9 @@ def recorded(name: str) -> dict[str, Any]:
 
 def seats(record: dict[str, Any], people: int, level: str = "easy") -> list[dict[str, str]]:
     """The first `people` seats persons, the rest computers at `level`, in the game's colours."""
-    from game.ui.fronts import front
+    from game.engine.games import game_module
 
-    colours = front(record["game"]).colours
+    colours = game_module(record["game"]).INFO.seat_colours
     return [
         {"name": name, "colour": colours[i], "kind": "human" if i < people else "computer",
          "level": "random" if i < people else level}

@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 
 from game.check import run_check
+from game.store.save_format import read_save
+from game.store.save_list import Catalogue
 from game.ui.app import App
 from game.ui.replay.scene import ReplayScene
-from game.ui.save_format import read_save
-from game.ui.save_list import Catalogue
 from game.ui.scenes.load import LoadScene
 from tests.replay.kept import keep, recorded
 from tests.ui.driving import click, click_widget, drag, frames, from_menu, press

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from game.ui.paths import DATA_DIR_VARIABLE
+from game.store.paths import DATA_DIR_VARIABLE
 
 if TYPE_CHECKING:
     from game.ui.app import App

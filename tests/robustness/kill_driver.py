@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 import time
 
-from game.ui.saves import new_slot
+from game.store.saves import new_slot
 
 from .sessions import new_session, random_moves
 

@@ -8,14 +8,14 @@ from itertools import islice
 from pathlib import Path
 
 from game.engine.action import Action
-from game.ui.fronts import front
-from game.ui.seats import COMPUTER, HUMAN, Seat
+from game.engine.games import game_module
+from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui.session import Session
 
 
 def new_session(game: str, seats: int, seed: int, autosave: Path | None) -> Session:
     """A fresh game of `seats`, the last one a computer player."""
-    colours = front(game).colours
+    colours = game_module(game).INFO.seat_colours
     table = [
         Seat(f"P{i + 1}", colours[i], COMPUTER if i == seats - 1 else HUMAN, "random")
         for i in range(seats)

@@ -12,13 +12,13 @@ import pygame
 import pytest
 from ui.driving import click_widget, frames, press
 
+from game.store.save_format import read_save
+from game.store.saves import named_save_path, prepare_storage
+from game.store.settings import load_settings
 from game.ui.app import App
-from game.ui.save_format import read_save
-from game.ui.saves import named_save_path, prepare_storage
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.settings import load_settings
 
 from .sessions import new_session, random_moves
 

@@ -12,9 +12,9 @@ import pytest
 
 from game.__main__ import main
 from game.engine.errors import InvalidRecord
+from game.store.save_format import read_save, save_data
+from game.store.save_list import IN_PROGRESS, describe
 from game.ui.app import App
-from game.ui.save_format import read_save, save_data
-from game.ui.save_list import IN_PROGRESS, describe
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 

@@ -16,14 +16,14 @@ from ui.driving import click_widget, frames, press
 
 from game.__main__ import main
 from game.engine.errors import InvalidRecord
-from game.files import MAX_FILE_BYTES
+from game.store.files import MAX_FILE_BYTES
+from game.store.save_format import read_save, save_data
+from game.store.save_list import IN_PROGRESS, describe
+from game.store.saves import games_dir, new_slot, prepare_storage
+from game.store.settings import Settings, load_settings
 from game.ui.app import App
-from game.ui.save_format import read_save, save_data
-from game.ui.save_list import IN_PROGRESS, describe
-from game.ui.saves import games_dir, new_slot, prepare_storage
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
-from game.ui.settings import Settings, load_settings
 
 from .sessions import played_session
 

@@ -17,10 +17,10 @@ from ui.driving import click_widget
 
 from game.engine.action import Action
 from game.engine.base import Game
+from game.store.save_format import read_save
+from game.store.save_list import IN_PROGRESS, describe
+from game.store.saves import finished_dir, games_dir, new_slot, prepare_storage, unfinished_games
 from game.ui.app import App
-from game.ui.save_format import read_save
-from game.ui.save_list import IN_PROGRESS, describe
-from game.ui.saves import finished_dir, games_dir, new_slot, prepare_storage, unfinished_games
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.session import Session

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.paths import MissingResource, shipped
+from game.ui.resources import MissingResource, shipped
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,7 +20,7 @@ def test_a_missing_shipped_file_is_an_error_naming_it(tmp_path: Path) -> None:
 
 def test_a_frozen_app_reads_its_assets_from_the_bundle_and_only_there(tmp_path: Path) -> None:
     """A bundle folder without assets/ fails at start, instead of using the repository's."""
-    code = f"import sys; sys._MEIPASS = {str(tmp_path)!r}; import game.ui.paths"
+    code = f"import sys; sys._MEIPASS = {str(tmp_path)!r}; import game.ui.resources"
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
     )

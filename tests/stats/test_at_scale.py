@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game.ui import save_format
+from game.store import save_index
+from game.store.save_index import Described, index_of
+from game.store.save_list import Catalogue
 from game.ui.app import App
-from game.ui.save_index import Described
-from game.ui.save_list import Catalogue, folder_index_of
 from game.ui.scenes.load import LoadScene
 from tests.replay.kept import keep
 from tests.ui.driving import click, drag, from_menu
@@ -27,7 +27,7 @@ def kept_many(data_dir: Path) -> Path:
     catalogue = Catalogue()
     catalogue.work()
     entry = catalogue.indexes["Finished games"].entry(first.name)
-    index = folder_index_of(first.parent)
+    index = index_of(first.parent)
     for number in range(KEPT):
         copy = first.with_name(f"copy-{number:05}.json")
         shutil.copyfile(first, copy)
@@ -49,7 +49,7 @@ def test_thousands_of_games_list_from_the_index_and_scroll_to_the_end(
     def no_reading(path: Path) -> None:
         raise AssertionError(f"{path} was read: the index should have answered")
 
-    monkeypatch.setattr(save_format, "read_save", no_reading)
+    monkeypatch.setattr(save_index, "read_save", no_reading)
     load = from_menu(app, "Load game", LoadScene)
     assert len(load.saves) == KEPT and load.catalogue.pending == 0
     listing = load.list

@@ -13,16 +13,18 @@ from pathlib import Path
 
 import pytest
 
+from game.store.library import Library
+from game.store.save_index import folder_time, index_of
+from game.store.save_list import FINISHED, Catalogue
+from game.store.saves import finished_dir, games_dir
+from game.store.stats import file as stats_file
+from game.store.stats import model
+from game.store.stats.file import Kept, current_statistics, stats_path
+from game.store.stats.model import Statistics, brought_up_to_date
 from game.ui.app import App
-from game.ui.save_index import folder_time
-from game.ui.save_list import FINISHED, Catalogue, folder_index_of
-from game.ui.saves import delete_save, finished_dir, games_dir, store_autosave
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.load import LoadScene
-from game.ui.stats import model, store
-from game.ui.stats.model import Statistics, brought_up_to_date
 from game.ui.stats.scene import StatisticsScene
-from game.ui.stats.store import Kept, current_statistics, stats_path
 from tests.replay.kept import keep, recorded, seats
 from tests.ui.driving import click, click_widget, frames, from_menu
 
@@ -101,7 +103,7 @@ def test_each_deletion_leaves_what_a_full_count_of_the_games_left_gives(
     ann = before.players["Ann"]
     assert len(ann["freight"].scores) == 2 < ann["freight"].score.count
     for path in (best, paths[-1], most, paths[1]):  # paths[1]: Cy's only game
-        delete_save(path)
+        Library().delete(path)
         assert not path.exists()
         paths.remove(path)
         kept = opened()
@@ -117,23 +119,23 @@ def test_a_game_deleted_just_after_it_ended_leaves_the_statistics(data_dir: Path
     kept_games(data_dir)
     record = {**recorded("koplopers-3-easy-random"), "players": ["Eve", "Ann", "Bob"]}
     slot = games_dir() / "just-ended.json"
-    done = store_autosave(slot, {**record, "seats": seats(record, 2)}, finished=True)
-    assert folder_index_of(finished_dir()).additions_path.exists()  # not in the index file
+    done = Library().store_autosave(slot, {**record, "seats": seats(record, 2)}, finished=True)
+    assert index_of(finished_dir()).additions_path.exists()  # not in the index file
     assert opened().statistics.players["Eve"]["koplopers"].total.played == 1
-    delete_save(done)
+    Library().delete(done)
     assert opened() == Kept(full_count())
 
 
 def test_a_deleted_game_leaves_its_folder_s_index_still_matched_to_the_folder(
         data_dir: Path) -> None:
     paths = kept_games(data_dir)
-    delete_save(paths[0])
+    Library().delete(paths[0])
     catalogue = Catalogue()  # matched to the folder: its files are not looked at one by one
     index = catalogue.indexes[FINISHED]
     assert index.unchanged() and paths[0].name not in index.rows
     assert sorted(index.rows) == sorted(path.name for path in paths[1:])
     keep(data_dir, "freight-2-random-easy", file="late.json")  # the folder changes meanwhile
-    delete_save(paths[1])
+    Library().delete(paths[1])
     catalogue = Catalogue()
     assert catalogue.pending == 1  # the new file: matched to the folder the usual way
     catalogue.work()
@@ -149,8 +151,8 @@ def test_the_index_written_at_a_deletion_keeps_the_measures_of_a_game_just_ended
     paths = kept_games(data_dir)
     record = {**recorded("koplopers-3-easy-random"), "players": ["Eve", "Ann", "Bob"]}
     slot = games_dir() / "just-ended.json"
-    done = store_autosave(slot, {**record, "seats": seats(record, 2)}, finished=True)
-    index = folder_index_of(finished_dir())
+    done = Library().store_autosave(slot, {**record, "seats": seats(record, 2)}, finished=True)
+    index = index_of(finished_dir())
     index.read()
     ended = index.measures_of(done.name)
     assert ended and index.additions_path.exists()
@@ -159,7 +161,7 @@ def test_the_index_written_at_a_deletion_keeps_the_measures_of_a_game_just_ended
     index.forget(paths[0].name, before)
     assert not index.additions_path.exists()  # in the index file now
     assert index._measures is None  # read for the writing only, and let go
-    written = folder_index_of(finished_dir())
+    written = index_of(finished_dir())
     written.read()
     assert written.measures_of(done.name) == ended
     assert paths[0].name not in written.measures() and paths[1].name in written.measures()
@@ -168,13 +170,13 @@ def test_the_index_written_at_a_deletion_keeps_the_measures_of_a_game_just_ended
 def test_a_damaged_statistics_file_is_left_to_be_rebuilt(data_dir: Path) -> None:
     paths = kept_games(data_dir)
     stats_path().write_text("[1, 2")
-    delete_save(paths[0])
+    Library().delete(paths[0])
     assert stats_path().read_text() == "[1, 2"  # nothing to take the game off
     catalogue = Catalogue()
     catalogue.work()
     kept = current_statistics(catalogue.finished_games, catalogue.finished_names())
     assert "not valid JSON" in kept.problem and kept.statistics == full_count()
-    delete_save(paths[1])
+    Library().delete(paths[1])
     assert opened() == Kept(full_count())
 
 
@@ -213,7 +215,7 @@ def test_games_deleted_in_load_and_replay_leave_the_statistics_screen(
     def no_count(*_: object) -> None:
         raise AssertionError("the statistics were counted again")
 
-    monkeypatch.setattr(store, "brought_up_to_date", no_count)
+    monkeypatch.setattr(stats_file, "brought_up_to_date", no_count)
     scene = from_menu(app, "Statistics", StatisticsScene)
     frames(app)
     assert scene.statistics is not None and scene.problem == ""

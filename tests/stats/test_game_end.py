@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from game.ui import save_index
-from game.ui.save_index import file_stamp, folder_time
-from game.ui.save_list import FINISHED, Catalogue, describe, folder_index_of
-from game.ui.saves import finished_dir, games_dir, store_autosave
-from game.ui.stats.store import current_statistics
+from game.store import save_index
+from game.store.library import Library
+from game.store.save_index import file_stamp, folder_time, index_of
+from game.store.save_list import FINISHED, Catalogue, describe
+from game.store.saves import finished_dir, games_dir
+from game.store.stats.file import current_statistics
 from tests.replay.kept import keep, recorded, seats
 
 
@@ -26,7 +27,7 @@ def _ended(name: str, slot: str, players: list[str]) -> Path:
     """Fixture `name` played to its end in the slot `slot`, as the session's last autosave."""
     record = {**recorded(name), "players": players}
     data: dict[str, Any] = {**record, "seats": seats(record, 1)}
-    return store_autosave(games_dir() / slot, data, finished=True)
+    return Library().store_autosave(games_dir() / slot, data, finished=True)
 
 
 def _index_file(data_dir: Path) -> Path:
@@ -52,7 +53,7 @@ def test_a_game_that_ends_is_added_without_writing_the_whole_index(data_dir: Pat
 def test_the_whole_index_is_written_again_after_enough_games(
         data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(save_index, "ADDITIONS_LIMIT", 2)
-    index = folder_index_of(finished_dir())
+    index = index_of(finished_dir())
     for number in range(2):
         _ended("freight-2-random-easy", f"game{number}.json", ["Ann", "Bob"])
     assert index.additions_path.exists() and not index.path.exists()
@@ -61,7 +62,7 @@ def test_the_whole_index_is_written_again_after_enough_games(
     index.read()
     assert sorted(index.rows) == ["game0.json", "game1.json", "game2.json"]
     Catalogue()  # matched to the folder as it is: the index stands as written
-    index = folder_index_of(finished_dir())
+    index = index_of(finished_dir())
     index.read()
     measures = index.measures()
     assert sorted(measures) == ["game0.json", "game1.json", "game2.json"]  # none lost
@@ -73,7 +74,7 @@ def test_a_list_that_writes_the_index_takes_the_additions_into_it(data_dir: Path
     (data_dir / "saves" / "finished" / "late.json").write_text("{")  # and this one too
     catalogue = Catalogue()
     catalogue.work()
-    index = folder_index_of(finished_dir())
+    index = index_of(finished_dir())
     assert not index.additions_path.exists()
     index.read()
     assert index.entry(done.name).over and index.measures()[done.name]
@@ -81,7 +82,7 @@ def test_a_list_that_writes_the_index_takes_the_additions_into_it(data_dir: Path
 
 def test_a_damaged_additions_file_only_makes_the_game_read_again(data_dir: Path) -> None:
     done = _ended("freight-2-random-easy", "one.json", ["Ann", "Bob"])
-    folder_index_of(finished_dir()).additions_path.write_text('{"version": 1, "entries": 7')
+    index_of(finished_dir()).additions_path.write_text('{"version": 1, "entries": 7')
     catalogue = Catalogue()
     assert catalogue.pending == 1
     catalogue.work()

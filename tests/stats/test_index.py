@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ui import save_format
+from game.store import save_index
+from game.store.save_list import FINISHED, IN_PROGRESS, Catalogue, describe
 from game.ui.app import App
-from game.ui.save_list import FINISHED, IN_PROGRESS, Catalogue, describe
 from game.ui.scenes.load import LoadScene
 from tests.replay.kept import keep
 from tests.ui.driving import click, from_menu
@@ -94,7 +94,7 @@ def test_an_index_of_version_2_is_taken_over_without_reading_a_save(
     def no_reading(path: Path) -> None:
         raise AssertionError(f"{path} was read again")
 
-    monkeypatch.setattr(save_format, "read_save", no_reading)
+    monkeypatch.setattr(save_index, "read_save", no_reading)
     catalogue = Catalogue()
     assert catalogue.pending == 0 and catalogue.damaged == []
     assert listed(catalogue) == before
@@ -121,7 +121,7 @@ def test_load_opens_from_the_index_without_reading_a_save(
     def no_reading(path: Path) -> None:
         raise AssertionError(f"{path} was read again")
 
-    monkeypatch.setattr(save_format, "read_save", no_reading)
+    monkeypatch.setattr(save_index, "read_save", no_reading)
     load = from_menu(app, "Load game", LoadScene)
     assert [item.section for item in load.saves] == [IN_PROGRESS, FINISHED]
     click(app, load.list.entry_rect(1).center)

@@ -6,9 +6,11 @@ import json
 from pathlib import Path
 
 from game.engine.games import load_any
-from game.ui.save_list import Catalogue, folder_index_of
-from game.ui.stats.model import VERSION, Statistics, brought_up_to_date
-from game.ui.stats.store import current_statistics, game_finished, stats_path
+from game.store.library import Library
+from game.store.save_index import index_of
+from game.store.save_list import Catalogue
+from game.store.stats.file import current_statistics, stats_path
+from game.store.stats.model import VERSION, Statistics, brought_up_to_date
 from tests.replay.kept import keep, recorded
 
 
@@ -60,10 +62,10 @@ def test_statistics_are_kept_and_counted_once(data_dir: Path) -> None:
 
 def test_a_game_that_ends_is_counted_at_once(data_dir: Path) -> None:
     path = keep(data_dir, "freight-2-random-easy", players=["Ann", "Bob"])
-    game_finished(path)
+    Library.count_finished(path)
     stored = Statistics.from_json(json.loads(stats_path().read_text()))
     assert stored.players["Ann"]["freight"].total.played == 1
-    index = folder_index_of(path.parent)
+    index = index_of(path.parent)
     index.read()
     assert index.entry(path.name).over
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.store.stats.file import stats_path
 from game.ui.app import App
 from game.ui.stats.scene import StatisticsScene
-from game.ui.stats.store import stats_path
 from tests.replay.kept import keep
 from tests.ui.driving import click, click_widget, frames, from_menu
 

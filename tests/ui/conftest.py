@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from game.engine import games
-from game.ui.paths import DATA_DIR_VARIABLE
+from game.store.paths import DATA_DIR_VARIABLE
 
 from . import toy_game
 

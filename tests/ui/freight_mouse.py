@@ -23,10 +23,10 @@ from game.engine.freight import (
     Target,
     new_game,
 )
+from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.freight.pointer import Zone
 from game.ui.freight.table import FreightTableScene
-from game.ui.seats import Seat
 from game.ui.session import Session
 
 from .driving import click, frames, move_to, press_at, release_at

@@ -8,15 +8,15 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.store.saves import named_save_path, new_slot
+from game.store.seats import Seat
+from game.store.settings import Settings, load_settings, save_settings
 from game.ui.app import App
-from game.ui.saves import named_save_path, new_slot
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
-from game.ui.seats import Seat
 from game.ui.session import Session
-from game.ui.settings import Settings, load_settings, save_settings
 from game.ui.sound import Sounds
 
 from .driving import click, click_widget, frames

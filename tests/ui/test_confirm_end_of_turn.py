@@ -10,14 +10,14 @@ import pygame
 from game.engine.freight import ROW, Place, Take
 from game.engine.koplopers import ACTIONS
 from game.engine.koplopers.actions import EndTurn
+from game.store.paths import data_dir
+from game.store.seats import COMPUTER, Seat
+from game.store.settings import SETTINGS_FILE
 from game.ui.app import App
 from game.ui.freight.table import FreightTableScene
-from game.ui.paths import data_dir
 from game.ui.scenes.game_screen import CONFIRM_LINE
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
-from game.ui.settings import SETTINGS_FILE
 from tests.ui_koplopers.mouse import click, perform
 from tests.ui_koplopers.test_board_by_mouse import start
 

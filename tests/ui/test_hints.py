@@ -13,13 +13,13 @@ import pytest
 from game.ai.hint import hint
 from game.engine import freight, koplopers
 from game.engine.base import Game
+from game.store.save_format import save_data, validate_save
+from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.freight import pointer
 from game.ui.hints import hints_note
 from game.ui.koplopers.hint_places import hinted_places
-from game.ui.save_format import save_data, validate_save
 from game.ui.scenes.results import ResultsScene
-from game.ui.seats import Seat
 from game.ui.session import Session
 from game.ui.table_host import TableHost
 from tests.ui_koplopers.test_board_by_mouse import start

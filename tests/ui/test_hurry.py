@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.games import game_module
+from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
-from game.ui.fronts import front
 from game.ui.motion import GLIDE_SECONDS
 from game.ui.scenes.computer_pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE
 from game.ui.scenes.game_screen import GameScene
-from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
 from .driving import frames, press
@@ -18,7 +18,7 @@ from .driving import frames, press
 
 def computer_first(app: App, name: str) -> GameScene:
     """A game of `name` on its screen, a computer seat (Easy) to move first, then Ann."""
-    colours = front(name).colours
+    colours = game_module(name).INFO.seat_colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "easy"), Seat("Ann", colours[1])]
     app.settings.animation = "normal"
     app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
@@ -85,7 +85,7 @@ def test_a_computer_turn_pauses_at_its_start_and_briefly_between_its_steps(app: 
 
 
 def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
-    colours = front("freight").colours
+    colours = game_module("freight").INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
     app.start_session(Session.new("freight", seats, seed=3, options={},
                                   autosave=app.new_slot()))

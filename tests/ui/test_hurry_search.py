@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.ai.ismcts import TreeSearchPlayer
+from game.engine.games import game_module
+from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
-from game.ui.fronts import front
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 
 from .driving import click_widget, frames, press
@@ -21,7 +21,7 @@ from .driving import click_widget, frames, press
 
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) -> None:
-    colours = front(name).colours
+    colours = game_module(name).INFO.seat_colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "expert"), Seat("Ann", colours[1])]
     app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
     scene = app.stack.top

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.store.last_setup import LAST_SETUP_FILE
+from game.store.seats import HUMAN
 from game.ui.app import App
-from game.ui.last_setup import LAST_SETUP_FILE
 from game.ui.scenes.setup import SetupScene
-from game.ui.seats import HUMAN
 
 from .driving import click_widget, from_menu, quit_to_menu, type_into
 

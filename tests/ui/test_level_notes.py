@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame_gui
 
+from game.ai.level_words import level_help
+from game.store.seats import HUMAN
 from game.ui.app import App
-from game.ui.level_words import level_help
 from game.ui.scenes.setup import SetupScene
-from game.ui.seats import HUMAN
 
 from .driving import click_widget, from_menu
 

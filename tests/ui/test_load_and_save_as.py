@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.store.paths import saves_dir
+from game.store.saves import finished_games, named_save_path, unfinished_games
 from game.ui.app import App
-from game.ui.paths import saves_dir
-from game.ui.saves import finished_games, named_save_path, unfinished_games
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene

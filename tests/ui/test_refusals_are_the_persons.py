@@ -15,11 +15,12 @@ import pygame
 import pytest
 
 from game.engine.freight import TakeCutShort
+from game.engine.games import game_module
+from game.store.seats import Seat
 from game.ui.app import App
-from game.ui.fronts import front, info
+from game.ui.fronts import info
 from game.ui.scenes.game_screen import GameScene
 from game.ui.screens import game_scene
-from game.ui.seats import Seat
 from game.ui.session import Session
 
 from .driving import click
@@ -27,7 +28,7 @@ from .driving import click
 
 def computer_to_move(app: App, name: str) -> GameScene:
     """Ann (a person) against Bob (a computer), on Bob's turn; Bob never gets to move."""
-    colours = front(name).colours
+    colours = game_module(name).INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")]
     session = Session.new(name, seats, seed=3, options=info(name).default_options(),
                           autosave=None)

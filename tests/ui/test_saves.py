@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from game.engine.errors import InvalidRecord
-from game.ui.paths import saves_dir
-from game.ui.save_format import read_save
-from game.ui.saves import (
+from game.store.paths import saves_dir
+from game.store.save_format import read_save
+from game.store.saves import (
     OLD_AUTOSAVE,
     file_stem,
     finished_dir,
@@ -26,7 +26,7 @@ from game.ui.saves import (
     unfinished_games,
     unused_name,
 )
-from game.ui.seats import COMPUTER, Seat
+from game.store.seats import COMPUTER, Seat
 from game.ui.session import Session
 
 from .toy_game import Draw, Step

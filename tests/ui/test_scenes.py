@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.store.seats import HUMAN, computer_levels
 from game.ui.app import App
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.seats import HUMAN, computer_levels
 from game.ui.smoke import scene_makers
 
 from .driving import click, click_widget, frames, from_menu, press

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.store.seats import Seat
 from game.ui.fonts import font
 from game.ui.freight.score_pad import MIN_TEXT, NOT_SCORED, day_pad, final_pad, pad_boxes
 from game.ui.fronts import front, info
 from game.ui.scenes.results import ResultsScene, ScoringScene
-from game.ui.seats import Seat
 from game.ui.session import Session
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def test_nobody_scoring_marks_nobody() -> None:
 
 def _five_seat_session(days: int) -> Session:
     names = ["Annemarie", "Bartholomew", "Christabel", "Dominique", "Evangeline"]
-    seats = [Seat(n, c) for n, c in zip(names, front("freight").colours, strict=True)]
+    seats = [Seat(n, c) for n, c in zip(names, info("freight").seat_colours, strict=True)]
     options = info("freight").default_options()
     session = Session.new("freight", seats, seed=3, options=options, autosave=None)
     moves = random.Random(3)

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game.engine.errors import IllegalAction
-from game.ui.save_format import read_save
-from game.ui.saves import new_slot
-from game.ui.seats import COMPUTER, Seat
+from game.store.save_format import read_save
+from game.store.saves import new_slot
+from game.store.seats import COMPUTER, Seat
 from game.ui.session import Session
 
 from .toy_game import Draw, Pass, Step
@@ -119,10 +119,10 @@ def test_no_handover_against_the_computer() -> None:
 
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_undo_in_a_real_game_stops_at_the_floor_and_redo_restores(name: str) -> None:
-    from game.ui.fronts import front
+    from game.engine.games import game_module
 
     pytest.importorskip(f"game.engine.{name}")
-    colours = front(name).colours
+    colours = game_module(name).INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Bob", colours[1])]
     session = Session.new(name, seats, seed=11, options={}, autosave=None)
     moves = random.Random(5)

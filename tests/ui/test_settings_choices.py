@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import json
 
+from game.store.paths import data_dir
+from game.store.settings import SETTINGS_FILE, load_settings
 from game.ui.app import App
-from game.ui.paths import data_dir
 from game.ui.scenes.computer_pace import COMPUTER_PAUSE
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.settings import SETTINGS_FILE, load_settings
 
 from .driving import click_widget, frames
 from .test_hurry import computer_first, frames_until_first_move

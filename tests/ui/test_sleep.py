@@ -11,13 +11,13 @@ import threading
 import pygame
 import pytest
 
+from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui import app as app_module
 from game.ui.app import App
 from game.ui.scenes.base import CARET_BLINK
 from game.ui.scenes.computer_pace import COMPUTER_TICK
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.save_as import SaveAsScene
-from game.ui.seats import COMPUTER, HUMAN, Seat
 from game.ui.session import Session
 
 from .driving import click_widget, frames

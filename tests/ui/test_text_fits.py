@@ -15,9 +15,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game.store.settings import UI_SCALES
 from game.ui.app import App
 from game.ui.fronts import installed_games
-from game.ui.settings import UI_SCALES
 from game.ui.smoke import scene_makers
 
 from .driving import frames

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 
 from game.engine.freight.game import FreightGame
-from game.ui.save_format import read_save
-from game.ui.saves import new_slot
-from game.ui.seats import COMPUTER, Seat
+from game.store.save_format import read_save
+from game.store.saves import new_slot
+from game.store.seats import COMPUTER, Seat
 from game.ui.session import Session
 
 from .toy_game import Pass, Step

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.names import clean_name, name_problem
+from game.store.seats import HUMAN
 from game.ui.app import App
 from game.ui.fonts import font, render
 from game.ui.fronts import info
@@ -22,7 +23,6 @@ from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import NAME_WIDTH, SetupScene
-from game.ui.seats import HUMAN
 from tests.unicode_names import ACCEPTED, REFUSED, generated
 
 from .driving import click, click_widget, frames, quit_to_menu, type_into

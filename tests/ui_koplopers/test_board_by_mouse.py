@@ -25,10 +25,10 @@ from game.engine.koplopers import (
     Withdraw,
     new_game,
 )
+from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.seats import Seat
 from game.ui.session import Session
 from tests.ui.driving import frames
 

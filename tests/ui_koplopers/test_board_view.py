@@ -8,10 +8,10 @@ import pytest
 
 from game.engine.errors import IllegalAction
 from game.engine.koplopers import ACTIONS, EndTurn, Obstruct, section_target, train_target
+from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
 from game.ui.koplopers.glides import TURN_STEPS
 from game.ui.scenes.handover import HandoverScene
-from game.ui.seats import COMPUTER, Seat
 from game.ui.session import Session
 from tests.ui.driving import click, drag, frames, press
 

@@ -7,11 +7,11 @@ own tests do; from there only clicks and drags play.
 from __future__ import annotations
 
 from game.engine.koplopers import ACTIONS, KoplopersGame
+from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.koplopers.dialogs import Opens, Platform
 from game.ui.scenes.handover import HandoverScene
-from game.ui.seats import Seat
 from game.ui.session import Session
 from tests.koplopers.table import put, sized, table, token_for
 from tests.ui.driving import click, drag, frames

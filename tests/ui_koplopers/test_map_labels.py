@@ -14,11 +14,11 @@ import pygame
 import pytest
 
 from game.engine.koplopers import EndTurn, KoplopersGame, new_game
+from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.koplopers import board_draw, map_help
 from game.ui.koplopers.art import LIT, MIN_TEXT, chip_text
 from game.ui.koplopers.board_scene import KoplopersBoardScene
-from game.ui.seats import Seat
 from game.ui.session import Session
 from tests.ui.driving import frames
 

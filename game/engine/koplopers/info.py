@@ -25,4 +25,5 @@ INFO = GameInfo(
     ),
     hides_hands=True,
     stage="round",
+    seat_colours=("red", "yellow", "green", "blue"),
 )

@@ -89,7 +89,6 @@ def _table(app: App, session: Session) -> GameScene:
 
 
 FRONT = GameFront(
-    colours=("red", "blue", "yellow", "green", "purple"),
     scene=_table,
     breakdown=_breakdown,
     interim_sheets=_day_sheets,

@@ -40,4 +40,4 @@ def _board(app: App, session: Session) -> GameScene:
     return KoplopersBoardScene(app, session)
 
 
-FRONT = GameFront(colours=("red", "yellow", "green", "blue"), scene=_board, breakdown=_breakdown)
+FRONT = GameFront(scene=_board, breakdown=_breakdown)

@@ -11,13 +11,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine.koplopers import ACTION_POINTS, LETTERS
+from game.store.seats import Seat
 from game.texts import mark, tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
-from game.ui.seats import Seat
 
 END_MARKS = {20: mark("4p"), 25: mark("2–3p")}  # the rulebook's last rounds by player count
 TRACK_LENGTH = 25

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.koplopers import Board
+from game.store.seats import Seat
 from game.texts import tr
 from game.ui.fonts import fitted, font
 from game.ui.koplopers.art import (
@@ -28,7 +29,6 @@ from game.ui.koplopers.art import (
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.seen import SeenSeat, SeenTable, SeenTrain
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
-from game.ui.seats import Seat
 
 
 def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
+from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui.lessons.run import LessonRun
-from game.ui.seats import COMPUTER, HUMAN, Seat
 from game.ui.session import Session
 
 COLOURS = ("red", "blue", "yellow", "green", "purple")

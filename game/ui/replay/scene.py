@@ -26,7 +26,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.files import write_json_atomic
+from game.store.files import write_json_atomic
+from game.store.save_format import LoadedSave, read_save, save_data
+from game.store.save_list import stage_words
+from game.store.saves import named_save_path, unused_name
 from game.texts import mark, tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import front, info
@@ -34,9 +37,6 @@ from game.ui.palette import PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.replay.chart import ScoreChart, TimelineBar
 from game.ui.replay.session import ReplaySession
 from game.ui.replay.timeline import Timeline
-from game.ui.save_format import LoadedSave, read_save, save_data
-from game.ui.save_list import stage_words
-from game.ui.saves import named_save_path, unused_name
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.table_host import TableHost

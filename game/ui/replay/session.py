@@ -16,8 +16,8 @@ from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
+from game.store.seats import Seat
 from game.texts import tr
-from game.ui.seats import Seat
 from game.ui.session import Session
 
 if TYPE_CHECKING:

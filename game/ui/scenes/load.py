@@ -20,12 +20,12 @@ import pygame
 import pygame_gui
 
 from game.engine.errors import InvalidRecord
+from game.store.library import Library
+from game.store.paths import data_dir
+from game.store.save_list import FINISHED, SECTIONS, Catalogue, Listed
 from game.texts import mark, tr
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
-from game.ui.paths import data_dir
-from game.ui.save_list import FINISHED, SECTIONS, Catalogue, Listed
-from game.ui.saves import delete_save
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.widgets.row_list import HEADING, RowList
@@ -218,7 +218,7 @@ class LoadScene(Scene):
 
     def delete(self, listed: Listed) -> None:
         try:
-            delete_save(listed.path)
+            Library().delete(listed.path)
         except OSError as error:
             self.message = tr("Not deleted: {reason}").format(reason=error.strerror or error)
         else:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.store.saves import latest_unfinished
 from game.texts import mark, tr
 from game.ui.art import draw_train
 from game.ui.fonts import font, title_font
 from game.ui.palette import TEXT, TEXT_DIM
-from game.ui.saves import latest_unfinished
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 

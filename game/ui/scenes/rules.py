@@ -18,7 +18,7 @@ from game.engine.games import GAMES
 from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import info
-from game.ui.paths import RULES_DIR
+from game.ui.resources import RULES_DIR
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.widgets.markdown import markdown_entries

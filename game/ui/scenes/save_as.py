@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.store.saves import named_save_path, unused_name
 from game.texts import tr
 from game.ui.fronts import info
-from game.ui.saves import named_save_path, unused_name
 from game.ui.scenes.overlay import Overlay
 from game.ui.session import Session
 

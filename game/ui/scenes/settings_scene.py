@@ -12,11 +12,11 @@ from typing import TypeVar
 import pygame
 import pygame_gui
 
+from game.store.settings import ANIMATION_SPEEDS, UI_SCALES
 from game.texts import on_off, tr
 from game.ui.fonts import font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
-from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
 
 # Each animation speed as its button says it (the settings file keeps the English key).
 SPEED_WORDS = {"off": lambda: tr("off"), "fast": lambda: tr("fast"), "normal": lambda: tr("normal"),

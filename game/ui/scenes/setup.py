@@ -8,25 +8,25 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.ai.level_words import level_help, level_name
 from game.engine.errors import UnknownOption
 from game.engine.games import GAMES
 from game.engine.info import Choices, GameInfo, Toggle
 from game.engine.names import MAX_NAME_LENGTH, clean_name, name_problem
-from game.texts import on_off, tr
-from game.ui.fonts import font, title_font
-from game.ui.fronts import front, info, installed_games
-from game.ui.last_setup import (
+from game.store.last_setup import (
     load_last_setup,
     store_last_setup,
     usable_colours,
     usable_name,
     usable_options,
 )
-from game.ui.level_words import level_help, level_name
+from game.store.seats import COMPUTER, HUMAN, Seat, computer_levels
+from game.texts import on_off, tr
+from game.ui.fonts import font, title_font
+from game.ui.fronts import info, installed_games
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
-from game.ui.seats import COMPUTER, HUMAN, Seat, computer_levels
 from game.ui.session import Session
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
@@ -65,7 +65,7 @@ class SetupScene(Scene):
     def choose_game(self, name: str) -> None:
         self.game_name = name
         self.count = min(max(self.count, self.info.seats.start), self.info.seats.stop - 1)
-        palette = front(name).colours
+        palette = info(name).seat_colours
         self.colours = usable_colours(self.remembered.colours.get(name), palette) or list(palette)
         remembered = usable_options(self.info, self.remembered.options.get(name))
         self.options = remembered or self.info.default_options()
@@ -319,7 +319,7 @@ class SetupScene(Scene):
         self.colours is always an order of all the game's colours (seats beyond the
         count hold the spare ones), so swapping keeps every seat's colour distinct.
         """
-        order = list(front(self.game_name).colours)
+        order = list(info(self.game_name).seat_colours)
         old = self.colours[seat]
         new = order[(order.index(old) + 1) % len(order)]
         self.colours[self.colours.index(new)] = old

@@ -1,1 +1,1 @@
-"""Player statistics: measures per game, the model, where it is kept, its screen."""
+"""The Statistics screen: its tables and charts, drawn from game.store.stats."""

@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.store.save_list import Catalogue
+from game.store.stats.facts import measure_words
+from game.store.stats.file import current_statistics
+from game.store.stats.model import GameRecord, Statistics
 from game.texts import mark, ntr, tr
 from game.ui.fonts import font, title_font
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
-from game.ui.save_list import Catalogue
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.stats.charts import bar_chart, line_chart
-from game.ui.stats.facts import measure_words
-from game.ui.stats.model import GameRecord, Statistics
-from game.ui.stats.store import current_statistics
 from game.ui.stats.tables import game_tables, number, percent
 from game.ui.widgets.row_list import RowList
 from game.ui.widgets.scroll_list import Entry, ScrollList

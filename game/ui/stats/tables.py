@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.level_words import level_name
+from game.store.stats.facts import measure_words
+from game.store.stats.model import GameRecord, Tally
 from game.texts import ntr, tr
-from game.ui.level_words import level_name
-from game.ui.stats.facts import measure_words
-from game.ui.stats.model import GameRecord, Tally
 
 LEVEL_ORDER = ("random", "easy", "normal", "hard", "expert")
 

@@ -7,10 +7,10 @@
 
 Every game gets its own slot when it starts (or when a Save as file is opened) and
 keeps it until it ends, when the slot moves to finished/, or until the player
-deletes it (delete_save). An old single autosave is moved into a slot at start-up; where that
-is impossible (a read-only folder) it is still listed and opened where it is.
-Writing goes through game.files (temporary file, fsync, os.replace). A game that
-ends is entered in its folder's index (save_index) and counted in the statistics.
+deletes it (both through library.Library, which keeps the index and statistics in
+step). An old single autosave is moved into a slot at start-up; where that is
+impossible (a read-only folder) it is still listed and opened where it is.
+Writing goes through game.store.files (temporary file, fsync, os.replace).
 """
 
 from __future__ import annotations
@@ -21,10 +21,9 @@ import secrets
 import time
 import unicodedata
 from pathlib import Path
-from typing import Any
 
-from game.files import probe_writable, remove_stale_temp_files, write_json_atomic
-from game.ui.paths import data_dir, saves_dir
+from game.store.files import probe_writable, remove_stale_temp_files
+from game.store.paths import data_dir, saves_dir
 
 GAMES = "games"
 FINISHED = "finished"
@@ -61,38 +60,6 @@ def slot_for(path: Path) -> Path:
     """Where a game opened from `path` autosaves: its own slot, or a new one for a
     Save as file (which stays as it was saved) or an old autosave not yet moved."""
     return path if is_slot(path) else new_slot()
-
-
-def store_autosave(slot: Path, data: Any, finished: bool) -> Path:
-    """Write a game's autosave into `slot`; a finished game's moves to finished/.
-
-    Returns where the game is kept now (OSError when it could not be written).
-    """
-    write_json_atomic(slot, data)
-    if not finished or slot.parent != games_dir():
-        return slot
-    from game.ui.save_index import folder_time
-    from game.ui.stats.store import game_finished  # the index and statistics count it now
-
-    done = finished_dir() / slot.name
-    done.parent.mkdir(parents=True, exist_ok=True)
-    before = folder_time(done.parent)
-    os.replace(slot, done)
-    game_finished(done, before)
-    return done
-
-
-def delete_save(path: Path) -> None:
-    """Remove the save at `path` for good (OSError when it cannot be). A finished game
-    leaves the statistics with it (they count the kept finished games), and the file
-    leaves its folder's index."""
-    from game.ui.save_index import folder_time
-    from game.ui.save_list import folder_index_of
-    from game.ui.stats.store import game_deleted
-
-    before = folder_time(path.parent)
-    game_deleted(path, path.unlink)
-    folder_index_of(path.parent).forget(path.name, before)
 
 
 def _newest_first(paths: list[Path]) -> list[Path]:

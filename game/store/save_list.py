@@ -14,13 +14,13 @@ import os
 import time
 from pathlib import Path
 
+from game.ai.level_words import level_name
+from game.store.index_rows import IndexEntry, is_finished
+from game.store.paths import saves_dir
+from game.store.save_index import FolderIndex, describe_file, index_of
+from game.store.saves import OLD_AUTOSAVE, finished_dir, games_dir
+from game.store.stats.model import Finished
 from game.texts import mark, ntr, tr
-from game.ui.index_rows import IndexEntry, is_finished
-from game.ui.level_words import level_name
-from game.ui.paths import data_dir, saves_dir
-from game.ui.save_index import FolderIndex, describe_file
-from game.ui.saves import OLD_AUTOSAVE, finished_dir, games_dir
-from game.ui.stats.model import Finished
 
 # The sections, by their English words: keys here, put through tr() where shown.
 IN_PROGRESS = mark("Games in progress")
@@ -151,19 +151,9 @@ def describe(path: Path, section: str) -> Listed:
         size, mtime = stat.st_size, stat.st_mtime_ns
     except OSError:
         size, mtime = 0, 0
-    index = folder_index_of(path.parent)
+    index = index_of(path.parent)
     index.keep(describe_file(path, size, mtime))  # in memory only: nothing is written
     return listed(index, section, path.name)
-
-
-def folder_index_of(folder: Path) -> FolderIndex:
-    """The index of the saves folder `folder` (not yet read), kept in DATA/index/.
-
-    Kept outside the folder it describes, so writing it leaves the folder's own
-    modification time alone (save_index matches an index to its folder by that time).
-    """
-    name = "saves" if folder == saves_dir() else folder.name
-    return FolderIndex(folder, data_dir() / "index" / f"{name}.json")
 
 
 def json_names(folder: Path) -> list[str]:
@@ -182,7 +172,7 @@ class Catalogue:
         self.indexes: dict[str, FolderIndex] = {}
         for section, folder in ((IN_PROGRESS, games_dir()), (SAVED, saves_dir()),
                                 (FINISHED, finished_dir())):
-            index = self.indexes[section] = folder_index_of(folder)
+            index = self.indexes[section] = index_of(folder)
             index.read()
             if not index.unchanged():
                 index.sync(json_names(folder))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from game.files import UnreadableFile, read_json, write_json_atomic
-from game.ui.paths import data_dir
+from game.store.files import UnreadableFile, read_json, write_json_atomic
+from game.store.paths import data_dir
 
 # In the order Settings goes through them; "slow" for those who want to follow every
 # computer step at ease.

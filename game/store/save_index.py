@@ -20,12 +20,10 @@ one; a file the app deletes leaves the index at once, which stays matched
 (forget). A damaged or missing index is rebuilt from the records, in slices of
 a time budget (`work`), so a screen goes on drawing, with progress, meanwhile; what is
 done is stored every KEEP_EVERY seconds. Indexes are written atomically
-(game.files' temporary file, fsync and rename), like saves, as compact JSON; a
+(game.store.files' temporary file, fsync and rename), like saves, as compact JSON; a
 folder that cannot be written keeps working from the index in memory. A game
 that ends is added in a small file of its own (index_additions), not by
-writing the whole index again. No pygame here until a file is read (the seats'
-colours are checked against the game's front), so statistics can be worked out
-from an index.
+writing the whole index again.
 """
 
 from __future__ import annotations
@@ -35,23 +33,22 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine.errors import InvalidRecord
 from game.engine.games import game_module, winners
-from game.files import UnreadableFile, read_bytes, read_json, write_json_atomic
-from game.texts import tr
-from game.ui.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
-from game.ui.index_rows import (
+from game.store.files import UnreadableFile, read_bytes, read_json, write_json_atomic
+from game.store.index_additions import ADDITIONS_LIMIT, Additions, additions_path, read_additions
+from game.store.index_rows import (
     IndexedSeat,
     IndexEntry,
     first_bad_row,
     rows_of_version_2,
 )
-from game.ui.stats.facts import Measures, measures
-
-if TYPE_CHECKING:
-    from game.ui.save_format import LoadedSave
+from game.store.paths import data_dir, saves_dir
+from game.store.save_format import LoadedSave, read_save
+from game.store.stats.facts import Measures, measures
+from game.texts import tr
 
 VERSION = 3  # the index files' rows (index_rows); 2 had each entry's fields as plain values
 MEASURES_VERSION = 2
@@ -87,8 +84,6 @@ def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> Described:
 
 def describe_file(path: Path, size: int, mtime: int) -> Described:
     """The file at `path` (of that size and time) described: read and replayed for real."""
-    from game.ui.save_format import read_save  # the seats' colours come from the fronts
-
     try:
         return describe(path.name, size, mtime, read_save(path))
     except InvalidRecord as error:
@@ -374,9 +369,11 @@ class FolderIndex:
             _KEPT[self.path] = (stamp, dict(self.rows), self.matched_to)
 
 
-def folder_index(folder: Path, path: Path, names: list[str]) -> FolderIndex:
-    """The index of `folder` (kept in `path`) read and matched to its files `names`."""
-    index = FolderIndex(folder, path)
-    index.read()
-    index.sync(names)
-    return index
+def index_of(folder: Path) -> FolderIndex:
+    """The index of the saves folder `folder` (not yet read), kept in DATA/index/.
+
+    Kept outside the folder it describes, so writing it leaves the folder's own
+    modification time alone (an index is matched to its folder by that time).
+    """
+    name = "saves" if folder == saves_dir() else folder.name
+    return FolderIndex(folder, data_dir() / "index" / f"{name}.json")

@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from game.store.index_rows import IndexEntry
+from game.store.stats.facts import Measures
 from game.texts import tr
-from game.ui.index_rows import IndexEntry
-from game.ui.stats.facts import Measures
 
 VERSION = 2
 OLDER_VERSIONS = (1,)  # kept each mean as a sum, a count and a best: counted again

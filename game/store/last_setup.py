@@ -14,8 +14,8 @@ from typing import Any
 
 from game.engine.info import Choices, GameInfo, Toggle
 from game.engine.names import name_problem
-from game.files import UnreadableFile, read_json, write_json_atomic
-from game.ui.paths import data_dir
+from game.store.files import UnreadableFile, read_json, write_json_atomic
+from game.store.paths import data_dir
 
 LAST_SETUP_FILE = "last_setup.json"
 

@@ -17,10 +17,9 @@ from typing import Any
 
 from game.engine.base import Game
 from game.engine.errors import InvalidRecord
-from game.engine.games import load_any
-from game.files import UnreadableFile, read_json
-from game.ui.fronts import front
-from game.ui.seats import Seat, seats_from_json
+from game.engine.games import game_module, load_any
+from game.store.files import UnreadableFile, read_json
+from game.store.seats import Seat, seats_from_json
 
 
 @dataclass
@@ -38,7 +37,7 @@ def validate_save(data: object) -> LoadedSave:
     """The game and seats `data` (a save's JSON) describes, or InvalidRecord saying why not."""
     game = load_any(data)
     assert isinstance(data, dict)  # load_any accepted it
-    colours = front(game.NAME).colours
+    colours = game_module(game.NAME).INFO.seat_colours
     return LoadedSave(game, seats_from_json(data.get("seats"), game.players, colours))
 
 

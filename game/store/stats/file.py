@@ -6,7 +6,8 @@ anything: a damaged one is reported and worked out again from the kept games
 while the file could not be written, a game deleted outside the app) is
 brought up to date when read. A game that ends is counted at once, with its
 folder's index entry; a game deleted in the app comes off at once, from its
-index entry too, so the Statistics screen opens without counting anything.
+index entry too (both by library.Library), so the Statistics screen opens
+without counting anything.
 """
 
 from __future__ import annotations
@@ -17,14 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.files import UnreadableFile, read_json, write_json_atomic
+from game.store.files import UnreadableFile, read_json, write_json_atomic
+from game.store.index_rows import IndexEntry, is_finished
+from game.store.paths import data_dir
+from game.store.stats.model import OLDER_VERSIONS, Finished, Statistics, brought_up_to_date
 from game.texts import tr
-from game.ui.index_rows import IndexEntry, is_finished
-from game.ui.paths import data_dir
-from game.ui.stats.model import OLDER_VERSIONS, Finished, Statistics, brought_up_to_date
 
 if TYPE_CHECKING:
-    from game.ui.save_index import FolderIndex
+    from game.store.save_index import FolderIndex
 
 STATS_NAME = "statistics.json"
 
@@ -81,55 +82,6 @@ def current_statistics(finished: Callable[[], list[Finished]], names: set[str]) 
     if changed:
         write_statistics(path, statistics)
     return Kept(statistics, kept.problem)
-
-
-def game_finished(path: Path, before: int | None = None) -> None:
-    """A game just finished and stored at `path` (renamed into its folder when the folder's
-    time was `before`; None: unknown): index it and count it in the statistics."""
-    from game.ui.save_list import folder_index_of
-
-    index = folder_index_of(path.parent)  # the index file itself is not read: a game ends
-    described = index.append(path, before)  # in a few milliseconds with 10,000 kept
-    if described is None or not described.entry.over:
-        return
-    stats = stats_path()
-    kept = read_statistics(stats)
-    if kept.problem:
-        return  # the next look at the statistics rebuilds them, and says why
-    if kept.statistics.add(described.entry, described.measures):
-        write_statistics(stats, kept.statistics)
-
-
-def game_deleted(path: Path, delete: Callable[[], object]) -> None:
-    """Delete the kept game at `path` by calling `delete` (whose OSError passes on), and
-    take it off the statistics if they counted it: they count the kept finished games.
-
-    What comes off is worked out first, from the game's index entry and measures, and
-    stored once the file is gone. When that cannot be done (a damaged statistics file, a
-    game the index does not know) the statistics are left as they are, and the next look
-    at them counts them again.
-    """
-    from game.ui.save_list import folder_index_of
-    from game.ui.saves import finished_dir, games_dir
-
-    stats = stats_path()
-    kept = read_statistics(stats)
-    statistics = kept.statistics
-    indexes = [folder_index_of(folder) for folder in (games_dir(), finished_dir())]
-    index = next((index for index in indexes if index.folder == path.parent), None)
-    changed = False
-    if index is not None and not kept.problem and path.name in statistics.counted:
-        index.read()
-        row = index.rows.get(path.name)
-        if row is not None and is_finished(row):
-            for other in indexes:
-                if other is not index:
-                    other.read()
-            changed = statistics.remove(index.entry(path.name), index.measures_of(path.name),
-                                        lambda game, names: newest_first(indexes, game, names))
-    delete()
-    if changed:
-        write_statistics(stats, statistics)
 
 
 def newest_first(indexes: list[FolderIndex], game: str, names: set[str]) -> Iterator[

@@ -1,26 +1,19 @@
-"""Where the app reads its assets and keeps the player's files.
+"""Where the app reads the files it ships with: fonts, theme, rules texts.
 
-The data folder is configurable (RAILWAY_GAMES_DATA_DIR) so tests and
-portable installs never touch the real user's saves and settings.
-
-In the packaged app (PyInstaller) the assets travel in the bundle folder,
-sys._MEIPASS, laid out as in the repository. Every shipped file is checked here,
+The player's own files (saves, settings) are game.store.paths' business. In the
+packaged app (PyInstaller) the assets travel in the bundle folder, sys._MEIPASS,
+laid out as in the repository. Every shipped file is checked here,
 at import, so a bundle missing one stops the app (and the build's smoke test)
 with the file named, instead of pygame-gui quietly drawing a default font.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-import platformdirs
 import pygame
 import pygame_gui
-
-APP_NAME = "railway-table-games"
-DATA_DIR_VARIABLE = "RAILWAY_GAMES_DATA_DIR"
 
 
 class MissingResource(RuntimeError):
@@ -46,15 +39,3 @@ FONT_REGULAR = shipped(_GUI_FONTS / "NotoSans-Regular.ttf")
 FONT_BOLD = shipped(_GUI_FONTS / "NotoSans-Bold.ttf")
 FONT_MONO = shipped(_GUI_FONTS / "FiraCode-Regular.ttf")
 FONT_TITLE = shipped(Path(pygame.__file__).parent / "freesansbold.ttf")
-
-
-def data_dir() -> Path:
-    """The folder for saves and settings. Nothing is created here: writers make the
-    folders they write into, and saves.prepare_storage reports a folder that cannot
-    be used (a file in its place, read-only, a full disk) instead of failing."""
-    override = os.environ.get(DATA_DIR_VARIABLE)
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-
-
-def saves_dir() -> Path:
-    return data_dir() / "saves"

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.files import UnreadableFile, read_json
-from game.ui.index_rows import first_bad_row
+from game.store.files import UnreadableFile, read_json
+from game.store.index_rows import first_bad_row
 
 VERSION = 1
 ADDITIONS_LIMIT = 200  # games kept apart before the whole index is written again
