@@ -121,3 +121,21 @@ def test_riding_into_a_site_to_scrap_needs_a_point_for_the_ride_and_one_for_the_
     game.state.ap = 2
     act(game, "scrap 1 site-GN")
     assert game.state.seats[0].trains[0].position is None
+
+
+def test_a_ride_may_come_back_round_onto_the_section_it_started_from() -> None:
+    """"Each section of track can accommodate only one train"; Ruling 2: "A ride may pass
+    through sections held by other trains, but may not end on one". Once a train has left
+    its section nobody holds it, so a loop may bring it back onto that section, facing the
+    other way (issue 41: Alkmaar → Amsterdam → Haarlem → Alkmaar, 4 sections)."""
+    from game.engine import koplopers
+
+    game = koplopers.new_game(players=2, seed=1)
+    act(game, "build 1 site-AMR", "reverse 1", "end", "build 1 site-GN", "end",
+        "ride 1 AMR-HDR.2>HDR", "end", "reverse 1", "end", "board 7", "board 9",
+        "reverse 1", "ride 1 AMR-HDR.1>AMR", "end", "ride 1 GN-DZ.1>DZ", "end")
+    train = game.state.seats[0].trains[0]
+    assert game.board.label(train.position) == "AMR-HDR.1>AMR" and game.state.ap == 5
+    assert "ride 1 AMR-HDR.1>HDR" in legal(game)
+    act(game, "ride 1 AMR-HDR.1>HDR")
+    assert game.board.label(train.position) == "AMR-HDR.1>HDR" and game.state.ap == 1

@@ -160,21 +160,20 @@ def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
 
 
 def _rides(rules: Rules, train: Train) -> list[Action]:
-    """The rides the train's search reaches within the action points left: its walk's
-    positions in walk order (so by cost) up to the points, but the start and those a train
-    holds (RideSearch.reach, read straight off the walk)."""
+    """The rides the train's search reaches within the action points left: the positions
+    of RideSearch.reach (the very answer the ride rule checks) in walk order, so by cost,
+    up to the points."""
     s = rules.state
-    ap, n, board, occupied = s.ap, train.number, s.board, s.occupied
+    ap, n, board = s.ap, train.number, s.board
     made = _RIDES.setdefault(board, {})
     found: list[Action] = []
-    for p, c in rules.rides.walk(train)[0].items():
+    for p, c in rules.rides.reach(train).items():
         if c > ap:
             break
-        if c and p[0] not in occupied:
-            ride = made.get((n, p))
-            if ride is None:
-                ride = made[n, p] = Ride(n, board.label(p))
-            found.append(ride)
+        ride = made.get((n, p))
+        if ride is None:
+            ride = made[n, p] = Ride(n, board.label(p))
+        found.append(ride)
     return found
 
 

@@ -51,19 +51,27 @@ class RideSearch:
         """Where the active player's `train` can ride to, and for how many sections.
 
         Ruling 2: a ride may pass trains but not end on one, and stops before an
-        obstructed station (Rules.barred); construction sites are not ridden into.
+        obstructed station (Rules.barred); construction sites are not ridden into. The
+        riding train's own section is free once it has left it: a loop may bring it back
+        there, facing the other way ("Each section of track can accommodate only one train").
         """
         found = self._reach.get(train.number)
         if found is None:
-            occupied = self.state.occupied
             found = self._reach[train.number] = {
-                p: c for p, c in self.walk(train)[0].items() if c and p[0] not in occupied}
+                p: c for p, c in self.walk(train)[0].items()
+                if c and not self.held_by_another(train, p[0])}
         return found
+
+    def held_by_another(self, train: Train, section: int) -> bool:
+        """Whether a train other than `train` holds `section`: a ride may not end there."""
+        assert train.position is not None
+        occupied = self.state.occupied
+        return section in occupied and section != train.position[0]
 
     def path(self, train: Train, to: Position) -> list[Position]:
         """The sections a ride of the active player's `train` to `to` goes over, in order."""
         cost, came_from = self.walk(train)
-        if not cost.get(to) or to[0] in self.state.occupied:  # not in reach
+        if not cost.get(to) or self.held_by_another(train, to[0]):  # not in reach
             return []
         steps = [to]
         while steps[-1] in came_from:

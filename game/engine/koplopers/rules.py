@@ -154,7 +154,7 @@ class Rules(TwoTrainRules):
                         position=a.to)
         cost = self.rides.reach(train).get(to)
         if cost is None:
-            if to[0] in s.occupied:
+            if self.rides.held_by_another(train, to[0]):
                 return mark("a ride may pass other trains but may not end on a section one holds")
             if not self.may_enter(to):
                 return said(mark("a train may not enter an obstructed station: {position} is a "
