@@ -45,10 +45,9 @@ def standings(session: Session) -> list[tuple[int, int, str]]:
         if level:
             names = ", ".join(level)
             note = (
-                f"level with {names}: place shared"
-                if shared
-                else f"level with {names}: placed by the tie-break"
-            )
+                tr("level with {names}: place shared") if shared
+                else tr("level with {names}: placed by the tie-break")
+            ).format(names=names)
         rows.append((place, seat, note))
     return rows
 
