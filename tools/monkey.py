@@ -149,7 +149,8 @@ class Monkey:
     def point(self) -> tuple[int, int]:
         """Anywhere in the window, or (a third of the time) on one of the screen's widgets."""
         w, h = self.app.display.screen.get_size()
-        widgets = [e for e in self.app.stack.top.ui.get_sprite_group().sprites() if e.visible]
+        top: Any = self.app.stack.top  # every screen on the stack is a Scene, with widgets
+        widgets = [e for e in top.ui.get_sprite_group().sprites() if e.visible]
         if widgets and self.rng.random() < 0.33:
             rect = self.rng.choice(widgets).rect
             return (
