@@ -46,9 +46,13 @@ def main(argv: list[str] | None = None) -> int:
         from game.check import run_check
 
         return run_check(args.file)
+    if args.smoke_test:
+        from game.ui.smoke import run_smoke_test
+
+        return run_smoke_test()
     from game.ui.app import run_app
 
-    return run_app(smoke_test=args.smoke_test, first_frame=args.first_frame)
+    return run_app(first_frame=args.first_frame)
 
 
 if __name__ == "__main__":

@@ -26,10 +26,9 @@ if TYPE_CHECKING:
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path / "data"))
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
 
     application = App()
     application.settings.animation = "off"
-    application.stack.push(MenuScene(application))
+    application.navigator.push("menu")
     application.frame(0.0)
     yield application

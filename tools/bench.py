@@ -128,7 +128,7 @@ def reference_scene(app: object) -> object:
             for i in range(60):
                 surface.blit(self.card, (40 + (i % 12) * 100, 60 + (i // 12) * 136))
 
-    return Reference(app)  # type: ignore[arg-type]
+    return Reference(app.services)  # type: ignore[attr-defined]
 
 
 def freight_busy_table(app: object) -> None:
@@ -141,7 +141,6 @@ def freight_busy_table(app: object) -> None:
     from game.store.seats import Seat
     from game.ui.freight.table import FreightTableScene
     from game.ui.motion import Glide
-    from game.ui.screens import game_scene
     from game.ui.session import Session
 
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")
@@ -154,7 +153,7 @@ def freight_busy_table(app: object) -> None:
         legal = game.legal_actions()
         cars = [a for a in legal if isinstance(a, (Take, Place, Fill))]
         game.apply(rng.choice(cars or legal))
-    scene = game_scene(app, session)  # type: ignore[arg-type]
+    scene = app.navigator.make("game", session=session)  # type: ignore[attr-defined]
     assert isinstance(scene, FreightTableScene)
     app.stack.push(scene)  # type: ignore[attr-defined]
     layout = scene.layout
@@ -168,7 +167,7 @@ def freight_busy_table(app: object) -> None:
     )
     card = scene.layout.card
     image = pygame.Surface(card, pygame.SRCALPHA)
-    image.blit(app.screen, (0, 0), end)  # type: ignore[attr-defined]
+    image.blit(app.display.screen, (0, 0), end)  # type: ignore[attr-defined]
     for start, goal in ((layout.pile, layout.rows[1]), (layout.cabooses, layout.trains[4])):
         scene.motion.glides.append(Glide(image, start.topleft, goal.topleft, duration=10.0))
 
@@ -181,7 +180,6 @@ def koplopers_busy_board(app: object) -> None:
     from game.store.seats import Seat
     from game.ui.koplopers.board_scene import KoplopersBoardScene
     from game.ui.motion import Glide
-    from game.ui.screens import game_scene
     from game.ui.session import Session
 
     names = ("Ann", "Bob", "Cy", "Dee")
@@ -197,7 +195,7 @@ def koplopers_busy_board(app: object) -> None:
     state.round = 3
     game.clear_cache()
     session.hand_over()  # Ann has taken the screen: her hand is face up
-    scene = game_scene(app, session)  # type: ignore[arg-type]
+    scene = app.navigator.make("game", session=session)  # type: ignore[attr-defined]
     assert isinstance(scene, KoplopersBoardScene)
     app.stack.push(scene)  # type: ignore[attr-defined]
     card = scene.layout.hand_card(0)
@@ -267,10 +265,10 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
     import random
 
     from game.engine.games import game_module
+    from game.store.saves import new_slot
     from game.store.seats import COMPUTER, HUMAN, Seat
     from game.ui.app import App
     from game.ui.scenes.game_screen import GameScene
-    from game.ui.scenes.menu import MenuScene
     from game.ui.session import Session
 
     with tempfile.TemporaryDirectory() as folder:
@@ -279,7 +277,7 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
         app.settings.animation = "off"  # computer seats move at once
         app.settings.confirm_end_of_turn = False  # and people's turns end at once
         app.window().size = window
-        app.stack.push(MenuScene(app))
+        app.navigator.push("menu")
         for _ in range(60):
             app.frame(1 / 60)
         if game_name == MENU:
@@ -287,8 +285,8 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
             return
         colours = game_module(game_name).INFO.seat_colours
         seats = [Seat(f"P{i + 1}", colours[i], HUMAN if i < 2 else COMPUTER) for i in range(4)]
-        session = Session.new(game_name, seats, 7, {}, app.new_slot())
-        app.start_session(session)
+        session = Session.new(game_name, seats, 7, {}, new_slot())
+        app.services.start_session(session)
         scene = app.stack.top
         assert isinstance(scene, GameScene)
         moves = random.Random(7)

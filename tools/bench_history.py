@@ -121,11 +121,10 @@ def main() -> int:
     from game.ui.replay.scene import ReplayScene
     from game.ui.replay.timeline import Timeline
     from game.ui.scenes.load import LoadScene
-    from game.ui.scenes.menu import MenuScene
     from game.ui.stats.scene import StatisticsScene
 
     app = App()
-    app.stack.push(MenuScene(app))
+    app.navigator.push("menu")
     app.frame(0.0)
 
     def opened(make: Callable[[], object]) -> Callable[[], object]:
@@ -140,14 +139,14 @@ def main() -> int:
 
     results: dict[str, object] = {}
     peaks: dict[str, float] = {}
-    results["load"] = timed(opened(lambda: LoadScene(app)), args.runs, closed)
+    results["load"] = timed(opened(lambda: LoadScene(app.services)), args.runs, closed)
     peaks["load"] = peak_rss_mb()
-    results["replay_list"] = timed(opened(lambda: LoadScene(app, replay=True)), args.runs,
+    results["replay_list"] = timed(opened(lambda: LoadScene(app.services, replay=True)), args.runs,
                                    closed)
     peaks["replay_list"] = peak_rss_mb()
-    results["statistics"] = timed(opened(lambda: StatisticsScene(app)), args.runs, closed)
+    results["statistics"] = timed(opened(lambda: StatisticsScene(app.services)), args.runs, closed)
     peaks["statistics"] = peak_rss_mb()
-    load = LoadScene(app)
+    load = LoadScene(app.services)
     app.stack.push(load)
     app.frame(0.0)
     pygame.mouse.set_pos(load.list.rect.center)
@@ -182,9 +181,9 @@ def main() -> int:
         app.stack.top.close()  # type: ignore[attr-defined]  # as its Close button does
         app.frame(0.0)
 
-    results["replay_open"] = timed(opened(lambda: ReplayScene.of_file(app, longest)), 3,
-                                   replay_closed)
-    app.stack.push(ReplayScene.of_file(app, longest))
+    results["replay_open"] = timed(
+        opened(lambda: ReplayScene(app.services, read_save(longest))), 3, replay_closed)
+    app.navigator.push("replay", loaded=read_save(longest))
 
     def replay() -> ReplayScene:
         return cast(ReplayScene, app.stack.top)  # the bench keeps no reference of its own
@@ -206,7 +205,7 @@ def main() -> int:
     step = max(1, len(finished) // args.runs)
     results["game_end"], made = game_end(finished[::step][:args.runs])
     peaks["game_end"] = peak_rss_mb()
-    results.update(deletions(made, opened(lambda: StatisticsScene(app)), closed))
+    results.update(deletions(made, opened(lambda: StatisticsScene(app.services)), closed))
     peaks["deletions"] = peak_rss_mb()
     app.stack.pop()  # Load
     results["peak_rss_mb_by_stage"] = peaks

@@ -88,11 +88,10 @@ def run_case(case: str) -> None:
     import pygame
 
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
 
     app = App()
     if case == "menu":
-        app.stack.push(MenuScene(app))
+        app.navigator.push("menu")
     else:
         start_game(app, case.split()[0], glide=case.endswith("glide"))
     flips: list[float] = []
@@ -123,6 +122,7 @@ def start_game(app: object, name: str, glide: bool) -> None:
     import pygame
 
     from game.engine.games import game_module
+    from game.store.saves import new_slot
     from game.store.seats import COMPUTER, Seat
     from game.ui.motion import Glide
     from game.ui.scenes.game_screen import GameScene
@@ -130,7 +130,7 @@ def start_game(app: object, name: str, glide: bool) -> None:
 
     colours = game_module(name).INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
-    app.start_session(Session.new(name, seats, 3, {}, app.new_slot()))  # type: ignore[attr-defined]
+    app.services.start_session(Session.new(name, seats, 3, {}, new_slot()))  # type: ignore[attr-defined]
     scene = app.stack.top  # type: ignore[attr-defined]
     assert isinstance(scene, GameScene)
     while not scene.session.human_to_move():

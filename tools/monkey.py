@@ -128,11 +128,12 @@ class Monkey:
         self.rng = random.Random(seed)
         self.report = Report(game_name)
         self.session = self.new_session()
-        self.app.start_session(self.session)
+        self.app.services.start_session(self.session)
         self.idle = 0
 
     def new_session(self) -> Session:
         from game.engine.games import game_module
+        from game.store.saves import new_slot
         from game.store.seats import COMPUTER, HUMAN, Seat
         from game.ui.session import Session
 
@@ -142,13 +143,14 @@ class Monkey:
             for i in range(SEATS)
         ]
         seed = self.rng.randrange(2**31)
-        return Session.new(self.game_name, seats, seed, {}, self.app.new_slot())
+        return Session.new(self.game_name, seats, seed, {}, new_slot())
 
     # --- events --------------------------------------------------------------------------
     def point(self) -> tuple[int, int]:
         """Anywhere in the window, or (a third of the time) on one of the screen's widgets."""
-        w, h = self.app.screen.get_size()
-        widgets = [e for e in self.app.stack.top.ui.get_sprite_group().sprites() if e.visible]
+        w, h = self.app.display.screen.get_size()
+        top: Any = self.app.stack.top  # every screen on the stack is a Scene, with widgets
+        widgets = [e for e in top.ui.get_sprite_group().sprites() if e.visible]
         if widgets and self.rng.random() < 0.33:
             rect = self.rng.choice(widgets).rect
             return (
@@ -226,7 +228,7 @@ class Monkey:
             self.rng.randint(SMALLEST[0], LARGEST[0]),
             self.rng.randint(SMALLEST[1], LARGEST[1]),
         )
-        if not self.app.screen.get_flags() & pygame.FULLSCREEN:
+        if not self.app.display.screen.get_flags() & pygame.FULLSCREEN:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
         self.frames()
@@ -258,7 +260,7 @@ class Monkey:
             if self.session.game.is_over:
                 self.next_game()
             else:
-                self.app.start_session(self.session)
+                self.app.services.start_session(self.session)
         elif scene.session is not self.session:  # "Play again" on the results
             self.check(self.session.game)
             self.session = scene.session
@@ -267,7 +269,7 @@ class Monkey:
     def next_game(self) -> None:
         self.check(self.session.game)
         self.session = self.new_session()
-        self.app.start_session(self.session)
+        self.app.services.start_session(self.session)
         self.report.games += 1
 
     def check(self, game: Game) -> None:
@@ -327,14 +329,13 @@ def run_monkey(
     """A fresh app on the dummy driver with a throwaway data folder, and the monkey on it."""
     from game.store.paths import DATA_DIR_VARIABLE
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
 
     with tempfile.TemporaryDirectory() as folder:
         previous = os.environ.get(DATA_DIR_VARIABLE)
         os.environ[DATA_DIR_VARIABLE] = folder
         try:
             app = App()
-            app.stack.push(MenuScene(app))
+            app.navigator.push("menu")
             app.frame(0.0)
             monkey = Monkey(app, game_name, seed)
             monkey.run(events, progress)

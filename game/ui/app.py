@@ -1,5 +1,10 @@
 """The application: window, settings, sound, the scene stack and the frame loop.
 
+The app makes the services every scene is given (game/ui/services.py: the
+navigator, the display, the settings, the sounds) and drives the scene stack;
+scenes never see the app itself. Screens are made by name from the registry
+(game/ui/screens.py).
+
 Start-up imports only pygame, pygame-gui and the app's own light modules: the
 engines (and networkx with the Koplopers map) load when a game starts, so the
 first menu frame appears in well under a second.
@@ -17,27 +22,22 @@ import os
 import threading
 import time
 import warnings
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
-from game.store.save_format import read_save
-from game.store.saves import new_slot, prepare_storage, slot_for
-from game.store.settings import UI_SCALES, Settings, load_settings, save_settings
+from game.store.saves import prepare_storage
+from game.store.settings import Settings, load_settings, save_settings
 from game.ui.art import make_icon
+from game.ui.display import Display
 from game.ui.glyphs import guard_pygame_gui
 from game.ui.heap import give_big_frees_back
-from game.ui.managers import new_manager
-from game.ui.scale import WINDOW_SIZE, room_for
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.stack import SceneStack
+from game.ui.navigator import Navigator
+from game.ui.scale import WINDOW_SIZE
+from game.ui.scenes.stack import SceneStack, Screen
+from game.ui.screens import open_screen
+from game.ui.services import Services
 from game.ui.sound import Sounds
 from game.ui.waiting import wait_for_event
-
-if TYPE_CHECKING:
-    from game.ui.session import Session
 
 TITLE = "Railway Table Games"
 MIN_SIZE = (800, 560)
@@ -70,15 +70,30 @@ class App:
         self.settings: Settings = load_settings()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(make_icon(64))
-        self.screen = self._open_window(self.settings.fullscreen)
+        self.display = Display(self._open_window(self.settings.fullscreen), self.settings)
         self.laid_out_for: tuple[tuple[int, int], float] | None = None
         self.sounds = Sounds()
         self.stack = SceneStack()
+        self.navigator = Navigator(self.stack, self._make_screen)
+        self.services = Services(
+            navigator=self.navigator,
+            display=self.display,
+            settings=self.settings,
+            sounds=self.sounds,
+            settings_changed=self.settings_changed,
+            store_settings=self.store_settings,
+            wake=self.wake,
+            quit=self.quit,
+        )
         self.clock = pygame.time.Clock()
         self.last_input = 0.0  # time.monotonic() of the last event
         self.f11_held = False  # F11 went down, switched, and has not been let go since
         self.running = True
-        self.apply_sound_settings()
+        self.sounds.follow(self.settings)
+
+    def _make_screen(self, name: str, arguments: dict[str, object]) -> Screen:
+        """The navigator's screens, each given the services (never the app)."""
+        return open_screen(self.services, name, arguments)
 
     # --- window and settings ------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -102,28 +117,6 @@ class App:
     def fullscreen(self) -> bool:
         return bool(pygame.display.is_fullscreen())
 
-    @property
-    def scale(self) -> float:
-        """The UI scale in use, the one every scene lays itself out by: the setting, as far
-        as the window has room for it; with no setting (fit the window), the largest of
-        UI_SCALES it has room for, at least 100%.
-
-        Every layout is made for 1280x800 at 100%, so a larger scale needs a larger
-        window (or full screen), and a smaller window scales everything down.
-        """
-        room = room_for(self.screen.get_size())
-        wanted = self.settings.ui_scale
-        if wanted is None:
-            wanted = max([1.0, *(scale for scale in UI_SCALES if scale <= room)])
-        return min(wanted, room)
-
-    def u(self, value: float) -> int:
-        return round(value * self.scale)
-
-    def new_manager(self) -> pygame_gui.UIManager:
-        """A widget manager for one scene, for the window's size and the UI scale in use."""
-        return new_manager(self.screen.get_size(), self.scale)
-
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.settings_changed()
@@ -135,15 +128,16 @@ class App:
             window.set_fullscreen(desktop=True) if self.settings.fullscreen else (
                 window.set_windowed()
             )
-        self.apply_sound_settings()
+        self.sounds.follow(self.settings)
         self.laid_out_for = None  # the theme and the UI scale may have changed too
         self.fit_to_window()
         self.store_settings()
 
     def fit_to_window(self) -> None:
         """Lay every scene out again if the window's size (or the UI scale) changed since."""
-        self.screen = pygame.display.get_surface() or self.screen
-        laid_out = (self.screen.get_size(), self.scale)
+        display = self.display
+        display.screen = pygame.display.get_surface() or display.screen
+        laid_out = (display.size, display.scale)
         if laid_out != self.laid_out_for:
             self.laid_out_for = laid_out
             self.stack.rebuild()
@@ -153,51 +147,24 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as error:
-            self.show_message(
+            self.services.show_message(
                 "Settings not stored",
                 f"The change applies until the app is closed, but it could not be stored: "
                 f"{error.strerror or error} ({error.filename or 'the data folder'}).",
             )
 
-    def show_message(self, title: str, text: str) -> None:
-        from game.ui.scenes.message import MessageScene
-
-        self.stack.push(MessageScene(self, title, text))
-
-    def apply_sound_settings(self) -> None:
-        self.sounds.enabled = self.settings.sound
-        self.sounds.volume = self.settings.volume
-
     def start_sound(self) -> None:
         """Open audio and synthesise effects off the main thread, after the first frame."""
         threading.Thread(target=self.sounds.load, daemon=True).start()
-
-    # --- games --------------------------------------------------------------------------
-    def new_slot(self) -> Path:
-        """The autosave slot for a game starting now: its own, beside every other game's."""
-        return new_slot()
-
-    def open_save(self, path: Path) -> None:
-        """Resume the game in `path` in its own slot (a Save as file gets a new one and is
-        left as it was); InvalidRecord (file untouched) when it cannot be."""
-        from game.ui.session import Session
-
-        self.start_session(Session.from_save(read_save(path), slot_for(path)))
-
-    def start_session(self, session: Session) -> None:
-        from game.ui.screens import game_scene
-
-        session.autosave_now()  # the game just opened is now the one Continue resumes
-        self.stack.reset(MenuScene(self))
-        self.stack.push(game_scene(self, session))
-
-    def to_menu(self) -> None:
-        self.stack.reset(MenuScene(self))
 
     # --- the loop -----------------------------------------------------------------------
     def wake(self) -> None:
         """A frame soon, from any thread: something changed that no input announced."""
         pygame.event.post(pygame.event.Event(WAKE))
+
+    def quit(self) -> None:
+        """The loop ends after this frame: the app closes."""
+        self.running = False
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.last_input = time.monotonic()
@@ -225,7 +192,7 @@ class App:
         if self.running and self.stack.scenes:
             self.fit_to_window()
             self.stack.update(dt)
-            self.stack.draw(self.screen)
+            self.stack.draw(self.display.screen)
             pygame.display.flip()
 
     def next_frame_in(self) -> float | None:
@@ -246,9 +213,9 @@ class App:
         return pygame.event.get(), True
 
     def show_first_frame(self) -> None:
-        self.stack.push(MenuScene(self))
+        self.navigator.push("menu")
         if self.storage_problem:
-            self.show_message("Nothing can be saved", self.storage_problem)
+            self.services.show_message("Nothing can be saved", self.storage_problem)
         self.frame(0.0)
 
     def run(self) -> None:
@@ -271,15 +238,11 @@ class App:
             self.frame(dt, events)
 
 
-def run_app(smoke_test: bool = False, first_frame: bool = False) -> int:
-    """The app until it is closed; or the smoke test; or, with `first_frame`, only
-    the start-up: the first menu frame flipped to the screen, then the time of that
-    (seconds since the epoch) and the CPU the process had used by then printed, so a
-    benchmark times the real start of the program it launched, packaged or not."""
-    if smoke_test:
-        from game.ui.smoke import run_smoke_test
-
-        return run_smoke_test()
+def run_app(first_frame: bool = False) -> int:
+    """The app until it is closed; or, with `first_frame`, only the start-up: the first
+    menu frame flipped to the screen, then the time of that (seconds since the epoch)
+    and the CPU the process had used by then printed, so a benchmark times the real
+    start of the program it launched, packaged or not."""
     app = App()
     try:
         if first_frame:

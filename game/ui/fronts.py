@@ -1,9 +1,10 @@
 """Each game's front end, registered once: the generic screens ask it, never a game name.
 
 A game's UI package (`game/ui/freight`, `game/ui/koplopers`) exports one
-`FRONT` record: the scene it is played on, the lines that
-explain its final scores, and the score sheets it shows while it is played
-(Freight Train scores each of its three days). What a game *is* (title,
+`FRONT` record: the table scene it is played on and the screens of its own
+(named by module path: the screen registry, game/ui/screens.py, opens them), the
+lines that explain its final scores, and the score sheets it shows while it is
+played (Freight Train scores each of its three days). What a game *is* (title,
 seats, options, seat colours) the engine declares in its `INFO`; this is only
 how it looks. A game without a front module of its own is played on the
 generic game screen.
@@ -13,9 +14,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
@@ -24,10 +25,8 @@ from game.engine.games import GAMES, game_module
 from game.engine.info import GameInfo
 from game.ui.widgets.scroll_list import Entry
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
-    from game.ui.session import Session
+# The scene a game without a table of its own is played on ("module:attribute").
+GENERIC_TABLE = "game.ui.scenes.game_screen:GameScene"
 
 
 class ScoreSheet(Protocol):
@@ -43,12 +42,6 @@ class ScoreSheet(Protocol):
         ...
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None: ...
-
-
-def _generic_scene(app: App, session: Session) -> GameScene:
-    from game.ui.scenes.game_screen import GameScene
-
-    return GameScene(app, session)
 
 
 def _no_lines(game: Game) -> list[Entry]:
@@ -67,7 +60,12 @@ def _no_sheet(game: Game) -> ScoreSheet | None:
 class GameFront:
     """How one game looks and which screens show it."""
 
-    scene: Callable[[App, Session], GameScene] = _generic_scene
+    # The scene the game is played on, as "module:attribute" (a GameScene made of the
+    # services and the session); opened as the screen "game".
+    table: str = GENERIC_TABLE
+    # Screens of the game's own (a Freight yard), name: "module:attribute"; a scene opens
+    # one as "<game>/<name>" (screens.py).
+    screens: Mapping[str, str] = field(default_factory=dict)
     breakdown: Callable[[Game], list[Entry]] = _no_lines  # why the final scores are what they are
     # The sheets of every scoring so far made while the game goes on (Freight's days);
     # the game screen shows each new one as it happens.

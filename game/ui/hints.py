@@ -22,7 +22,7 @@ from game.engine.action import Action
 from game.texts import ntr, tr
 from game.ui.session import Session, _worker
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: the computer players load only when a hint is first asked
     from game.ai.hint import Hint
 
 HINT_FRAME = (120, 230, 255)  # a cool blue, unlike the warm light of legal drop places

@@ -2,7 +2,7 @@
 
 Every layout is made for 1280x800. `room_for(size)` is how much larger (or
 smaller) a window of `size` lets it be; the app's UI scale is the player's
-setting as far as that room allows (App.scale), and the two table scenes,
+setting as far as that room allows (Display.scale), and the two table scenes,
 which always fill their window, draw at the room itself.
 """
 

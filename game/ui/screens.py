@@ -1,16 +1,84 @@
-"""Which scene plays a session: the one its game's front names (fronts.py)."""
+"""Every screen of the app by name: the one module that knows them all.
+
+Scenes open screens through the navigator by these names, with the arguments
+each screen's maker takes after the services (Tuxemon's state manager), so no
+scene imports the scene it opens. "game" is the table a session is played on,
+the one its game's front names (fronts.py); "<game>/<name>" is a screen of that
+game's own (its front's `screens`). A screen is named by "module:attribute" and
+its module is imported when it is first opened: the menu's first frame loads no
+engine, game screen or computer player.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+from collections.abc import Callable
+from functools import cache
+from typing import Protocol
 
 from game.ui.fronts import front
-from game.ui.session import Session
+from game.ui.scenes.stack import Screen
+from game.ui.services import Services
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
+# A screen's maker (a Scene class, or a function making one): the services first, then
+# the screen's own arguments by name.
+Maker = Callable[..., Screen]
+
+SCREENS = {
+    "menu": "game.ui.scenes.menu:MenuScene",
+    "setup": "game.ui.scenes.setup:SetupScene",  # (): a new game
+    "learn": "game.ui.lessons.scene:LearnScene",
+    "lesson": "game.ui.lessons.scene:lesson_table",  # (lesson): its game's table, guided
+    "load": "game.ui.scenes.load:LoadScene",  # (replay=False)
+    "replay": "game.ui.replay.scene:ReplayScene",  # (loaded): a save watched move by move
+    "statistics": "game.ui.stats.scene:StatisticsScene",
+    "rules": "game.ui.scenes.rules:RulesScene",
+    "settings": "game.ui.scenes.settings_scene:SettingsScene",
+    "message": "game.ui.scenes.message:MessageScene",  # (title, text)
+    "confirm": "game.ui.scenes.confirm:ConfirmScene",  # (title, text, action, on_confirm)
+    "pause": "game.ui.scenes.pause:PauseScene",  # (game_scene): None over the hand-over
+    "save as": "game.ui.scenes.save_as:SaveAsScene",  # (session)
+    "handover": "game.ui.scenes.handover:HandoverScene",  # (session)
+    "results": "game.ui.scenes.results:ResultsScene",  # (session)
+    "scoring": "game.ui.scenes.results:ScoringScene",  # (sheet): a scoring during play
+}
+GAME = "game"  # (session): the table its game is played on
 
 
-def game_scene(app: App, session: Session) -> GameScene:
-    return front(session.game_name).scene(app, session)
+@cache
+def maker_at(path: str) -> Maker:
+    """The maker at "module:attribute", its module imported now: the one place screens
+    load, when first opened, so that start-up loads only the menu's."""
+    module, _, attribute = path.partition(":")
+    # Imported here, lazily: a screen (and the engines it needs) loads when first opened.
+    found: Maker = getattr(importlib.import_module(module), attribute)
+    return found
+
+
+def maker(name: str) -> Maker:
+    """How to make the screen registered as `name`; KeyError when there is none."""
+    if name == GAME:
+        return _table
+    if name in SCREENS:
+        return maker_at(SCREENS[name])
+    game, _, own = name.partition("/")
+    if own and own in front(game).screens:
+        return maker_at(front(game).screens[own])
+    raise KeyError(f"no screen is registered as {name!r}")
+
+
+class Played(Protocol):
+    """A session, as far as choosing its table goes (the session module loads with it)."""
+
+    @property
+    def game_name(self) -> str: ...
+
+
+def _table(services: Services, session: Played) -> Screen:
+    """The table `session` is played on: the one its game's front names."""
+    return maker_at(front(session.game_name).table)(services, session)
+
+
+def open_screen(services: Services, name: str, arguments: dict[str, object]) -> Screen:
+    """The screen `name` made with `arguments` (the navigator shows it)."""
+    return maker(name)(services, **arguments)

@@ -33,7 +33,7 @@ from game.store.seats import Seat
 from game.texts import tr
 from game.ui.fronts import info
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: the computer players load when a game has a computer seat
     from game.ai.levels import ComputerPlayer
 
 
@@ -78,7 +78,7 @@ class Session:
         """A player for each computer seat; the level registry loads only if there is one."""
         if all(seat.is_human for seat in self.seats):
             return {}
-        from game.ai.levels import make_player
+        from game.ai.levels import make_player  # loaded only for a game with a computer seat
 
         game = self.game
         return {

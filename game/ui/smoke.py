@@ -2,35 +2,38 @@
 
 Exits 0 when every scene builds and draws; otherwise prints which scene failed
 and why and exits 1. Each installed engine gets a fresh game with a few moves
-played; nothing is written into the player's data folder.
+played; nothing is written into the player's data folder. Every screen is opened
+by its registered name (game/ui/screens.py), as the scenes open them.
+
+`python -m game` runs this (game/__main__.py); the app itself never imports it.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import tempfile
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+
+import pygame
 
 from game.store.paths import DATA_DIR_VARIABLE
+from game.store.save_format import LoadedSave
+from game.store.seats import HUMAN, Seat, computer_levels
+from game.ui.app import App
+from game.ui.fronts import front, info, installed_games
+from game.ui.replay.scene import ReplayScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.session import Session
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.base import Scene
-    from game.ui.session import Session
-
-Maker = Callable[["App"], None]
+Maker = Callable[[App], None]
+# The arguments of an overlay opened over a game, from the game's session.
+Arguments = Callable[[Session], dict[str, object]]
 
 
 def _session(name: str, until: Callable[[Session], bool]) -> Session:
     """A fresh two-seat game played by random moves until `until` (or the end)."""
-    import random
-
-    from game.store.seats import Seat
-    from game.ui.fronts import info
-    from game.ui.session import Session
-
     colours = info(name).seat_colours
     seats = [Seat(n, c) for n, c in zip(("Ann", "Bob"), colours[:2], strict=True)]
     options = info(name).default_options()
@@ -52,64 +55,61 @@ def _many_moves(session: Session) -> bool:
 
 
 def _scored_once(session: Session) -> bool:
-    from game.ui.fronts import front
-
     return bool(front(session.game_name).interim_sheets(session.game))
 
 
 def _over_game(
     name: str,
-    overlay: Callable[[App, Session], Scene] | None,
+    overlay: tuple[str, Arguments] | None,
     until: Callable[[Session], bool] = _few_moves,
 ) -> Maker:
-    """Push a game screen of a `name` game, and `overlay` on top of it if given."""
+    """Open the game screen of a `name` game, and the screen `overlay` names over it
+    (with the arguments it makes of the session) if given."""
 
     def make(app: App) -> None:
-        from game.ui.screens import game_scene
-
-        scene = game_scene(app, _session(name, until))
-        app.stack.push(scene)
+        session = _session(name, until)
+        app.navigator.push("game", session=session)
         if overlay is not None:
-            app.stack.push(overlay(app, scene.session))
+            screen, arguments = overlay
+            app.navigator.push(screen, **arguments(session))
 
     return make
 
 
-def _scoring(app: App, session: Session) -> Scene:
-    from game.ui.fronts import front
-    from game.ui.scenes.results import ScoringScene
+def _with_session(session: Session) -> dict[str, object]:
+    return {"session": session}
 
-    return ScoringScene(app, front(session.game_name).interim_sheets(session.game)[-1])
+
+def _last_sheet(session: Session) -> dict[str, object]:
+    return {"sheet": front(session.game_name).interim_sheets(session.game)[-1]}
 
 
 def _replay(name: str, until: Callable[[Session], bool], middle: bool) -> Maker:
-    """Push the Replay screen of a `name` game played until `until`, at its middle move
+    """Open the Replay screen of a `name` game played until `until`, at its middle move
     (a finished game is shown face up there) or at its last."""
 
     def make(app: App) -> None:
-        from game.store.save_format import LoadedSave
-        from game.ui.replay.scene import ReplayScene
-
         session = _session(name, until)
-        scene = ReplayScene(app, LoadedSave(session.game, session.seats))
-        app.stack.push(scene)
+        scene = app.navigator.push("replay", loaded=LoadedSave(session.game, session.seats))
+        assert isinstance(scene, ReplayScene)
         scene.seek(scene.timeline.length // 2 if middle else scene.timeline.length)
 
     return make
 
 
-def _plain(make_scene: Callable[[App], Scene]) -> Maker:
-    return lambda app: app.stack.push(make_scene(app))
+def _plain(screen: str) -> Maker:
+    def make(app: App) -> None:
+        app.navigator.push(screen)
+
+    return make
 
 
-def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
+def _over_menu(screen: str, **arguments: object) -> Maker:
     """An overlay as the app shows it: over the main menu."""
 
     def make(app: App) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        app.stack.push(MenuScene(app))
-        app.stack.push(make_scene(app))
+        app.navigator.push("menu")
+        app.navigator.push(screen, **arguments)
 
     return make
 
@@ -117,59 +117,42 @@ def _over_menu(make_scene: Callable[[App], Scene]) -> Maker:
 def _setup_every_level(app: App) -> None:
     """Setup with the most seats any game has, every computer level chosen: its longest
     page, a line on each level under the seats."""
-    from game.store.seats import HUMAN, computer_levels
-    from game.ui.fronts import info, installed_games
-    from game.ui.scenes.setup import SetupScene
-
-    scene = SetupScene(app)
+    scene = app.navigator.push("setup")
+    assert isinstance(scene, SetupScene)
     scene.choose_game(max(installed_games(), key=lambda name: info(name).seats.stop))
     scene.count = scene.info.seats.stop - 1
     kinds = [HUMAN, *computer_levels()]  # round again if there are more seats than kinds
     scene.players_as = [kinds[seat % len(kinds)] for seat in range(len(scene.players_as))]
     scene.rebuild()
-    app.stack.push(scene)
 
 
 def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
-    """(name, make) for every scene; `make(app)` pushes it (over a game if it needs one)."""
-    from game.ui.fronts import front
-    from game.ui.lessons.scene import LearnScene
-    from game.ui.scenes.handover import HandoverScene
-    from game.ui.scenes.load import LoadScene
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.message import MessageScene
-    from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.results import ResultsScene
-    from game.ui.scenes.rules import RulesScene
-    from game.ui.scenes.save_as import SaveAsScene
-    from game.ui.scenes.settings_scene import SettingsScene
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.stats.scene import StatisticsScene
-
+    """(name, make) for every scene; `make(app)` opens it (over a game if it needs one)."""
     makers: list[tuple[str, Maker]] = [
-        ("menu", _plain(MenuScene)),
-        ("setup", _plain(SetupScene)),
+        ("menu", _plain("menu")),
+        ("setup", _plain("setup")),
         ("setup, every level", _setup_every_level),
-        ("load", _plain(LoadScene)),
-        ("rules", _plain(RulesScene)),
-        ("learn", _plain(LearnScene)),
-        ("statistics", _plain(StatisticsScene)),
-        ("settings", _over_menu(SettingsScene)),
-        ("message", _over_menu(lambda app: MessageScene(app, "Note", "A message to read."))),
+        ("load", _plain("load")),
+        ("rules", _plain("rules")),
+        ("learn", _plain("learn")),
+        ("statistics", _plain("statistics")),
+        ("settings", _over_menu("settings")),
+        ("message", _over_menu("message", title="Note", text="A message to read.")),
     ]
     for name in games:
         makers += [
             (f"{name} game", _over_game(name, None)),
             (f"{name} game later", _over_game(name, None, _many_moves)),
-            (f"{name} hand-over", _over_game(name, HandoverScene)),
-            (f"{name} game menu", _over_game(name, lambda app, s: PauseScene(app, None))),
-            (f"{name} save as", _over_game(name, SaveAsScene)),
-            (f"{name} results", _over_game(name, ResultsScene, lambda s: False)),
+            (f"{name} hand-over", _over_game(name, ("handover", _with_session))),
+            (f"{name} game menu", _over_game(name, ("pause", lambda s: {"game_scene": None}))),
+            (f"{name} save as", _over_game(name, ("save as", _with_session))),
+            (f"{name} results", _over_game(name, ("results", _with_session), lambda s: False)),
             (f"{name} replay", _replay(name, lambda s: False, middle=True)),
             (f"{name} replay unfinished", _replay(name, _many_moves, middle=False)),
         ]
         if front(name).scores_during_play:
-            makers.append((f"{name} scoring", _over_game(name, _scoring, _scored_once)))
+            makers.append((f"{name} scoring", _over_game(name, ("scoring", _last_sheet),
+                                                         _scored_once)))
     return makers
 
 
@@ -178,11 +161,6 @@ def run_smoke_test() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as folder:
         os.environ[DATA_DIR_VARIABLE] = folder
-        import pygame
-
-        from game.ui.app import App
-        from game.ui.fronts import installed_games
-
         app = App()
         try:
             app.sounds.load()

@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.store.settings import Settings
+
 RATE = 22050
 Note = tuple[float, float, float]  # (start seconds, frequency Hz, length seconds)
 
@@ -107,6 +109,11 @@ class Sounds:
                 mono if channels == 1 else array("h", (s for s in mono for _ in range(channels)))
             )
             self._sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+
+    def follow(self, settings: Settings) -> None:
+        """Sound on or off, and its volume, as the settings say."""
+        self.enabled = settings.sound
+        self.volume = settings.volume
 
     def play(self, name: str) -> None:
         sound = self._sounds.get(name)

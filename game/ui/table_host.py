@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -45,11 +45,9 @@ from game.ui.motion import Motion
 from game.ui.palette import TEXT
 from game.ui.scenes.computer_pace import COMPUTER_TICK
 from game.ui.scenes.game_screen import GameScene
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList, wrap
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 Point = tuple[int, int]
 REASON = (255, 150, 120)  # the colour of a refusal on the line under the table
@@ -95,7 +93,7 @@ class Guide(Protocol):
 class TableHost(GameScene, Generic[C]):
     """A GameScene with a table of its own; `C` is the kind of piece it lets the mouse carry."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         self.motion = Motion()
         self.drag: C | None = None
         self.hover = ""
@@ -109,7 +107,7 @@ class TableHost(GameScene, Generic[C]):
         self.under_cover = False
         self.hints = HintAsker()
         self.hint_button: pygame_gui.elements.UIButton | None = None
-        super().__init__(app, session)
+        super().__init__(services, session)
 
     # --- hooks for the table ---------------------------------------------------------------
     def lay_out(self) -> None:
@@ -142,11 +140,11 @@ class TableHost(GameScene, Generic[C]):
     ) -> None:
         """`action`, played by `seat`, did `events`: glide and sound them. `carried` is the
         piece the person dropped to play it (its glide starts where it was let go)."""
-        self.app.sounds.play("drop")
+        self.services.sounds.play("drop")
 
     # --- widgets the tables share ----------------------------------------------------------
     def build(self) -> None:
-        self.motion.speed = self.app.settings.animation
+        self.motion.speed = self.services.settings.animation
         self.lay_out()
         self.build_table()
         self._state_key = None
@@ -162,9 +160,9 @@ class TableHost(GameScene, Generic[C]):
     ) -> None:
         """The game log panel and the Undo, Redo and Menu buttons, where the table puts them;
         when hints are on, the four buttons share the row of the three, Hint first."""
-        self.log_panel = ScrollList(log, self.app.scale, stick_to_bottom=True)
+        self.log_panel = ScrollList(log, self.scale, stick_to_bottom=True)
         self.hint_button = None
-        if self.app.settings.hints and self.session.offers_hints:
+        if self.services.settings.hints and self.session.offers_hints:
             row = undo.union(menu)
             gap = redo.x - undo.right
             width = (row.w - 3 * gap) // 4
@@ -311,7 +309,7 @@ class TableHost(GameScene, Generic[C]):
 
     def landed(self) -> None:
         """A glide landed this frame."""
-        self.app.sounds.play("drop")
+        self.services.sounds.play("drop")
 
     def update(self, dt: float) -> None:
         """Glides first; the game moves on (computer turns, hand-over, results) when they land."""

@@ -19,7 +19,6 @@ from game.ui.app import App
 from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import LESSONS_DIR, load_lesson
 from game.ui.lessons.run import LessonRun
-from game.ui.lessons.scene import open_lesson
 from tests.bracketed import Bracketed
 from tests.test_texts import extract_tool
 from tests.ui.driving import frames
@@ -41,7 +40,7 @@ def test_every_lesson_text_is_in_the_translators_template() -> None:
 def test_the_lesson_panel_and_its_nudges_are_translated(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(texts, "_catalog", Bracketed())
-    scene = open_lesson(app, load_lesson(LESSON))
+    scene = app.navigator.push("lesson", lesson=load_lesson(LESSON))
     frames(app)
     guide = scene.guide
     assert isinstance(guide, LessonGuide)

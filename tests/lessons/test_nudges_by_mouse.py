@@ -12,7 +12,6 @@ from game.ui.freight.pointer import INTO_HAND
 from game.ui.freight.table import FreightTableScene
 from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.lessons.model import LESSONS_DIR, load_lesson
-from game.ui.lessons.scene import open_lesson
 from tests.ui.driving import click, frames
 from tests.ui.freight_mouse import drag_to, line_end
 from tests.ui_koplopers.mouse import select, settle
@@ -22,7 +21,7 @@ def test_a_card_the_rules_will_not_lift_hears_the_lessons_nudge(app: App) -> Non
     """"Take exactly 3 cars, one at a time": with a car in hand, another line's end car
     cannot be lifted; the status line says the step's nudge, not the engine's words."""
     lesson = load_lesson(LESSONS_DIR / "freight" / "01-first-turn.json")
-    scene = open_lesson(app, lesson)
+    scene = app.navigator.push("lesson", lesson=lesson)
     assert isinstance(scene, FreightTableScene)
     frames(app)
     game = scene.session.game
@@ -44,7 +43,7 @@ def test_the_wrong_platform_lesson_keeps_the_train_from_riding(app: App) -> None
     's-Hertogenbosch; the lesson says so in its own words, and its first step (an exchange
     at Tilburg) is legal."""
     lesson = load_lesson(LESSONS_DIR / "koplopers" / "09-wrong-platform.json")
-    scene = open_lesson(app, lesson)
+    scene = app.navigator.push("lesson", lesson=lesson)
     assert isinstance(scene, KoplopersBoardScene)
     settle(app, scene)
     game = scene.session.game

@@ -29,10 +29,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def app(data_dir: Path) -> Iterator[App]:
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
 
     application = App()
     application.settings.animation = "off"
-    application.stack.push(MenuScene(application))
+    application.navigator.push("menu")
     application.frame(0.0)
     yield application

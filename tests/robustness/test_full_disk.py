@@ -13,7 +13,7 @@ import pytest
 from ui.driving import click_widget, frames, press
 
 from game.store.save_format import read_save
-from game.store.saves import named_save_path, prepare_storage
+from game.store.saves import named_save_path, new_slot, prepare_storage
 from game.store.settings import load_settings
 from game.ui.app import App
 from game.ui.scenes.message import MessageScene
@@ -49,7 +49,7 @@ def test_start_up_says_the_disk_is_full(full_disk: None, data_dir: Path) -> None
 def test_the_autosave_says_so_and_play_goes_on(
     app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    session = new_session("freight", 3, 4, app.new_slot())
+    session = new_session("freight", 3, 4, new_slot())
     moves = random_moves(session, 4)
     next(moves)
     assert session.autosave is not None
@@ -69,7 +69,7 @@ def test_the_autosave_says_so_and_play_goes_on(
 
 def test_save_as_says_so_and_stays_open(app: App, data_dir: Path, full_disk: None) -> None:
     session = new_session("koplopers", 2, 1, None)
-    dialog = SaveAsScene(app, session)
+    dialog = SaveAsScene(app.services, session)
     app.stack.push(dialog)
     frames(app)
     click_widget(app, dialog.save)
@@ -83,7 +83,7 @@ def test_settings_say_so_and_the_app_goes_on(app: App, data_dir: Path, full_disk
     assert app.settings.fullscreen and isinstance(app.stack.top, MessageScene)
     assert "No space left" in app.stack.top.text
     click_widget(app, app.stack.top.ok)
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.services)
     app.stack.push(settings)
     frames(app)
     click_widget(app, settings.buttons["sound"])

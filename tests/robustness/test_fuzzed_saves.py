@@ -94,8 +94,8 @@ def test_load_screen_opens_or_explains_every_damaged_save(
         path.parent.mkdir(exist_ok=True)
         path.write_bytes(original := damaged(game, corruption, seed))
         checked = main(["check", str(path)]) == 0
-        app.to_menu()
-        scene = LoadScene(app)
+        app.navigator.reset_to("menu")
+        scene = LoadScene(app.services)
         app.stack.push(scene)
         app.frame(1 / 60)
         assert path in scene.files

@@ -92,7 +92,7 @@ def test_a_special_file_as_a_save_is_named_by_check_load_and_continue(
     assert main(["check", str(path)]) == 1
     assert reason in capsys.readouterr().out
     assert describe(path, IN_PROGRESS).problem  # Load lists it as damaged
-    app.to_menu()
+    app.navigator.reset_to("menu")
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and menu.latest == path
     click_widget(app, menu.buttons["Continue"])

@@ -85,7 +85,7 @@ def test_killed_mid_game_continue_resumes_the_last_move(
     assert saved.seats == expected.seats
     assert [p.name for p in games_dir().iterdir() if not p.name.startswith(".")] == [slot.name]
 
-    app.to_menu()
+    app.navigator.reset_to("menu")
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     click_widget(app, menu.buttons["Continue"])

@@ -53,8 +53,9 @@ def test_thousands_of_games_list_from_the_index_and_scroll_to_the_end(
     load = from_menu(app, "Load game", LoadScene)
     assert len(load.saves) == KEPT and load.catalogue.pending == 0
     listing = load.list
-    track = listing.rect.right - app.u(6)
-    drag(app, (track, listing.rect.y + app.u(12)), (track, listing.rect.bottom + app.u(40)))
+    u = app.display.u
+    track = listing.rect.right - u(6)
+    drag(app, (track, listing.rect.y + u(12)), (track, listing.rect.bottom + u(40)))
     last = len(load.rows) - 1
     assert listing.entry_rect(last).bottom <= listing.rect.bottom  # the end is in sight
     click(app, listing.entry_rect(last).center)

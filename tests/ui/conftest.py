@@ -50,9 +50,8 @@ def app(data_dir: Path) -> Iterator[App]:
     pygame stays initialised between tests: the font cache outlives one app.
     """
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
 
     application = App()
-    application.stack.push(MenuScene(application))
+    application.navigator.push("menu")
     application.frame(0.0)
     yield application

@@ -49,7 +49,7 @@ def table(
     game = new_game([seat.name for seat in seats], seed=3)
     if setup is not None:
         setup(game)
-    app.start_session(Session(game, seats, autosave=None))
+    app.services.start_session(Session(game, seats, autosave=None))
     frames(app)
     scene = app.stack.top
     assert isinstance(scene, FreightTableScene)

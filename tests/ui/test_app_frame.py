@@ -80,7 +80,7 @@ def test_load_screen_loads_a_save_and_explains_a_damaged_one(app: App) -> None:
     data["actions"].append({"type": "step", "size": 5})
     bad.write_text(json.dumps(data))
     before = bad.read_bytes()
-    app.stack.push(LoadScene(app))
+    app.stack.push(LoadScene(app.services))
     frames(app)
     load = app.stack.top
     assert isinstance(load, LoadScene)
@@ -112,10 +112,10 @@ def test_a_game_and_its_menu_survive_a_resize(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     frames(app)
     resize(app, (1000, 640))
-    assert app.screen.get_size() == (1000, 640) and app.scale < 1
+    assert app.display.screen.get_size() == (1000, 640) and app.display.scale < 1
     assert app.stack.top.panel.right <= 1000  # type: ignore[attr-defined]
     resize(app, (1280, 800))
-    assert app.scale == 1
+    assert app.display.scale == 1
 
 
 def test_sound_is_silent_without_an_audio_device(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -135,7 +135,7 @@ def test_a_failing_autosave_is_shown_and_play_goes_on(app: App, tmp_path: Path) 
     session = Session.new(
         "toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, tmp_path / "gone" / "slot.json"
     )
-    app.start_session(session)
+    app.services.start_session(session)
     game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
     session.apply(Step(1))
     assert session.game.actions == [Step(1)]

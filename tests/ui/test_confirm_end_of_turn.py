@@ -78,7 +78,7 @@ def test_confirm_switched_off_the_computer_moves_at_once(app: App) -> None:
 
 def test_the_setting_is_switched_in_settings_and_kept(app: App) -> None:
     assert app.settings.confirm_end_of_turn
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.services)
     app.stack.push(settings)
     frames(app)
     click_widget(app, settings.buttons["confirm_end_of_turn"])

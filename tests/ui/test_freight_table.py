@@ -211,7 +211,7 @@ def test_a_click_on_another_seats_panel_opens_its_whole_yard(app: App) -> None:
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_the_table_reflows_for_five_seats(app: App, size: tuple[int, int]) -> None:
     scene = table(app, players=5)
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.display.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.stack.rebuild()
     frames(app)
     layout = scene.layout

@@ -14,6 +14,7 @@ from game.ai.hint import hint
 from game.engine import freight, koplopers
 from game.engine.base import Game
 from game.store.save_format import save_data, validate_save
+from game.store.saves import new_slot
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.freight import pointer
@@ -46,7 +47,7 @@ def names_a_legal_action(game: Game, line: str) -> bool:
 
 def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
     scene = table(app)
-    scene.session.autosave = app.new_slot()
+    scene.session.autosave = new_slot()
     assert scene.hint_button is not None and scene.hint_button.is_enabled
     press(app, pygame.K_h)
     line = wait_for_hint(app, scene)
@@ -121,8 +122,8 @@ def test_the_results_count_each_seats_hints_and_play_again_starts_at_none(app: A
     while not game.is_over:
         game.apply(moves.choice(game.legal_actions()))
     session = Session(game, [Seat("Ann", "red", hints=3), Seat("Bob", "yellow")], None)
-    app.start_session(session)
-    results = ResultsScene(app, session)
+    app.services.start_session(session)
+    results = ResultsScene(app.services, session)
     app.stack.push(results)
     frames(app)
     assert hints_note(3) == "3 hints used" and hints_note(0) == ""

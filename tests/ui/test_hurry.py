@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.engine.games import game_module
+from game.store.saves import new_slot
 from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
 from game.ui.motion import GLIDE_SECONDS
@@ -21,7 +22,7 @@ def computer_first(app: App, name: str) -> GameScene:
     colours = game_module(name).INFO.seat_colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "easy"), Seat("Ann", colours[1])]
     app.settings.animation = "normal"
-    app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
+    app.services.start_session(Session.new(name, seats, seed=3, options={}, autosave=new_slot()))
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     return scene
@@ -87,8 +88,8 @@ def test_a_computer_turn_pauses_at_its_start_and_briefly_between_its_steps(app: 
 def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
     colours = game_module("freight").INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
-    app.start_session(Session.new("freight", seats, seed=3, options={},
-                                  autosave=app.new_slot()))
+    app.services.start_session(Session.new("freight", seats, seed=3, options={},
+                                  autosave=new_slot()))
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     press(app, pygame.K_SPACE)

@@ -9,6 +9,7 @@ import pytest
 
 from game.ai.ismcts import TreeSearchPlayer
 from game.engine.games import game_module
+from game.store.saves import new_slot
 from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
 from game.ui.scenes.game_screen import GameScene
@@ -23,7 +24,7 @@ from .driving import click_widget, frames, press
 def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) -> None:
     colours = game_module(name).INFO.seat_colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "expert"), Seat("Ann", colours[1])]
-    app.start_session(Session.new(name, seats, seed=3, options={}, autosave=app.new_slot()))
+    app.services.start_session(Session.new(name, seats, seed=3, options={}, autosave=new_slot()))
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     searcher = scene.session._bots[0]
@@ -42,8 +43,8 @@ def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) ->
 def test_quitting_to_the_menu_stops_a_search_nobody_will_see(app: App) -> None:
     """The one thinking thread is free for the next game at once, not after a minute."""
     seats = [Seat("Cpu", "red", COMPUTER, "expert"), Seat("Ann", "blue")]
-    app.start_session(Session.new("freight", seats, seed=3, options={},
-                                  autosave=app.new_slot()))
+    app.services.start_session(Session.new("freight", seats, seed=3, options={},
+                                  autosave=new_slot()))
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     searcher = scene.session._bots[0]

@@ -91,7 +91,7 @@ def test_a_finished_game_stays_in_the_history(app: App) -> None:
     while not session.game.is_over:
         session.apply(session.game.legal_actions()[-1])
     assert unfinished_games() == [] and finished_games() == [session.autosave]
-    app.to_menu()
+    app.navigator.reset_to("menu")
     load = open_load(app)
     assert [listed.section for listed in load.saves] == ["Finished games"]
     assert "won by" in load.saves[0].line

@@ -20,7 +20,6 @@ from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.fronts import info
 from game.ui.scenes.game_screen import GameScene
-from game.ui.screens import game_scene
 from game.ui.session import Session
 
 from .driving import click
@@ -36,7 +35,7 @@ def computer_to_move(app: App, name: str) -> GameScene:
     while session.game.current_player == 0:
         session.apply(moves.choice(session.game.legal_actions()))
     app.stack.scenes.clear()
-    scene = game_scene(app, session)
+    scene = app.navigator.make("game", session=session)
     scene.play_computer = lambda: None  # type: ignore[method-assign]  # Bob thinks forever
     app.stack.push(scene)
     app.frame(1 / 60)

@@ -31,7 +31,7 @@ def resize(app: App, size: tuple[int, int]) -> None:
 
 def painted_outside(app: App, margin: int = 200) -> bool:
     """Whether the scene on top paints anything beyond the window's edges."""
-    w, h = app.screen.get_size()
+    w, h = app.display.screen.get_size()
     canvas = pygame.Surface((w + margin, h + margin))
     canvas.fill(OUTSIDE)
     app.stack.top.draw(canvas)
@@ -41,7 +41,7 @@ def painted_outside(app: App, margin: int = 200) -> bool:
 
 
 def check_fits(app: App, when: str) -> None:
-    window = app.screen.get_rect()
+    window = app.display.screen.get_rect()
     assert pygame.display.get_window_size() == window.size, when
     for scene in app.stack.scenes:
         assert scene.laid_out_for == window.size, f"{type(scene).__name__} after {when}"
@@ -58,19 +58,19 @@ def test_every_scene_fits_every_size_and_full_screen(app: App, name: str, make: 
     frames(app)
     for size in SIZES:
         resize(app, size)
-        assert app.screen.get_size() == size
+        assert app.display.screen.get_size() == size
         check_fits(app, f"a resize to {size}")
     press(app, pygame.K_F11)
     assert app.fullscreen
     check_fits(app, "F11 to full screen")
     press(app, pygame.K_F11)
-    assert not app.fullscreen and app.screen.get_size() == SIZES[-1]
+    assert not app.fullscreen and app.display.screen.get_size() == SIZES[-1]
     check_fits(app, "F11 back to the window")
 
 
 def test_a_window_made_smaller_than_the_least_size_stays_at_it(app: App) -> None:
     resize(app, (500, 300))
-    assert app.screen.get_size() == (800, 560)
+    assert app.display.screen.get_size() == (800, 560)
     check_fits(app, "a resize below the least size")
 
 
@@ -107,7 +107,7 @@ def test_the_widgets_text_grows_with_the_ui_scale(app: App) -> None:
     for scale in (1.0, 1.5):
         app.settings.ui_scale = scale
         app.settings_changed()
-        settings = SettingsScene(app)
+        settings = SettingsScene(app.services)
         app.stack.push(settings)
         frames(app)
         sizes.append(settings.buttons["sound"].font.point_size)

@@ -23,7 +23,7 @@ def test_every_scene_builds_and_draws(app: App, index: int) -> None:
     app.stack.scenes.clear()
     make(app)
     frames(app)
-    assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), name
+    assert app.display.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), name
 
 
 def make_human(app: App, setup: SetupScene, seat: int) -> None:
@@ -146,7 +146,7 @@ def test_every_scene_of_a_real_game_builds_and_draws(app: App, name: str) -> Non
         app.stack.scenes.clear()
         make(app)
         frames(app)
-        assert app.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), scene_name
+        assert app.display.screen.get_at((5, 5)) != pygame.Color(0, 0, 0), scene_name
 
 
 @pytest.mark.parametrize("name", REAL_GAMES)

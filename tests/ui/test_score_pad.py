@@ -119,18 +119,18 @@ def _assert_fits(scene: Any, surface: pygame.Surface) -> None:
 
 def test_end_of_day_sheet_fits_at_1280x800_with_five_players(app: App) -> None:
     session = _five_seat_session(1)
-    scene = ScoringScene(app, front("freight").interim_sheets(session.game)[-1])
+    scene = ScoringScene(app.services, front("freight").interim_sheets(session.game)[-1])
     app.stack.push(scene)
     app.frame(0.0)
-    assert app.screen.get_size() == (1280, 800)
-    _assert_fits(scene, app.screen)
+    assert app.display.screen.get_size() == (1280, 800)
+    _assert_fits(scene, app.display.screen)
 
 
 def test_final_sheet_fits_at_1280x800_with_five_players(app: App) -> None:
     session = _five_seat_session(3)
     assert session.game.is_over
-    scene = ResultsScene(app, session)
+    scene = ResultsScene(app.services, session)
     app.stack.push(scene)
     app.frame(0.0)
     assert scene.sheet is not None and len(scene.sheet.pad.columns) == 15
-    _assert_fits(scene, app.screen)
+    _assert_fits(scene, app.display.screen)

@@ -17,7 +17,7 @@ from .test_resize import resize
 
 
 def test_the_speed_button_goes_round_every_speed_and_each_is_kept(app: App) -> None:
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.services)
     app.stack.push(settings)
     frames(app)
     seen = [app.settings.animation]
@@ -44,8 +44,8 @@ def test_the_ui_scale_fits_the_window_until_one_is_chosen(app: App) -> None:
     for size, scale in (((1920, 1080), 1.25), ((1280, 800), 1.0), ((1024, 640), 0.8),
                         ((2560, 1440), 1.5), ((1920, 1080), 1.25)):
         resize(app, size)
-        assert app.scale == scale, size
-    settings = SettingsScene(app)
+        assert app.display.scale == scale, size
+    settings = SettingsScene(app.services)
     app.stack.push(settings)
     frames(app)
     assert "fit the window (125%)" in settings.buttons["ui_scale"].text
@@ -54,6 +54,6 @@ def test_the_ui_scale_fits_the_window_until_one_is_chosen(app: App) -> None:
         click_widget(app, settings.buttons["ui_scale"])
         chosen.append(json.loads((data_dir() / SETTINGS_FILE).read_text())["ui_scale"])
     assert chosen == [0.8, 1.0, 1.25, 1.5, None]
-    assert app.scale == 1.25 and load_settings().ui_scale is None
+    assert app.display.scale == 1.25 and load_settings().ui_scale is None
     click_widget(app, settings.buttons["ui_scale"])
-    assert app.scale == 0.8 and "UI scale: 80%" in settings.buttons["ui_scale"].text
+    assert app.display.scale == 0.8 and "UI scale: 80%" in settings.buttons["ui_scale"].text

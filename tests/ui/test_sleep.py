@@ -11,6 +11,7 @@ import threading
 import pygame
 import pytest
 
+from game.store.saves import new_slot
 from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui import app as app_module
 from game.ui.app import App
@@ -33,7 +34,7 @@ def toy_game(app: App, first: Seat) -> GameScene:
     """A toy game of `first` and a seat of the other kind: no hand-over between them."""
     second = Seat("Bob", "blue", COMPUTER if first.is_human else HUMAN, "easy")
     seats = [first, second]
-    app.start_session(Session.new("toy", seats, seed=2, options={}, autosave=app.new_slot()))
+    app.services.start_session(Session.new("toy", seats, seed=2, options={}, autosave=new_slot()))
     frames(app)
     scene = app.stack.top
     assert isinstance(scene, GameScene)
@@ -53,7 +54,7 @@ def test_frames_go_on_a_moment_after_input_for_hover_and_tooltips(app: App) -> N
 
 def test_a_text_box_with_the_keyboard_blinks_its_caret(app: App) -> None:
     scene = toy_game(app, Seat("Ann", "red"))
-    save_as = SaveAsScene(app, scene.session)
+    save_as = SaveAsScene(app.services, scene.session)
     app.stack.push(save_as)
     assert settled(app).next_frame_in() is None
     click_widget(app, save_as.entry)

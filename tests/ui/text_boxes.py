@@ -139,7 +139,7 @@ def misfits(app: App) -> list[str]:
     for layer in vars(top).values():  # the scene below an overlay is checked on its own
         if isinstance(layer, Canvas) and layer is getattr(top, "backdrop", None):
             layer.drawn.clear()
-    canvas = Canvas(app.screen.get_size())
+    canvas = Canvas(app.display.screen.get_size())
     top.draw(canvas)
     found = _widget_misfits(app) + list(_PROBLEMS)
     window = canvas.get_rect()

@@ -39,7 +39,7 @@ def start(app: App, seed: int = 5, options: dict[str, object] | None = None,
           session: Session | None = None) -> KoplopersBoardScene:
     seats = [Seat("Ann", "red"), Seat("Bob", "yellow")]
     session = session or Session.new("koplopers", seats, seed, options or {}, None)
-    app.start_session(session)
+    app.services.start_session(session)
     frames(app)
     take_seat(app)
     scene = app.stack.scenes[1]

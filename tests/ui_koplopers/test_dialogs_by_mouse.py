@@ -20,7 +20,7 @@ from .mouse import confirm, dialog_button, open_dialog, perform, take_seat
 
 
 def start(app: App, game: KoplopersGame) -> KoplopersBoardScene:
-    app.start_session(Session(game, [Seat("Seb", "red"), Seat("Corrie", "yellow")], None))
+    app.services.start_session(Session(game, [Seat("Seb", "red"), Seat("Corrie", "yellow")], None))
     frames(app)
     take_seat(app)
     scene = app.stack.scenes[1]

@@ -85,7 +85,7 @@ def test_build_badges_cover_no_site_mark_and_no_name(app: App, size: tuple[int, 
     screen, state = scene.screen_map, scene.seen
     sites = scene.build_sites(1)
     assert "HRL" in {screen.board.sites[site].station for site in sites}
-    lit = board_draw.light_sites(app.screen, screen, sites, "build", LIT)
+    lit = board_draw.light_sites(app.display.screen, screen, sites, "build", LIT)
     badges = screen.badges(state, [badge for badge, _ in lit])
     origin = screen.viewport.origin
     marks = [mark.move(*origin) for mark in screen.placer.marks]
@@ -107,7 +107,7 @@ def test_the_country_fills_the_map_area(app: App) -> None:
 
 def test_map_text_is_at_least_11_pixels_at_1280x800(app: App) -> None:
     scene = _board_at(app, (1280, 800))
-    assert app.scale == 1.0
+    assert app.display.scale == 1.0
     px = scene.screen_map.px
     texts = {"station names": px["code"], "train tags, badges, site marks": px["tag"],
              "region names": px["region"], "obstruction letters": px["obstruction"],

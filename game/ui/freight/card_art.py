@@ -13,6 +13,7 @@ import pygame
 
 from game.engine.freight import CARS_BY_CODE
 from game.texts import mark, tr
+from game.ui.art import draw_train
 from game.ui.fonts import font
 
 RGB = tuple[int, int, int]
@@ -220,8 +221,6 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def locomotive_card(size: tuple[int, int], colour: RGB) -> pygame.Surface:
-    from game.ui.art import draw_train
-
     w, h = size
     card = _card(size)
     draw_train(card, pygame.Rect(w * 0.06, h * 0.3, w * 0.88, h * 0.45), colour)

@@ -1,4 +1,4 @@
-"""Freight Train's front record: its colours, its table, and its score sheets.
+"""Freight Train's front record: its table and yard screens, and its score sheets.
 
 The engine scores; the breakdown lines and the pads only put its numbers
 (`view(None)["day_results"]`, one per day scored) where a player can check
@@ -8,7 +8,7 @@ them against the rulebook's scoring table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -18,11 +18,6 @@ from game.texts import cars, mark, points, tr
 from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
 from game.ui.fronts import GameFront, ScoreSheet
 from game.ui.widgets.scroll_list import Entry
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
-    from game.ui.session import Session
 
 
 @dataclass(frozen=True)
@@ -82,14 +77,10 @@ def _final_sheet(game: Game) -> ScoreSheet | None:
     return PadSheet(tr("Final results"), final_pad(days, game.players)) if days else None
 
 
-def _table(app: App, session: Session) -> GameScene:
-    from game.ui.freight.table import FreightTableScene
-
-    return FreightTableScene(app, session)
-
-
 FRONT = GameFront(
-    scene=_table,
+    table="game.ui.freight.table:FreightTableScene",
+    # (table, seat, colour): another seat's whole yard, opened as "freight/yard".
+    screens={"yard": "game.ui.freight.yard_view:YardView"},
     breakdown=_breakdown,
     interim_sheets=_day_sheets,
     final_sheet=_final_sheet,

@@ -10,7 +10,6 @@ the session; a drop the rules refuse glides home with the engine's reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -30,26 +29,23 @@ from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.seen import SeenTable, seen
 from game.ui.freight.turn_buttons import TurnButtons
-from game.ui.freight.yard_view import YardView
 from game.ui.hints import light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import opaque
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.table_host import Point, TableHost, draw_carried
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-
 
 class FreightTableScene(TableHost[Drag]):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         self.table = seen(session.game.view(session.viewer()))
         self.deal_pending = False
         self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
         self._felt_key: object = None
         self._layer: pygame.Surface | None = None  # the static layer with the game drawn on it
         self._layer_key: object = None
-        super().__init__(app, session)
+        super().__init__(services, session)
 
     @property
     def game(self) -> FreightGame:
@@ -127,7 +123,7 @@ class FreightTableScene(TableHost[Drag]):
             self.refuse(None, picked)  # a lesson's guide words it as the step's nudge
         else:
             self.drag = picked
-            self.app.sounds.play("pick")
+            self.services.sounds.play("pick")
         return True
 
     def _perform_gesture(self, source: Target, target: Target | None, shown: bool = True
@@ -169,7 +165,8 @@ class FreightTableScene(TableHost[Drag]):
         for seat, rect in self.layout.others.items():
             if rect.collidepoint(pos):
                 colour = SEAT_COLOURS[self.session.seats[seat].colour]
-                self.app.stack.push(YardView(self.app, self.table, seat, colour))
+                self.services.navigator.push("freight/yard", table=self.table, seat=seat,
+                                             colour=colour)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         actions = self.turn_buttons.actions(button, self.game)
@@ -206,14 +203,14 @@ class FreightTableScene(TableHost[Drag]):
         for event in events:
             if isinstance(event, TakeCutShort) and self.session.seats[seat].is_human:
                 self.say(event.log_line(self.game.players))
-        self.app.sounds.play("drop")
+        self.services.sounds.play("drop")
 
     def resumed(self) -> None:
         super().resumed()
         if self.deal_pending and self.days_shown == self.days:
             self.deal_pending = False
             deal_day(self.motion, self.layout, self.table)
-            self.app.sounds.play("day_end")
+            self.services.sounds.play("day_end")
 
     # --- the frame -------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -302,7 +299,7 @@ class FreightTableScene(TableHost[Drag]):
             can_act=self.session.human_to_move(),
             legal=self.legal,
             seat_colours=[SEAT_COLOURS[s.colour] for s in self.session.seats],
-            colour_blind=self.app.settings.colour_blind,
+            colour_blind=self.services.settings.colour_blind,
             drag=self.drag,
             zones=self.drop_zones(),
             hides=self.motion.hides,

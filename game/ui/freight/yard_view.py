@@ -7,8 +7,6 @@ table does, and closes with Esc, its Close button or a click anywhere.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -19,9 +17,7 @@ from game.ui.freight.card_art import caboose_card, car_face, locomotive_card
 from game.ui.freight.seen import SeenTable
 from game.ui.palette import TEXT, TEXT_DIM, SeatColour
 from game.ui.scenes.overlay import Overlay
-
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.services import Services
 
 CARD = (44, 61)  # a card, in layout units
 COLUMNS = 3  # trains side by side
@@ -30,14 +26,14 @@ COLUMNS = 3  # trains side by side
 class YardView(Overlay):
     panel_units = (980, 640)
 
-    def __init__(self, app: App, table: SeenTable, seat: int, colour: SeatColour) -> None:
+    def __init__(self, services: Services, table: SeenTable, seat: int, colour: SeatColour) -> None:
         self.table = table
         self.seat = seat
         self.colour = colour
         player = table.players[seat]
         self.title = tr("{name}'s yard — {points}").format(
             name=player.name, points=points(player.score))
-        super().__init__(app)
+        super().__init__(services)
 
     def build_panel(self) -> None:
         p, u = self.panel, self.u
@@ -47,11 +43,11 @@ class YardView(Overlay):
 
     def on_button(self, button: object) -> None:
         if button is self.close:
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     def on_click(self, pos: tuple[int, int]) -> None:
         if not self.close.rect.collidepoint(pos):
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     # --- drawing -------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -70,7 +66,7 @@ class YardView(Overlay):
             y += card[1] + u(8)
         y += u(6)
         width = (self.panel.w - u(48)) // COLUMNS
-        rgb = self.colour.rgb(self.app.settings.colour_blind)
+        rgb = self.colour.rgb(self.services.settings.colour_blind)
         for slot, train in enumerate(player.trains):
             left = x + (slot % COLUMNS) * width
             top = y + (slot // COLUMNS) * (card[1] + u(24))

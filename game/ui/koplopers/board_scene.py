@@ -14,7 +14,6 @@ dialog is open), painting.py (the frame), glides.py (what moves), texts.py
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -37,11 +36,9 @@ from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Pointer
 from game.ui.koplopers.screen_map import Point, ScreenMap
 from game.ui.koplopers.seen import SeenTable, seen
 from game.ui.palette import SEAT_COLOURS
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.table_host import TableHost
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 def _seen_at_the_screen(session: Session) -> SeenTable:
@@ -52,7 +49,7 @@ def _seen_at_the_screen(session: Session) -> SeenTable:
 
 
 class KoplopersBoardScene(TableHost[Drag]):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         assert isinstance(session.game, KoplopersGame)
         self.pointer = Pointer(self)
         self.dialogs = DialogFlow(self)
@@ -63,7 +60,7 @@ class KoplopersBoardScene(TableHost[Drag]):
         self.end_reason = ""
         self.arriving: TrainKey | None = None  # the train gliding to its stop
         self.seen = _seen_at_the_screen(session)
-        super().__init__(app, session)
+        super().__init__(services, session)
 
     @property
     def game(self) -> KoplopersGame:
@@ -184,7 +181,8 @@ class KoplopersBoardScene(TableHost[Drag]):
         return texts.hint(self.game.is_over, waiting, self.building, self.must_build(), carried)
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        return SEAT_COLOURS[self.session.seats[seat].colour].rgb(self.app.settings.colour_blind)
+        colour = SEAT_COLOURS[self.session.seats[seat].colour]
+        return colour.rgb(self.services.settings.colour_blind)
 
     # --- where things are, for the tests' clicks ------------------------------------------------
     def train_point(self, seat: int, number: int) -> Point | None:
@@ -252,13 +250,13 @@ class KoplopersBoardScene(TableHost[Drag]):
         shown = glides.show(events, carried.corner if carried else None)
         self.arriving = shown.arriving or self.arriving
         for sound in shown.sounds:
-            self.app.sounds.play(sound)
+            self.services.sounds.play(sound)
 
     def landed(self) -> None:
         """A ride's last step landed: the train arrives (other landings are silent)."""
         if self.arriving is not None and not self.motion.hides(self.arriving):
             self.arriving = None
-            self.app.sounds.play("arrive")
+            self.services.sounds.play("arrive")
 
     def undo(self) -> None:
         self._forget_choices()

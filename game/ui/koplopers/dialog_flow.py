@@ -21,7 +21,7 @@ from game.ui.koplopers.dialogs import Button, Close, Dialog, Opens, Platform, So
 from game.ui.koplopers.screen_map import Point
 from game.ui.koplopers.texts import token_words
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: the board scene imports this room to compose itself
     from game.ui.koplopers.board_scene import KoplopersBoardScene
     from game.ui.koplopers.pointer import Drag
 

@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.base import Game
 from game.texts import ntr, tr
 from game.ui.fronts import GameFront
 from game.ui.widgets.scroll_list import Entry
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
-    from game.ui.session import Session
 
 
 def _breakdown(game: Game) -> list[Entry]:
@@ -34,10 +27,4 @@ def _breakdown(game: Game) -> list[Entry]:
     return entries
 
 
-def _board(app: App, session: Session) -> GameScene:
-    from game.ui.koplopers.board_scene import KoplopersBoardScene
-
-    return KoplopersBoardScene(app, session)
-
-
-FRONT = GameFront(scene=_board, breakdown=_breakdown)
+FRONT = GameFront(table="game.ui.koplopers.board_scene:KoplopersBoardScene", breakdown=_breakdown)

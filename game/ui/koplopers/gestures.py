@@ -25,7 +25,7 @@ from game.engine.koplopers import (
 )
 from game.ui.koplopers.screen_map import Point, ScreenMap
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: choices imports dialogs, which imports this module
     from game.ui.koplopers.choices import TrainChoices
 
 Meaning = Action | str  # the action a gesture means, or why it means none

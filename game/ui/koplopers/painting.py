@@ -30,7 +30,7 @@ from game.ui.scenes.backdrop import draw_felt, opaque
 from game.ui.table_host import draw_carried
 from game.ui.widgets.scroll_list import wrap
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: the board scene imports this room to compose itself
     from game.ui.koplopers.board_scene import KoplopersBoardScene
 
 Layer = tuple[pygame.Surface, tuple[int, int]]
@@ -71,7 +71,7 @@ class BoardPainter:
             scene = self.scene
             self._panels = render_panels(scene.game.board, scene.seen, scene.layout,
                                          scene.session.seats,
-                                         scene.app.settings.colour_blind, scene.hand_face_up(),
+                                         scene.services.settings.colour_blind, scene.hand_face_up(),
                                          scene.game.current_player)
         return self._panels
 

@@ -35,7 +35,7 @@ from game.ui.koplopers.gestures import Meaning, meaning, track_place, train_mean
 from game.ui.koplopers.screen_map import Point, corner
 from game.ui.table_host import Carried
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: the board scene imports this room to compose itself
     from game.ui.koplopers.board_scene import KoplopersBoardScene
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
@@ -117,7 +117,7 @@ class Pointer:
         """Pick `image` up at `pos` (from `rect`, else centred on the mouse)."""
         rect = rect or image.get_rect(center=pos)
         self.scene.drag = lifted(kind, subject, image, pos, rect.topleft)
-        self.scene.app.sounds.play("pick")
+        self.scene.services.sounds.play("pick")
 
     # --- presses ------------------------------------------------------------------------------
     def press(self, pos: Point) -> bool:

@@ -10,7 +10,7 @@ session's gate refuses moves the rules allow but the lesson does not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -18,11 +18,9 @@ from game.texts import tr
 from game.ui.fonts import font
 from game.ui.lessons.check import lit_targets
 from game.ui.lessons.screen_places import place_rect
+from game.ui.lessons.session import LessonSession
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
-
-if TYPE_CHECKING:
-    from game.ui.lessons.session import LessonSession
-    from game.ui.table_host import TableHost
+from game.ui.table_host import TableHost
 
 DONE_GREEN = (150, 220, 140)
 RING = (90, 210, 255)  # the lesson's own colour, apart from the tables' yellow "may play"

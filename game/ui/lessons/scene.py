@@ -8,8 +8,6 @@ never opens: a broken file costs its one button, not the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -23,34 +21,30 @@ from game.ui.lessons.session import LessonSession
 from game.ui.palette import ACCENT, TEXT_DIM
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
-from game.ui.screens import game_scene
+from game.ui.scenes.stack import Screen
+from game.ui.services import Services
 from game.ui.table_host import TableHost
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
 
-
-def open_lesson(app: App, lesson: Lesson) -> GameScene:
-    """Start `lesson` on its game's table, on top of the scenes open now; the scene opened."""
+def lesson_table(services: Services, lesson: Lesson) -> Screen:
+    """`lesson` on its game's table with its guide: the screen "lesson"."""
     session = LessonSession(LessonRun(lesson))
-    scene = game_scene(app, session)
+    scene = services.navigator.make("game", session=session)
     if isinstance(scene, TableHost):
         scene.guide = LessonGuide(scene, session)
-    app.stack.push(scene)
     return scene
 
 
 class LearnScene(Scene):
     """One column per game, a button per lesson (its one-line summary as the tooltip)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.lessons: dict[str, list[Lesson]] = {}
         self.problems: list[str] = []
         for game in installed_games():
             self.lessons[game], problems = lessons_for(game)
             self.problems += problems
-        super().__init__(app)
+        super().__init__(services)
 
     def build(self) -> None:
         u = self.u
@@ -85,13 +79,13 @@ class LearnScene(Scene):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif button in self.buttons:
-            open_lesson(self.app, self.buttons[button])
+            self.services.navigator.push("lesson", lesson=self.buttons[button])
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.size)

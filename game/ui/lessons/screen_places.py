@@ -16,7 +16,7 @@ import pygame
 from game.engine import freight, koplopers
 from game.engine.target import Target
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: a lesson would load both games' tables at run time
     from game.ui.freight.table import FreightTableScene
     from game.ui.koplopers.board_scene import KoplopersBoardScene
 

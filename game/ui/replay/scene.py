@@ -1,6 +1,6 @@
 """The Replay screen: a kept game watched move by move on its own table.
 
-The table is the game's real table scene (its front's scene), built on a
+The table is the game's real table scene (the screen "game"), built on a
 ReplaySession and used only to draw: it lays itself out for the window, draws
 the position into a picture that is scaled into the space above the controls,
 and glides each move played forward as it does in play. Nothing here knows a
@@ -20,29 +20,26 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.store.files import write_json_atomic
-from game.store.save_format import LoadedSave, read_save, save_data
+from game.store.save_format import LoadedSave, save_data
 from game.store.save_list import stage_words
 from game.store.saves import named_save_path, unused_name
 from game.texts import mark, tr
 from game.ui.fonts import fitted, font
-from game.ui.fronts import front, info
+from game.ui.fronts import info
 from game.ui.palette import PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.replay.chart import ScoreChart, TimelineBar
 from game.ui.replay.session import ReplaySession
 from game.ui.replay.timeline import Timeline
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.scenes.game_screen import GameScene
+from game.ui.services import Services
 from game.ui.table_host import TableHost
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 SPEEDS = (1, 2, 4, 16)  # times faster than a calm replay
 GLIDE_SPEEDS = 4  # above this many times, moves jump instead of gliding
@@ -59,7 +56,7 @@ STAGE_TITLES = {"day": mark("Day"), "round": mark("Round"), "": mark("Stage")}
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, loaded: LoadedSave) -> None:
+    def __init__(self, services: Services, loaded: LoadedSave) -> None:
         self.loaded = loaded
         self.timeline = timeline = Timeline(loaded.game)
         self.seats = loaded.seats
@@ -71,7 +68,9 @@ class ReplayScene(Scene):
                                      None if timeline.finished else self.lookers[0])
         timeline.seek(0)
         self.session.game = timeline.game
-        self.table = front(timeline.name).scene(app, self.session)
+        table = services.navigator.make("game", session=self.session)
+        assert isinstance(table, GameScene)
+        self.table = table
         self.playing = False
         self.speed = 0  # index into SPEEDS
         self.wait = 0.0
@@ -79,12 +78,7 @@ class ReplayScene(Scene):
         self.message = ""
         self._picture: pygame.Surface | None = None
         self._canvas: pygame.Surface | None = None
-        super().__init__(app)
-
-    @classmethod
-    def of_file(cls, app: App, path: Path) -> ReplayScene:
-        """The replay of the save at `path`; InvalidRecord (file untouched) when it cannot be."""
-        return cls(app, read_save(path))
+        super().__init__(services)
 
     # --- layout ------------------------------------------------------------------------
     def build(self) -> None:
@@ -113,11 +107,12 @@ class ReplayScene(Scene):
             self.buttons["Stage >"].disable()
         chart_width = max(u(CHART_WIDTH), w // 3)  # a wide window gives the chart room
         chart = pygame.Rect(w - u(16) - chart_width, top + u(48), chart_width, h - top - u(56))
-        colours = [SEAT_COLOURS[s.colour].rgb(self.app.settings.colour_blind) for s in self.seats]
-        self.chart = ScoreChart(chart, self.timeline.scores, colours, self.app.scale)
+        colour_blind = self.services.settings.colour_blind
+        colours = [SEAT_COLOURS[s.colour].rgb(colour_blind) for s in self.seats]
+        self.chart = ScoreChart(chart, self.timeline.scores, colours, self.scale)
         stages = [(str(stage), start) for stage, start in self.timeline.stage_starts()]
         self.bar = TimelineBar(pygame.Rect(u(16), chart.bottom - u(44), chart.x - u(32), u(44)),
-                               self.timeline.length, stages, self.app.scale)
+                               self.timeline.length, stages, self.scale)
         self.text_at = (u(16), top + u(52))
         self._picture = None
         self.sync()
@@ -238,7 +233,7 @@ class ReplayScene(Scene):
         (about 30 MB at 1280x800, held in reference cycles) are let go at once, not
         whenever the collector next looks (40-70 ms here, once, as the screen closes):
         a replay opened next would otherwise be made beside them."""
-        self.app.stack.pop()
+        self.services.navigator.pop()
         self._picture = self._canvas = None
         gc.collect()
 

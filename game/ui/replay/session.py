@@ -20,7 +20,7 @@ from game.store.seats import Seat
 from game.texts import tr
 from game.ui.session import Session
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # type only: the computer players load when a game has a computer seat
     from game.ai.levels import ComputerPlayer
 
 

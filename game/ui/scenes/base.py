@@ -11,24 +11,24 @@ any size (the app asks only the scene on top):
   input comes. 0.0 while something moves by itself (a glide, a computer about
   to move, a "thinking" cue); the time left on a timer (a message to clear);
   None while only input can change it. Input always gets a frame. Something
-  that changes off the main thread calls ``app.wake()``.
+  that changes off the main thread calls ``services.wake()``.
 - ``resized()``: the window size or the UI scale changed (a drag of the
   window's edge, F11, the scale setting). The default makes the widgets anew
-  with ``build()`` for ``self.size`` and ``self.u`` (from the one ``app.scale``);
+  with ``build()`` for ``self.size`` and ``self.u`` (from the one display scale);
   a scene that keeps pictures or layouts made for a size drops them in
   ``build()`` too. ``laid_out_for`` is the size the scene was last laid out for.
+
+A scene is given the app's services (game/ui/services.py), not the app: it opens
+other screens by name through ``services.navigator``.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.services import Services
 
 # Seconds between frames while a text box has the keyboard: its caret blinks.
 CARET_BLINK = 0.4
@@ -37,8 +37,8 @@ CARET_BLINK = 0.4
 class Scene:
     opaque = True  # False: the scene below shows through (overlays)
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, services: Services) -> None:
+        self.services = services
         self.laid_out_for = (0, 0)
         self.rebuild()
 
@@ -49,7 +49,7 @@ class Scene:
     def rebuild(self) -> None:
         """Lay the scene out anew: a fresh widget manager, then build()."""
         self.laid_out_for = self.size
-        self.ui = self.app.new_manager()
+        self.ui = self.services.display.new_manager()
         self.build()
         self.ui.update(0.0)  # widgets ready to draw, even into an overlay's snapshot
 
@@ -59,11 +59,16 @@ class Scene:
 
     def u(self, value: float) -> int:
         """A length in layout units, scaled by the app's one UI scale."""
-        return self.app.u(value)
+        return self.services.display.u(value)
+
+    @property
+    def scale(self) -> float:
+        """The app's one UI scale, for widgets that lay themselves out by it."""
+        return self.services.display.scale
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.app.screen.get_size()
+        return self.services.display.size
 
     # --- life cycle ------------------------------------------------------------------------
     def resumed(self) -> None:

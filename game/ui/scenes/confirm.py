@@ -7,25 +7,22 @@ was; the other, named for what it does, closes the question and does it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.texts import tr
 from game.ui.scenes.message import MessageScene
-
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.services import Services
 
 
 class ConfirmScene(MessageScene):
     def __init__(
-        self, app: App, title: str, text: str, action: str, on_confirm: Callable[[], None]
+        self, services: Services, title: str, text: str, action: str, on_confirm: Callable[[], None]
     ) -> None:
         self.action = action
         self.on_confirm = on_confirm
-        super().__init__(app, title, text)
+        super().__init__(services, title, text)
 
     def build_panel(self) -> None:
         super().build_panel()
@@ -40,7 +37,7 @@ class ConfirmScene(MessageScene):
 
     def on_button(self, button: object) -> None:
         if button is self.confirm:
-            self.app.stack.pop()
+            self.services.navigator.pop()
             self.on_confirm()
         else:
             super().on_button(button)

@@ -12,8 +12,6 @@ A game without a table of its own is played on this screen as it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -27,19 +25,16 @@ from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.scenes.computer_pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, COMPUTER_TICK, HURRY
 from game.ui.scenes.header import render_header
-from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.scenes.view_listing import view_entries
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 CONFIRM_LINE = mark("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")  # tr() where shown
 
 
 class GameScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         self.session = session
         self.status = ""
         self.bot_wait = 0.0
@@ -58,8 +53,8 @@ class GameScene(Scene):
         # turn ends, not again at every later refresh (a menu closed, a computer's turn).
         self.note_said_at = -1
         self.confirm_button: pygame_gui.elements.UIButton | None = None
-        session.confirm_turns = app.settings.confirm_end_of_turn
-        super().__init__(app)
+        session.confirm_turns = services.settings.confirm_end_of_turn
+        super().__init__(services)
 
     # --- layout ------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -76,7 +71,7 @@ class GameScene(Scene):
         w, h = self.size
         top, bottom = u(64), h - u(72)
         column = (w - u(64)) // 3
-        scale = self.app.scale
+        scale = self.scale
         self.view_panel = ScrollList(
             pygame.Rect(u(16), top + u(30), column, bottom - top - u(30)), scale
         )
@@ -218,7 +213,7 @@ class GameScene(Scene):
         except IllegalAction as error:
             self.status = error.reason
             return
-        self.app.sounds.play("drop")
+        self.services.sounds.play("drop")
         self.refresh()
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
@@ -252,7 +247,7 @@ class GameScene(Scene):
         """The person to confirm says their turn is over: the next seat may move."""
         if self.session.awaiting_confirm:
             self.session.confirm()
-            self.app.sounds.play("pick")
+            self.services.sounds.play("pick")
             self.refresh()
 
     def undo(self) -> None:
@@ -264,17 +259,15 @@ class GameScene(Scene):
         self.refresh()
 
     def open_menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
+        self.services.navigator.push("pause", game_scene=self)
 
     def show_results(self) -> None:
         self.results_shown = True
-        self.app.stack.push(ResultsScene(self.app, self.session))
+        self.services.navigator.push("results", session=self.session)
 
     def resumed(self) -> None:
         # The game menu's Settings may have switched Confirm end of turn on or off.
-        self.session.confirm_turns = self.app.settings.confirm_end_of_turn
+        self.session.confirm_turns = self.services.settings.confirm_end_of_turn
         self._state_key = None
         self.refresh()
 
@@ -296,18 +289,17 @@ class GameScene(Scene):
             self.status = session.autosave_error
         if self.days > self.days_shown and not session.game.is_over:
             self.days_shown = self.days
-            self.app.sounds.play("day_end")
-            self.app.stack.push(ScoringScene(self.app, self.front.interim_sheets(session.game)[-1]))
+            self.services.sounds.play("day_end")
+            sheet = self.front.interim_sheets(session.game)[-1]
+            self.services.navigator.push("scoring", sheet=sheet)
             return
         if session.game.is_over:
             if not self.results_shown:
-                self.app.sounds.play("day_end")
+                self.services.sounds.play("day_end")
                 self.show_results()
             return
         if session.needs_handover():
-            from game.ui.scenes.handover import HandoverScene
-
-            self.app.stack.push(HandoverScene(self.app, session))
+            self.services.navigator.push("handover", session=session)
             return
         if not self.computers_playing():
             return
@@ -324,7 +316,7 @@ class GameScene(Scene):
         game = self.session.game
         same_turn = self._computer_step == (game.current_player, len(game.actions))
         pauses = COMPUTER_STEP_PAUSE if same_turn else COMPUTER_PAUSE
-        return pauses[self.app.settings.animation]
+        return pauses[self.services.settings.animation]
 
     def next_frame_in(self) -> float | None:
         """Frames at full rate while the table moves; a slow tick while the computer thinks or
@@ -399,7 +391,7 @@ class GameScene(Scene):
             self.computer_played(seat, action)
         self.refresh()
         if session.human_to_move() and not was_human:
-            self.app.sounds.play("turn")
+            self.services.sounds.play("turn")
 
     def computer_played(self, seat: int, action: Action) -> None:
         """A computer seat has just played `action`: a table shows it move."""

@@ -6,8 +6,6 @@ nobody sees the hand of the player before them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.texts import tr
@@ -16,19 +14,17 @@ from game.ui.fonts import font, title_font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.services import Services
 from game.ui.session import Session
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 class HandoverScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         self.session = session
         seat = session.game.current_player
         assert seat is not None
         self.seat = session.seats[seat]
-        super().__init__(app)
+        super().__init__(services)
 
     def build(self) -> None:
         self.title = title_font(self.u(44)).render(
@@ -42,14 +38,12 @@ class HandoverScene(Scene):
         if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.ready()
         elif event.key == pygame.K_ESCAPE:
-            from game.ui.scenes.pause import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, None))
+            self.services.navigator.push("pause", game_scene=None)
 
     def ready(self) -> None:
         self.session.hand_over()
-        self.app.sounds.play("turn")
-        self.app.stack.pop()
+        self.services.sounds.play("turn")
+        self.services.navigator.pop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -57,14 +51,14 @@ class HandoverScene(Scene):
         emblem = pygame.Rect(0, 0, self.u(120), self.u(78))
         emblem.midbottom = (w // 2, h // 2 - self.u(70))
         draw_train(
-            surface, emblem, SEAT_COLOURS[self.seat.colour].rgb(self.app.settings.colour_blind)
+            surface, emblem, SEAT_COLOURS[self.seat.colour].rgb(self.services.settings.colour_blind)
         )
         draw_seat_badge(
             surface,
             SEAT_COLOURS[self.seat.colour],
             (w // 2, h // 2 - self.u(40)),
             self.u(16),
-            self.app.settings.colour_blind,
+            self.services.settings.colour_blind,
         )
         surface.blit(self.title, self.title.get_rect(midtop=(w // 2, h // 2 - self.u(10))))
         surface.blit(self.hint, self.hint.get_rect(midtop=(w // 2, h // 2 + self.u(50))))

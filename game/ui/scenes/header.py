@@ -7,19 +7,41 @@ screen and both tables draw it with this one function.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.texts import tr
 from game.ui.fonts import fitted, font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
+from game.ui.services import Services
+from game.ui.session import Session
 
-if TYPE_CHECKING:
-    from game.ui.scenes.game_screen import GameScene
+
+class Headed(Protocol):
+    """What the header reads of the game screen it tops (GameScene)."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def services(self) -> Services: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def u(self, value: float) -> int: ...
+
+    def confirm_title(self) -> str | None: ...
+
+    def title_colour(self) -> tuple[int, int, int]: ...
+
+    def header_note(self) -> str: ...
+
+    def seat_note(self, seat: int) -> str: ...
 
 
-def render_header(scene: GameScene) -> pygame.Surface:
+def render_header(scene: Headed) -> pygame.Surface:
     """Who is to move (or that the turn awaits its Confirm), the game's note, each score."""
     u = scene.u
     game = scene.session.game
@@ -51,7 +73,7 @@ def render_header(scene: GameScene) -> pygame.Surface:
             SEAT_COLOURS[s.colour],
             (x + u(14), u(28)),
             u(12),
-            scene.app.settings.colour_blind,
+            scene.services.settings.colour_blind,
         )
         face = font(u(16), i == seat)
         tail = f" {scores[i]}{scene.seat_note(i)}"

@@ -14,7 +14,6 @@ per frame, with the count shown, while the screen goes on drawing.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -22,17 +21,16 @@ import pygame_gui
 from game.engine.errors import InvalidRecord
 from game.store.library import Library
 from game.store.paths import data_dir
+from game.store.save_format import read_save
 from game.store.save_list import FINISHED, SECTIONS, Catalogue, Listed
 from game.texts import mark, tr
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.services import Services
 from game.ui.widgets.row_list import HEADING, RowList
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 NOTHING_YET = mark("There are no saved games yet: a game is kept from its first move.")
 CHOOSE = mark("Choose a game on the left to see it here.")
@@ -46,12 +44,12 @@ def kept_in(path: Path) -> str:
 
 
 class LoadScene(Scene):
-    def __init__(self, app: App, replay: bool = False) -> None:
+    def __init__(self, services: Services, replay: bool = False) -> None:
         self.replay = replay  # opened as the menu's Replay: finished games first
         self.selected: Listed | None = None
         self.message = ""  # why the last Open or Delete did not happen
         self.refresh_listing()
-        super().__init__(app)
+        super().__init__(services)
 
     def refresh_listing(self) -> None:
         """Read the saves folder again (after a delete); the list shows it at the next build."""
@@ -117,11 +115,11 @@ class LoadScene(Scene):
         u = self.u
         w, h = self.size
         width = min(w - u(420), u(760))
-        self.list = RowList(pygame.Rect(u(40), u(100), width, h - u(200)), self.app.scale)
+        self.list = RowList(pygame.Rect(u(40), u(100), width, h - u(200)), self.scale)
         self.show_rows()
         right = self.list.rect.right + u(24)
         self.about = ScrollList(
-            pygame.Rect(right, u(100), w - right - u(40), h - u(270)), self.app.scale
+            pygame.Rect(right, u(100), w - right - u(40), h - u(270)), self.scale
         )
         buttons_y = self.about.rect.bottom + u(16)
         third = (self.about.rect.width - u(24)) // 3
@@ -181,7 +179,7 @@ class LoadScene(Scene):
     def open(self, path: Path) -> None:
         """Open the save at `path`; say why, and leave it alone, when it cannot be."""
         try:
-            self.app.open_save(path)
+            self.services.open_save(path)
         except InvalidRecord as error:
             self.message = tr(
                 "{file} cannot be loaded.\n\n{reason}\n\nThe file was left as it is."
@@ -190,30 +188,24 @@ class LoadScene(Scene):
 
     def watch(self, listed: Listed) -> None:
         """Replay the game chosen, move by move."""
-        from game.ui.replay.scene import ReplayScene
-
         try:
-            self.app.stack.push(ReplayScene.of_file(self.app, listed.path))
+            self.services.navigator.push("replay", loaded=read_save(listed.path))
         except InvalidRecord as error:
             self.message = tr("{file} cannot be replayed.\n\n{reason}").format(
                 file=listed.path.name, reason=error.reason)
             self.show_selected()
 
     def ask_delete(self) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         chosen = self.selected
         if chosen is None:
             return
-        self.app.stack.push(
-            ConfirmScene(
-                self.app,
-                tr("Delete this game?"),
-                tr("{line}\n{detail}\n\nIt is removed from the disk for good.").format(
-                    line=chosen.line, detail=chosen.detail),
-                tr("Delete"),
-                lambda: self.delete(chosen),
-            )
+        self.services.navigator.push(
+            "confirm",
+            title=tr("Delete this game?"),
+            text=tr("{line}\n{detail}\n\nIt is removed from the disk for good.").format(
+                line=chosen.line, detail=chosen.detail),
+            action=tr("Delete"),
+            on_confirm=lambda: self.delete(chosen),
         )
 
     def delete(self, listed: Listed) -> None:
@@ -228,7 +220,7 @@ class LoadScene(Scene):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif button is self.open_button and self.selected is not None:
             self.open(self.selected.path)
         elif button is self.replay_button and self.selected is not None:
@@ -238,7 +230,7 @@ class LoadScene(Scene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif event.key == pygame.K_RETURN and self.selected is not None:
             self.watch(self.selected) if self.replay else self.open(self.selected.path)
         else:

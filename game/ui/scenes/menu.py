@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.engine.errors import InvalidRecord
 from game.store.saves import latest_unfinished
 from game.texts import mark, tr
 from game.ui.art import draw_train
@@ -25,6 +26,9 @@ MENU = (  # keys of the buttons, in English; shown through tr()
     mark("Settings"),
     mark("Quit"),
 )
+# The screen each button opens (by the name it is registered under, screens.py).
+OPENS = {"New game": "setup", "Learn": "learn", "Load game": "load", "Statistics": "statistics",
+         "Rules": "rules", "Settings": "settings"}
 
 
 class MenuScene(Scene):
@@ -71,47 +75,21 @@ class MenuScene(Scene):
         label = next((k for k, b in self.buttons.items() if b is button), None)
         if label == "Continue":
             self.continue_game()
-        elif label == "New game":
-            from game.ui.scenes.setup import SetupScene
-
-            self.app.stack.push(SetupScene(self.app))
-        elif label == "Learn":
-            from game.ui.lessons.scene import LearnScene
-
-            self.app.stack.push(LearnScene(self.app))
-        elif label == "Load game":
-            from game.ui.scenes.load import LoadScene
-
-            self.app.stack.push(LoadScene(self.app))
         elif label == "Replay":
-            from game.ui.scenes.load import LoadScene
-
-            self.app.stack.push(LoadScene(self.app, replay=True))
-        elif label == "Statistics":
-            from game.ui.stats.scene import StatisticsScene
-
-            self.app.stack.push(StatisticsScene(self.app))
-        elif label == "Rules":
-            from game.ui.scenes.rules import RulesScene
-
-            self.app.stack.push(RulesScene(self.app))
-        elif label == "Settings":
-            from game.ui.scenes.settings_scene import SettingsScene
-
-            self.app.stack.push(SettingsScene(self.app))
+            self.services.navigator.push("load", replay=True)
         elif label == "Quit":
-            self.app.running = False
+            self.services.quit()
+        elif label in OPENS:
+            self.services.navigator.push(OPENS[label])
 
     def continue_game(self) -> None:
         """Resume the game played last; every other one is under Load game."""
-        from game.engine.errors import InvalidRecord
-
         if self.latest is None:
             return
         try:
-            self.app.open_save(self.latest)
+            self.services.open_save(self.latest)
         except InvalidRecord as error:
-            self.app.show_message(
+            self.services.show_message(
                 "Cannot continue",
                 f"{error.reason}\n\nThe file was left as it is. "
                 "Load game lists every other game, and can delete this one.",

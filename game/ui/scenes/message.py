@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
 from game.texts import tr
 from game.ui.scenes.overlay import Overlay
+from game.ui.services import Services
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 class MessageScene(Overlay):
     panel_units = (560, 320)
 
-    def __init__(self, app: App, title: str, text: str) -> None:
+    def __init__(self, services: Services, title: str, text: str) -> None:
         self.title = title
         self.text = text
-        super().__init__(app)
+        super().__init__(services)
 
     def build_panel(self) -> None:
         p = self.panel
@@ -31,7 +27,7 @@ class MessageScene(Overlay):
             p.width - self.u(40),
             p.bottom - self.content_top() - self.u(76),
         )
-        self.body = ScrollList(body, self.app.scale)
+        self.body = ScrollList(body, self.scale)
         self.body.set_entries([Entry(self.text)])
         self.ok = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - self.u(80), p.bottom - self.u(60), self.u(160), self.u(44)),
@@ -45,7 +41,7 @@ class MessageScene(Overlay):
 
     def on_button(self, button: object) -> None:
         if button is self.ok:
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)

@@ -31,7 +31,7 @@ class Overlay(Scene):
         pw = min(self.u(self.panel_units[0]), w - 20)
         ph = min(self.u(self.panel_units[1]), h - 20)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        self.backdrop = self.app.stack.snapshot_below(self, (w, h))
+        self.backdrop = self.services.navigator.snapshot_below(self, (w, h))
         self.backdrop.fill(DIMMED, special_flags=pygame.BLEND_MULT)
         self.heading = font(self.u(24), True).render(self.heading_text(), True, ACCENT)
         self.build_panel()
@@ -53,4 +53,4 @@ class Overlay(Scene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.services.navigator.pop()

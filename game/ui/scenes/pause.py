@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
 from game.texts import mark, tr
+from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.overlay import Overlay
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
+from game.ui.services import Services
 
 ITEMS = (  # keys of the buttons, in English; shown through tr()
     mark("Resume"),
@@ -27,10 +23,10 @@ ITEMS = (  # keys of the buttons, in English; shown through tr()
 class PauseScene(Overlay):
     panel_units = (380, 470)
 
-    def __init__(self, app: App, game_scene: GameScene | None) -> None:
+    def __init__(self, services: Services, game_scene: GameScene | None) -> None:
         """`game_scene` is None over the hand-over screen, where undo is not offered."""
         self.game_scene = game_scene
-        super().__init__(app)
+        super().__init__(services)
 
     def heading_text(self) -> str:
         return tr("Game menu")
@@ -54,21 +50,15 @@ class PauseScene(Overlay):
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         label = next((k for k, b in self.buttons.items() if b is button), None)
         if label == "Resume":
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif label == "Undo" and self.game_scene is not None:
             self.game_scene.undo()
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif label == "Save as…" and self.game_scene is not None:
-            from game.ui.scenes.save_as import SaveAsScene
-
-            self.app.stack.push(SaveAsScene(self.app, self.game_scene.session))
+            self.services.navigator.push("save as", session=self.game_scene.session)
         elif label == "Rules":
-            from game.ui.scenes.rules import RulesScene
-
-            self.app.stack.push(RulesScene(self.app))
+            self.services.navigator.push("rules")
         elif label == "Settings":
-            from game.ui.scenes.settings_scene import SettingsScene
-
-            self.app.stack.push(SettingsScene(self.app))
+            self.services.navigator.push("settings")
         elif label == "Quit to menu":
-            self.app.to_menu()
+            self.services.navigator.reset_to("menu")

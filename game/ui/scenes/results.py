@@ -8,22 +8,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
+from game.store.saves import new_slot
 from game.texts import tr
 from game.ui.fonts import font
 from game.ui.fronts import ScoreSheet, front, info
 from game.ui.hints import hints_note
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 def standings(session: Session) -> list[tuple[int, int, str]]:
@@ -55,14 +53,14 @@ def standings(session: Session) -> list[tuple[int, int, str]]:
 class ResultsScene(Overlay):
     panel_units = (760, 660)
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         self.session = session
         self.title = tr("Final results") if session.game.is_over else tr("Standings so far")
         self.game_front = front(session.game_name)
         self.sheet: ScoreSheet | None = self.game_front.final_sheet(session.game)
         if self.sheet is not None:
             self.panel_units = (1260, 780)
-        super().__init__(app)
+        super().__init__(services)
 
     def row_step(self) -> int:
         return self.u(34 if self.sheet is not None else 50)
@@ -100,7 +98,7 @@ class ResultsScene(Overlay):
         # (made only then: a Freight game's would be 5 MB of pictures at 1920x1080).
         self.details: ScrollList | None = None
         if self.sheet is None:
-            self.details = ScrollList(self.pad_area, self.app.scale)
+            self.details = ScrollList(self.pad_area, self.scale)
             self.details.set_entries(
                 self.game_front.breakdown(self.session.game)
                 or [Entry(tr("This game has no score breakdown."), "dim")]
@@ -113,9 +111,9 @@ class ResultsScene(Overlay):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.view:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif button is self.menu:
-            self.app.to_menu()
+            self.services.navigator.reset_to("menu")
         elif button is self.again:
             self.play_again()
 
@@ -127,9 +125,9 @@ class ResultsScene(Overlay):
             [replace(seat, hints=0) for seat in self.session.seats],
             random.randrange(2**31),
             dict(game.options),
-            self.app.new_slot(),
+            new_slot(),
         )
-        self.app.start_session(session)
+        self.services.start_session(session)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
@@ -142,7 +140,7 @@ class ResultsScene(Overlay):
                 SEAT_COLOURS[self.session.seats[seat].colour],
                 (x + u(52), y + u(15)),
                 u(12),
-                self.app.settings.colour_blind,
+                self.services.settings.colour_blind,
             )
             surface.blit(name, (x + u(74), y))
             surface.blit(note, (x + u(74) + name.get_width() + u(14), y + u(8)))
@@ -159,10 +157,10 @@ class ScoringScene(Overlay):
 
     panel_units = (1260, 780)
 
-    def __init__(self, app: App, sheet: ScoreSheet) -> None:
+    def __init__(self, services: Services, sheet: ScoreSheet) -> None:
         self.sheet = sheet
         self.title = sheet.title
-        super().__init__(app)
+        super().__init__(services)
 
     def build_panel(self) -> None:
         p = self.panel
@@ -176,7 +174,7 @@ class ScoringScene(Overlay):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.go_on:
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -21,11 +20,9 @@ from game.ui.fronts import info
 from game.ui.resources import RULES_DIR
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.services import Services
 from game.ui.widgets.markdown import markdown_entries
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 ORDER = ("koplopers", "freight", "app")
 
@@ -52,10 +49,10 @@ def rules_text(path: Path) -> tuple[str, tuple[Entry, ...]]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.files = rule_files()
         self.tab = 0
-        super().__init__(app)
+        super().__init__(services)
 
     def build(self) -> None:
         u = self.u
@@ -79,7 +76,7 @@ class RulesScene(Scene):
         )
         width = min(w - u(48), u(960))  # long lines are hard to read
         self.text = ScrollList(
-            pygame.Rect((w - width) // 2, u(76), width, h - u(96)), self.app.scale
+            pygame.Rect((w - width) // 2, u(76), width, h - u(96)), self.scale
         )
         if self.files:
             self.text.set_entries(list(rules_text(self.files[self.tab])[1]))
@@ -92,7 +89,7 @@ class RulesScene(Scene):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif button in self.tabs:
             self.tab = self.tabs.index(button)
             self.rebuild()
@@ -106,7 +103,7 @@ class RulesScene(Scene):
             pygame.K_PAGEUP: -page,
         }
         if event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif event.key in steps:
             self.text.scroll(steps[event.key])
 

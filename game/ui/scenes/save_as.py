@@ -7,8 +7,6 @@ old save is replaced. After saving, the dialog closes and says where the file is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -16,10 +14,8 @@ from game.store.saves import named_save_path, unused_name
 from game.texts import tr
 from game.ui.fronts import info
 from game.ui.scenes.overlay import Overlay
+from game.ui.services import Services
 from game.ui.session import Session
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 class SaveAsScene(Overlay):
@@ -28,12 +24,12 @@ class SaveAsScene(Overlay):
     def heading_text(self) -> str:
         return tr("Save as")
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, services: Services, session: Session) -> None:
         self.session = session
         players = " ".join(seat.name for seat in session.seats)
         self.name = unused_name(f"{info(session.game_name).title} - {players}")
         self.message = tr("The game will be listed under Load game by this name.")
-        super().__init__(app)
+        super().__init__(services)
 
     def build_panel(self) -> None:
         p = self.panel
@@ -65,27 +61,23 @@ class SaveAsScene(Overlay):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.cancel:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif button is self.save:
             self.ask_or_write()
 
     def ask_or_write(self) -> None:
         """Write the save, asking first when its name is taken by another one."""
-        from game.ui.scenes.confirm import ConfirmScene
-
         path = named_save_path(self.name)
         if not path.exists():
             self.write()
             return
-        self.app.stack.push(
-            ConfirmScene(
-                self.app,
-                tr("Replace the save?"),
-                tr("A save named “{name}” exists already. Replace it with this game, "
-                   "or cancel and choose another name.").format(name=path.stem),
-                tr("Replace"),
-                self.write,
-            )
+        self.services.navigator.push(
+            "confirm",
+            title=tr("Replace the save?"),
+            text=tr("A save named “{name}” exists already. Replace it with this game, "
+                    "or cancel and choose another name.").format(name=path.stem),
+            action=tr("Replace"),
+            on_confirm=self.write,
         )
 
     def write(self) -> None:
@@ -96,9 +88,9 @@ class SaveAsScene(Overlay):
             self.message = tr("Not saved: {why}").format(why=error.strerror or error)
             self.label.set_text(self.message)
             return
-        self.app.stack.pop()
-        self.app.show_message(
-            tr("Saved"),
-            tr("Saved as “{name}” in {folder}.\n\nLoad game lists it.").format(
+        self.services.navigator.replace(
+            "message",
+            title=tr("Saved"),
+            text=tr("Saved as “{name}” in {folder}.\n\nLoad game lists it.").format(
                 name=path.stem, folder=path.parent),
         )

@@ -36,7 +36,7 @@ class SettingsScene(Overlay):
         return tr("Settings")
 
     def build_panel(self) -> None:
-        s = self.app.settings
+        s = self.services.settings
         u = self.u
         p = self.panel
         rows = {
@@ -72,21 +72,21 @@ class SettingsScene(Overlay):
         )
         self.volume_label = font(u(16)).render(tr("Volume"), True, TEXT)
         self.note = font(u(13)).render(
-            "" if self.app.sounds.available else tr("No audio device found: sound is silent."),
+            "" if self.services.sounds.available else tr("No audio device found: sound is silent."),
             True,
             TEXT_DIM,
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
-            self.app.settings.volume = self.volume.get_current_value() / 100
-            self.app.apply_sound_settings()
+            self.services.settings.volume = self.volume.get_current_value() / 100
+            self.services.sounds.follow(self.services.settings)
         super().handle_event(event)
 
     def close(self) -> None:
         """Leave, storing the volume too (it is not written on every step of a drag)."""
-        self.app.stack.pop()
-        self.app.store_settings()
+        self.services.navigator.pop()
+        self.services.store_settings()
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
@@ -94,16 +94,16 @@ class SettingsScene(Overlay):
 
     def scale_line(self) -> str:
         """The UI scale chosen, and the one in use where the window has no room for it."""
-        setting, used = self.app.settings.ui_scale, round(self.app.scale * 100)
+        setting, used = self.services.settings.ui_scale, round(self.scale * 100)
         if setting is None:
             return tr("UI scale: fit the window ({percent}%)").format(percent=used)
         line = tr("UI scale: {percent}%").format(percent=round(setting * 100))
-        if abs(self.app.scale - setting) > 0.01:
+        if abs(self.scale - setting) > 0.01:
             line += tr(" (this window fits {percent}%)").format(percent=used)
         return line
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
-        s = self.app.settings
+        s = self.services.settings
         key = next((k for k, b in self.buttons.items() if b is button), None)
         if button is self.done:
             self.close()
@@ -117,8 +117,8 @@ class SettingsScene(Overlay):
             setattr(s, key, not getattr(s, key))
         else:
             return
-        self.app.settings_changed()
-        self.app.sounds.play("pick")
+        self.services.settings_changed()
+        self.services.sounds.play("pick")
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
@@ -126,8 +126,7 @@ class SettingsScene(Overlay):
         surface.blit(self.volume_label, (self.panel.x + u(44), self.volume_y + u(4)))
         x = self.panel.x + u(60)
         for colour in SEAT_COLOURS.values():  # a preview of the palette in use
-            draw_seat_badge(
-                surface, colour, (x, self.swatch_y + u(16)), u(14), self.app.settings.colour_blind
-            )
+            draw_seat_badge(surface, colour, (x, self.swatch_y + u(16)), u(14),
+                            self.services.settings.colour_blind)
             x += u(44)
         surface.blit(self.note, (self.panel.x + u(44), self.swatch_y + u(40)))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -20,6 +20,7 @@ from game.store.last_setup import (
     usable_name,
     usable_options,
 )
+from game.store.saves import new_slot
 from game.store.seats import COMPUTER, HUMAN, Seat, computer_levels
 from game.texts import on_off, tr
 from game.ui.fonts import font, title_font
@@ -27,11 +28,10 @@ from game.ui.fronts import info, installed_games
 from game.ui.palette import SEAT_COLOURS, TEXT, draw_seat_badge
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.services import Services
 from game.ui.session import Session
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 MAX_SEED = 2**63 - 1
 # The widest name the seat panels, headers and game logs were laid out for, in
@@ -40,7 +40,7 @@ NAME_WIDTH = 160
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.available = installed_games()
         self.remembered = load_last_setup()
         self.game_name = self.available[0] if self.available else next(iter(GAMES))
@@ -56,7 +56,7 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self.choose_game(self.game_name)
-        super().__init__(app)
+        super().__init__(services)
 
     @property
     def info(self) -> GameInfo:
@@ -269,7 +269,7 @@ class SetupScene(Scene):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
-            self.app.stack.pop()
+            self.services.navigator.pop()
         elif button is self.start:
             self.start_game()
         elif button in (self.fewer, self.more):
@@ -292,7 +292,7 @@ class SetupScene(Scene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     def _option_button(self, button: pygame_gui.core.UIElement) -> None:
         for name, game_button in self.game_buttons.items():
@@ -369,13 +369,13 @@ class SetupScene(Scene):
                     self.seats(),
                     seed,
                     self.chosen_options(),
-                    self.app.new_slot(),
+                    new_slot(),
                 )
             except (ValueError, UnknownOption, ImportError) as error:
                 self.error = tr("Cannot start: {why}").format(why=error)
             else:
                 self._remember()
-                self.app.start_session(session)
+                self.services.start_session(session)
                 return
         self.error_label.set_text(self.error)
 
@@ -387,4 +387,5 @@ class SetupScene(Scene):
         for seat in range(self.count):
             colour = SEAT_COLOURS[self.colours[seat]]
             centre = (self.left + self.u(18), self.seat_top + seat * self.u(52) + self.u(20))
-            draw_seat_badge(surface, colour, centre, self.u(13), self.app.settings.colour_blind)
+            draw_seat_badge(surface, colour, centre, self.u(13),
+                            self.services.settings.colour_blind)

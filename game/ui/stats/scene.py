@@ -12,8 +12,6 @@ reported at the foot of the screen, already rebuilt.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -26,13 +24,11 @@ from game.ui.fonts import font, title_font
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
+from game.ui.services import Services
 from game.ui.stats.charts import bar_chart, line_chart
 from game.ui.stats.tables import game_tables, number, percent
 from game.ui.widgets.row_list import RowList
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 INDEXING_SLICE = 0.04
 NOBODY = mark("No finished games with a person at the table yet: play one, and it is counted "
@@ -41,7 +37,7 @@ RECOUNTED = mark("{problem}. The statistics were worked out again from the kept 
 
 
 class StatisticsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, services: Services) -> None:
         self.catalogue = Catalogue()
         self.statistics: Statistics | None = None
         self.problem = ""
@@ -50,7 +46,7 @@ class StatisticsScene(Scene):
         self.titles: dict[str, str] = {}  # each game's title, as its index entries tell it
         if self.catalogue.work(INDEXING_SLICE):
             self.count()
-        super().__init__(app)
+        super().__init__(services)
 
     def count(self) -> None:
         """The statistics of every finished game now that all are indexed."""
@@ -91,7 +87,7 @@ class StatisticsScene(Scene):
         u = self.u
         w, h = self.size
         self.title = title_font(u(34)).render(tr("Statistics"), True, TEXT)
-        self.names = RowList(pygame.Rect(u(40), u(100), u(240), h - u(200)), self.app.scale)
+        self.names = RowList(pygame.Rect(u(40), u(100), u(240), h - u(200)), self.scale)
         names = self.players()
         self.names.set_entries([Entry(name, detail=self.played_line(name)) for name in names])
         left = self.names.rect.right + u(24)
@@ -111,7 +107,7 @@ class StatisticsScene(Scene):
         top = u(152) if self.game_buttons else u(100)
         body = h - u(100) - top
         table_width = (w - left - u(40)) * 11 // 20
-        self.tables = ScrollList(pygame.Rect(left, top, table_width, body), self.app.scale)
+        self.tables = ScrollList(pygame.Rect(left, top, table_width, body), self.scale)
         self.tables.set_entries(self.table_entries())
         chart_x = self.tables.rect.right + u(16)
         chart_w = w - chart_x - u(40)
@@ -160,7 +156,7 @@ class StatisticsScene(Scene):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         if button is self.back:
-            self.app.stack.pop()
+            self.services.navigator.pop()
             return
         for game, game_button in self.game_buttons.items():
             if button is game_button:
@@ -169,7 +165,7 @@ class StatisticsScene(Scene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.services.navigator.pop()
 
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -207,7 +203,7 @@ class StatisticsScene(Scene):
             y += u(20)
 
     def draw_charts(self, surface: pygame.Surface) -> None:
-        record, scale = self.record(), self.app.scale
+        record, scale = self.record(), self.scale
         if record is None:
             return
         seats, scores, averages = self.chart_rects
