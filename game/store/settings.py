@@ -28,7 +28,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     colour_blind: bool = False
-    # One of UI_SCALES, or None: fit the window (App.scale), 125% at 1920x1080.
+    # One of UI_SCALES, or None: fit the window (Display.scale), 125% at 1920x1080.
     ui_scale: float | None = None
     # A person's turn waits for their Confirm (or Undo) before the next seat moves.
     confirm_end_of_turn: bool = True
