@@ -5,7 +5,8 @@ have replaced with anything: a FIFO that never ends, a link to /dev/zero, a fold
 a gigabyte of JSON, a number with ten thousand digits, lists nested 100,000 deep.
 read_json opens only regular files, without blocking, reads at most MAX_FILE_BYTES
 in one bounded read, and turns every way of failing into UnreadableFile with a
-one-line reason, so no caller can hang, run out of memory or see a traceback.
+one-line reason (a link that leads to no file, or round in a circle, says so), so no
+caller can hang, run out of memory or see a traceback.
 
 write_json_atomic writes a temporary file beside the target, fsyncs it, then moves
 it over the target with os.replace, which is atomic: after a crash or a power cut
@@ -31,6 +32,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.texts import tr
+
 MAX_FILE_BYTES = 8 * 1024 * 1024  # the largest real save is well under 1 MiB
 TEMP_SUFFIX = ".tmp"
 # Opening without blocking matters for a FIFO (it would wait for a writer forever);
@@ -52,7 +55,9 @@ def read_bytes(path: Path) -> bytes:
     try:
         handle = os.open(path, _READ_FLAGS)
     except OSError as error:
-        raise UnreadableFile(f"cannot read {path}: {error.strerror or error}") from None
+        raise UnreadableFile(
+            _broken_link(path, error) or f"cannot read {path}: {error.strerror or error}"
+        ) from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
@@ -88,6 +93,21 @@ def read_json(path: Path) -> object:
         ) from None
     except ValueError:  # Python refuses integers of more than 4,300 digits
         raise UnreadableFile(f"{path} holds a number too long to be part of a save") from None
+
+
+def _broken_link(path: Path, error: OSError) -> str:
+    """Why `path` could not be opened when it is a link that leads to no file ('' when it
+    is not): such a link is listed, and can be deleted, like any damaged save."""
+    if error.errno not in (errno.ENOENT, errno.ELOOP) or not path.is_symlink():
+        return ""
+    if error.errno == errno.ELOOP:
+        return tr("{path} is a link that leads round in a circle, to no file").format(path=path)
+    try:
+        target = os.readlink(path)
+    except OSError:
+        target = "?"
+    return tr("{path} is a link to nothing: {target} does not exist").format(
+        path=path, target=target)
 
 
 def _kind(mode: int) -> str:
