@@ -14,6 +14,12 @@ was added and after the last (`since`, `until`): when the index was matched to
 the folder at `since` and nothing else was renamed into it meanwhile, the
 index is matched to the folder at `until` as well, and the next list need not
 look at 10,000 files one by one to find the one new game.
+
+Like the index, this file is rewritten, so it is replaced, not created exclusively
+(files.write_json_new is for files that must not exist yet). Two copies of the app
+adding a game at the same moment may each write it without the other's row; the
+game is not lost: the folder's time then matches neither `until`, and the next
+list reads the game's file again (tests/robustness/test_racing_copies.py).
 """
 
 from __future__ import annotations

@@ -9,16 +9,15 @@ them (saves, save_index, stats.file) need not know of one another.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.store.files import write_json_atomic
+from game.store.files import move_new, write_json_atomic
 from game.store.index_rows import is_finished
 from game.store.save_index import folder_time, index_of
 from game.store.save_list import Catalogue
-from game.store.saves import finished_dir, games_dir
+from game.store.saves import finished_dir, games_dir, new_slot, take_slot
 from game.store.stats.file import (
     Kept,
     current_statistics,
@@ -32,19 +31,39 @@ from game.store.stats.file import (
 class Library:
     """Every kept game, with its index and the statistics, changed together."""
 
-    def store_autosave(self, slot: Path, data: Any, finished: bool) -> Path:
+    def store_autosave(self, slot: Path, data: Any, finished: bool, new: bool = False) -> Path:
         """Write a game's autosave into `slot`; a finished game's moves to finished/, where
         its folder's index and the statistics count it at once.
 
-        Returns where the game is kept now (OSError when it could not be written).
+        A `new` slot (one the game has not written yet: saves.new_slot) is created, never
+        replacing a file: when its name was taken meanwhile, even by another copy of the
+        app, the game takes another slot. A finished game never replaces one in finished/
+        either; one that cannot be moved there (a read-only folder) stays in its slot,
+        listed with the finished games, and moves at its next autosave.
+
+        Returns where the game is kept now, which is the game's own slot from then on
+        (OSError when it could not be written).
         """
-        write_json_atomic(slot, data)
+        if new:
+            slot = take_slot(slot, data)
+        else:
+            write_json_atomic(slot, data)
         if not finished or slot.parent != games_dir():
             return slot
         done = finished_dir() / slot.name
-        done.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            done.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return slot  # written: it is kept, and moves at its next autosave
         before = folder_time(done.parent)
-        os.replace(slot, done)
+        while True:
+            try:
+                move_new(slot, done)
+                break
+            except FileExistsError:  # a game of that name is there already: another name
+                done = new_slot(folder=done.parent)
+            except OSError:
+                return slot  # written: it is kept, and moves at its next autosave
         self.count_finished(done, before)
         return done
 

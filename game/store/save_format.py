@@ -26,6 +26,9 @@ from game.store.seats import Seat, seats_from_json
 class LoadedSave:
     game: Game
     seats: list[Seat]
+    # The file it was read from (None: not read from a file): a game opened from its own
+    # slot goes on writing there, while any other slot is new to it (Session).
+    path: Path | None = None
 
 
 def save_data(game: Game, seats: list[Seat]) -> dict[str, Any]:
@@ -47,4 +50,6 @@ def read_save(path: Path) -> LoadedSave:
         data = read_json(path)
     except UnreadableFile as error:
         raise InvalidRecord(error.reason) from None
-    return validate_save(data)
+    loaded = validate_save(data)
+    loaded.path = path
+    return loaded

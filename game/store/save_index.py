@@ -50,7 +50,10 @@ from game.store.save_format import LoadedSave, read_save
 from game.store.stats.facts import Measures, measures
 from game.texts import tr
 
-VERSION = 3  # the index files' rows (index_rows); 2 had each entry's fields as plain values
+# The index files' rows (index_rows). 2 had each entry's fields as plain values; 2 and 3
+# were matched to their folders without the links that lead to no file (now listed as
+# damaged), so a folder indexed by them is matched to its files once more when taken over.
+VERSION = 4
 MEASURES_VERSION = 2
 # While a large folder is indexed, what is done so far is stored this often (seconds), so
 # closing the app midway loses little of the work.
@@ -91,13 +94,21 @@ def describe_file(path: Path, size: int, mtime: int) -> Described:
 
 
 def _stamps(folder: Path, names: list[str]) -> dict[str, tuple[int, int]]:
-    """Each named file's (size, modification time); files gone meanwhile are left out."""
+    """Each named file's (size, modification time); files gone meanwhile are left out.
+
+    A link that leads to no file (to nothing, or round in a circle) is stamped as the
+    link itself, so it is listed as damaged, and can be deleted, like any save that
+    cannot be opened, rather than being invisible in the app.
+    """
     found = {}
     for name in names:
         try:
             info = os.stat(folder / name)
         except OSError:
-            continue
+            try:
+                info = os.lstat(folder / name)
+            except OSError:
+                continue
         found[name] = (info.st_size, info.st_mtime_ns)
     return found
 
@@ -197,7 +208,7 @@ class FolderIndex:
             self.changed = bool(self.damaged)
             return
         try:
-            if not isinstance(data, dict) or data.get("version") not in (VERSION, 2):
+            if not isinstance(data, dict) or data.get("version") not in (VERSION, 3, 2):
                 raise ValueError(tr("it is not an index of this version"))
             version = data["version"]
             rows = data.get("entries")
@@ -205,11 +216,14 @@ class FolderIndex:
                 raise ValueError(tr("it has no entries"))
             if version == 2:  # taken over, and written in this version's shape
                 rows = rows_of_version_2(rows)
-                self.changed = True
             problem = first_bad_row(rows)
             if problem:
                 raise ValueError(problem)
-            self.rows, self.matched_to = rows, int(data.get("folder", 0))
+            # An older index is taken over (its rows are right), matched to the folder's
+            # files again (each file's size and time looked at, none read), and written.
+            self.changed |= version != VERSION
+            matched = int(data.get("folder", 0)) if version == VERSION else 0
+            self.rows, self.matched_to = rows, matched
             if stamp is not None and not self.changed:
                 _KEPT[self.path] = (stamp, dict(rows), self.matched_to)
             return

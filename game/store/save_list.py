@@ -84,6 +84,9 @@ class Listed:
         """The lines beside the list once it is chosen."""
         entry = self.entry
         if self.problem:
+            if self.path.is_symlink():
+                return (self.problem, tr("The link is left as it is; Delete removes the link, "
+                                         "never what it leads to."))
             return (self.problem, tr("The file is left as it is; Delete removes it."))
         scores = "  ·  ".join(
             f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)

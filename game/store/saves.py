@@ -10,7 +10,10 @@ keeps it until it ends, when the slot moves to finished/, or until the player
 deletes it (both through library.Library, which keeps the index and statistics in
 step). An old single autosave is moved into a slot at start-up; where that is
 impossible (a read-only folder) it is still listed and opened where it is.
-Writing goes through game.store.files (temporary file, fsync, os.replace).
+Writing goes through game.store.files (temporary file, fsync, os.replace), and a
+file that must not exist yet (a Save as file, a game's first write into its slot) is
+created exclusively (files.write_json_new): a name taken meanwhile, even by another
+copy of the app, makes the game take the next free name instead of replacing a save.
 """
 
 from __future__ import annotations
@@ -20,9 +23,18 @@ import re
 import secrets
 import time
 import unicodedata
+from collections.abc import Iterator
+from itertools import count
 from pathlib import Path
+from typing import Any
 
-from game.store.files import probe_writable, remove_stale_temp_files
+from game.store.files import (
+    move_new,
+    probe_writable,
+    remove_stale_temp_files,
+    write_json_atomic,
+    write_json_new,
+)
 from game.store.paths import data_dir, saves_dir
 
 GAMES = "games"
@@ -41,14 +53,36 @@ def finished_dir() -> Path:
     return saves_dir() / FINISHED
 
 
-def new_slot(started: float | None = None) -> Path:
+def taken(path: Path) -> bool:
+    """Something has the name `path`: a file, a folder, or a link (even one to nothing)."""
+    return os.path.lexists(path)
+
+
+def new_slot(started: float | None = None, folder: Path | None = None) -> Path:
     """A fresh autosave slot for a game starting now (or at `started`), named by that
-    time so the slots sort by age, with a random tail so two never share a file."""
+    time so the slots sort by age, with a random tail so two seldom share a name; in
+    games/ unless another `folder` is named.
+
+    The name is free now, not reserved: the game's first write takes it exclusively
+    (library.Library.store_autosave), and takes another when it was taken meanwhile.
+    """
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
     while True:
-        path = games_dir() / f"{stamp}-{secrets.token_hex(3)}.json"
-        if not path.exists():
+        path = (folder or games_dir()) / f"{stamp}-{secrets.token_hex(3)}.json"
+        if not taken(path):
             return path
+
+
+def take_slot(slot: Path, data: Any) -> Path:
+    """Write a game's first autosave, `data`, into the new slot `slot`, created exclusively;
+    when another copy of the app took that name meanwhile, into another new slot beside
+    it. The slot written (OSError when none could be)."""
+    while True:
+        try:
+            write_json_new(slot, data)
+            return slot
+        except FileExistsError:
+            slot = new_slot(folder=slot.parent)
 
 
 def is_slot(path: Path) -> bool:
@@ -108,10 +142,7 @@ def latest_unfinished() -> Path | None:
 def file_stem(name: str) -> str:
     """A file name for a name the player typed: valid on every system, in the saves
     folder, and as distinct as the names are (letters of every script are kept)."""
-    kept = "".join(
-        c if c.isalnum() or c in " _-" else " " for c in unicodedata.normalize("NFC", name)
-    )
-    stem = " ".join(kept.split())[:MAX_STEM].strip()
+    stem = _cleaned(name)[:MAX_STEM].strip()
     if not stem:
         stem = ("save " + "-".join(f"{ord(c):x}" for c in name.strip()))[:MAX_STEM].strip()
     if RESERVED.fullmatch(stem) or f"{stem.casefold()}.json" == OLD_AUTOSAVE:
@@ -119,18 +150,61 @@ def file_stem(name: str) -> str:
     return stem
 
 
+def _cleaned(name: str) -> str:
+    """`name` with only letters, digits, spaces, '_' and '-' (others become spaces), and
+    single spaces: the file name it gives, before it is cut to MAX_STEM."""
+    kept = "".join(
+        c if c.isalnum() or c in " _-" else " " for c in unicodedata.normalize("NFC", name)
+    )
+    return " ".join(kept.split())
+
+
 def named_save_path(name: str) -> Path:
     """The Save as file for `name`, always a plain file directly in the saves folder."""
     return saves_dir() / f"{file_stem(name)}.json"
 
 
+def _numbered(name: str) -> Iterator[str]:
+    """`name`, `name (2)`, `name (3)`...: each a different file. A long name is cut short
+    before its number, which would otherwise be cut off the file's name (MAX_STEM)."""
+    yield name
+    for number in count(2):
+        tail = f" ({number})"
+        head = name
+        while len(_cleaned(head + tail)) > MAX_STEM:
+            head = head[:-1]
+        yield head.rstrip() + tail
+
+
 def unused_name(name: str) -> str:
     """`name`, or `name (2)`, `name (3)`...: the first that names no save yet."""
-    candidate, number = name, 1
-    while named_save_path(candidate).exists():
-        number += 1
-        candidate = f"{name} ({number})"
-    return candidate
+    return next(candidate for candidate in _numbered(name)
+                if not taken(named_save_path(candidate)))
+
+
+def store_named_save(name: str, data: Any, replace: bool = False) -> Path:
+    """Keep `data` as the Save as file for `name` (OSError when it cannot be written);
+    the file written, whose stem is the name it was given.
+
+    The save of that name is replaced only when the player said so (`replace`);
+    otherwise the file is created, and when the name is taken, however recently
+    (another copy of the app saving under the same name at the same moment), the next
+    free name (`unused_name`) is given instead, so no save is ever replaced unasked.
+    """
+    if replace:
+        path = named_save_path(name)
+        write_json_atomic(path, data)
+        return path
+    candidates = _numbered(name)
+    while True:
+        path = named_save_path(next(candidates))
+        if taken(path):
+            continue
+        try:
+            write_json_new(path, data)
+        except FileExistsError:
+            continue  # taken between the look and the write
+        return path
 
 
 def prepare_storage() -> str | None:
@@ -159,7 +233,14 @@ def prepare_storage() -> str | None:
 
 
 def _migrate_old_autosave() -> None:
-    """Give an older version's single autosave a slot of its own, keeping its time."""
+    """Give an older version's single autosave a slot of its own, keeping its time (and
+    nothing to do when another copy of the app, starting too, moved it first)."""
     old = saves_dir() / OLD_AUTOSAVE
-    if old.is_file():
-        os.replace(old, new_slot(old.stat().st_mtime))
+    while old.is_file():
+        try:
+            move_new(old, new_slot(old.stat().st_mtime))
+            return
+        except FileExistsError:
+            continue  # that slot's name was taken meanwhile: another one
+        except FileNotFoundError:
+            return

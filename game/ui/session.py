@@ -26,9 +26,9 @@ from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.event import Event
 from game.engine.games import game_module
-from game.store.files import write_json_atomic
 from game.store.library import Library
 from game.store.save_format import LoadedSave, save_data
+from game.store.saves import store_named_save
 from game.store.seats import Seat
 from game.texts import tr
 from game.ui.fronts import info
@@ -54,6 +54,10 @@ class Session:
         # This game's own autosave slot (saves.new_slot), never another game's; it
         # moves to the finished games when the game ends. None: not saved (tools).
         self.autosave = autosave
+        # The slot this game has written, or was read from: autosaves replace it. Any
+        # other slot is new to it, and its first autosave creates the file, never
+        # replacing one another copy of the app made there a moment before.
+        self._own_slot: Path | None = None
         self.redo_stack: list[Action] = []
         # Why the last autosave failed (disk full, folder read-only), or None. A failed
         # autosave must not stop the game: the screen shows this instead.
@@ -103,7 +107,10 @@ class Session:
 
     @classmethod
     def from_save(cls, loaded: LoadedSave, autosave: Path | None) -> Session:
-        return cls(loaded.game, loaded.seats, autosave)
+        session = cls(loaded.game, loaded.seats, autosave)
+        if autosave is not None and autosave == loaded.path:
+            session._own_slot = autosave  # opened from its own slot: it goes on there
+        return session
 
     # --- playing -------------------------------------------------------------------------
     @property
@@ -279,9 +286,11 @@ class Session:
         return humans[0] if humans else None
 
     # --- saving --------------------------------------------------------------------------
-    def save(self, path: Path) -> None:
-        """Write the game to `path` (OSError when that is not possible)."""
-        write_json_atomic(path, save_data(self.game, self.seats))
+    def save_as(self, name: str, replace: bool = False) -> Path:
+        """Keep the game as the Save as file `name`, replacing the save of that name only
+        when the player said so (`replace`), else under the next free name when it is
+        taken (saves.store_named_save). The file written (OSError when impossible)."""
+        return store_named_save(name, save_data(self.game, self.seats), replace)
 
     def autosave_now(self) -> None:
         """Write the game into its slot, noting rather than raising a failure."""
@@ -289,7 +298,9 @@ class Session:
             return
         try:
             data = save_data(self.game, self.seats)
-            self.autosave = Library().store_autosave(self.autosave, data, self.game.is_over)
+            new = self.autosave != self._own_slot
+            self.autosave = self._own_slot = Library().store_autosave(
+                self.autosave, data, self.game.is_over, new)
         except OSError as error:
             self.autosave_error = f"The game could not be autosaved: {error.strerror or error}"
         else:

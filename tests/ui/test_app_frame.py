@@ -45,9 +45,8 @@ def test_damaged_settings_fall_back_to_defaults(data_dir: Path) -> None:
 
 
 def toy_save(path: Path) -> Session:
-    session = Session.new("toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, None)
-    session.apply(Step(2))
-    session.save(path)
+    session = Session.new("toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, path)
+    session.apply(Step(2))  # autosaved into `path`
     return session
 
 

@@ -1,12 +1,20 @@
 """Driven by clicks: a new game never replaces an unfinished one, Load lists every game
-and deletes only after asking, Save as keeps both saves or asks before replacing."""
+(a link to nothing too) and deletes only after asking, Save as keeps both saves or asks
+before replacing, and keeps both when the name is taken between its look and its write."""
 
 from __future__ import annotations
 
-import pygame
+import os
+import sys
+from pathlib import Path
 
+import pygame
+import pytest
+
+from game.store import saves
 from game.store.paths import saves_dir
-from game.store.saves import finished_games, named_save_path, unfinished_games
+from game.store.save_list import SAVED
+from game.store.saves import finished_games, games_dir, named_save_path, unfinished_games
 from game.ui.app import App
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_screen import GameScene
@@ -141,3 +149,48 @@ def test_save_as_asks_before_replacing_a_save(app: App) -> None:
     assert isinstance(app.stack.top, MessageScene) and "Ééé" in app.stack.top.text
     assert named_save_path("Ééé").read_bytes() != before
     frames(app)
+
+
+def test_save_as_a_name_taken_meanwhile_keeps_both_and_says_so(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another copy of the app saves "Ééé" between this dialog's look and its write: that
+    save is kept as it is, this game takes the next free name, and the player is told."""
+    start_toy_game(app)
+    other = b'{"the other copy": "its game"}'
+    real = saves.write_json_new
+
+    def another_copy_first(path: Path, data: object) -> None:
+        if path == named_save_path("Ééé") and not path.exists():
+            path.write_bytes(other)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_new", another_copy_first)
+    save_as(app, "Ééé")
+    said = app.stack.top
+    assert isinstance(said, MessageScene)
+    assert "“Ééé” was made meanwhile" in said.text and "saved as “Ééé 2”" in said.text
+    assert named_save_path("Ééé").read_bytes() == other
+    assert named_save_path("Ééé (2)").exists()
+    click_widget(app, said.ok)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click_widget(app, pause.buttons["Quit to menu"])
+    load = open_load(app)
+    assert {listed.path.stem for listed in load.saves if listed.section == SAVED} == {
+        "Ééé", "Ééé 2"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links need rights on Windows")
+def test_a_link_to_nothing_is_listed_and_deleted_by_clicks(app: App) -> None:
+    games_dir().mkdir(parents=True, exist_ok=True)
+    link = games_dir() / "gone.json"
+    link.symlink_to("nowhere.json")
+    load = open_load(app)
+    [listed] = load.saves
+    assert listed.path == link and "damaged" in listed.line
+    choose(app, load, 0)
+    assert "is a link to nothing" in load.selected.problem  # type: ignore[union-attr]
+    assert not load.open_button.is_enabled
+    click_widget(app, load.delete_button)
+    click_widget(app, app.stack.top.confirm)  # type: ignore[attr-defined]
+    assert not os.path.lexists(link) and load.saves == []

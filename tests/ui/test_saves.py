@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.errors import InvalidRecord
+from game.store.files import read_json, write_json_new
 from game.store.paths import saves_dir
 from game.store.save_format import read_save
 from game.store.saves import (
@@ -47,8 +50,8 @@ def slot_of(session: Session) -> Path:
 
 def test_round_trip_of_a_game_in_progress() -> None:
     session = saved_session()
-    path = named_save_path("My game!")
-    session.save(path)
+    path = session.save_as("My game!")
+    assert path == named_save_path("My game!")
     loaded = Session.from_save(read_save(path), new_slot())
     assert loaded.game.record() == session.game.record()
     assert loaded.seats == session.seats
@@ -187,7 +190,7 @@ def test_every_name_gets_a_distinct_valid_file(names: list[str]) -> None:
 
 
 def test_an_unused_name_never_names_an_existing_save() -> None:
-    saved_session().save(named_save_path("Toy - Ann Cpu"))
+    saved_session().save_as("Toy - Ann Cpu")
     assert unused_name("Toy - Ann Cpu") == "Toy - Ann Cpu (2)"
     named_save_path("Toy - Ann Cpu (2)").write_text("{}")
     assert unused_name("Toy - Ann Cpu") == "Toy - Ann Cpu (3)"
@@ -207,3 +210,72 @@ def test_a_bare_engine_record_opens_with_everyone_a_person(tmp_path: Path) -> No
     assert all(seat.is_human for seat in loaded.seats)
     assert len({seat.colour for seat in loaded.seats}) == 3
     assert loaded.game.record() == game.record()
+
+
+def test_an_unused_name_for_a_long_name_keeps_its_number() -> None:
+    """A name as long as a file's name may be still gets a file of its own: the number is
+    kept and the name cut before it (it used to be cut off, and the search never ended)."""
+    name = "Koplopers & Dwarsliggers - Annemarie Bartholomeus Christoffel Dorothea"
+    saved_session().save_as(name)
+    second = unused_name(name)
+    assert second.endswith(" (2)") and named_save_path(second) != named_save_path(name)
+    assert saved_session().save_as(name) == named_save_path(second)
+    assert unused_name(name).endswith(" (3)")
+
+
+def no_hard_links(source: object, target: object) -> None:
+    raise PermissionError(errno.EPERM, os.strerror(errno.EPERM))
+
+
+@pytest.mark.parametrize("hard_links", [True, False], ids=["hard links", "no hard links"])
+@pytest.mark.parametrize("there", ["a file", "a folder", "a link to nothing"])
+def test_a_new_file_replaces_nothing(
+        there: str, hard_links: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    if there == "a link to nothing" and sys.platform == "win32":
+        pytest.skip("links need rights on Windows")
+    if not hard_links:
+        monkeypatch.setattr(os, "link", no_hard_links)
+    path = saves_dir() / "taken.json"
+    saves_dir().mkdir(parents=True)
+    {"a file": lambda: path.write_text("mine"), "a folder": path.mkdir,
+     "a link to nothing": lambda: path.symlink_to("nowhere.json")}[there]()
+    with pytest.raises(FileExistsError):
+        write_json_new(path, {"replaces": "nothing"})
+    assert sorted(p.name for p in saves_dir().iterdir()) == ["taken.json"]  # no leftovers
+    if there == "a file":
+        assert path.read_text() == "mine"
+    write_json_new(saves_dir() / "free.json", [1])
+    assert read_json(saves_dir() / "free.json") == [1]
+
+
+def test_a_new_game_whose_slot_was_taken_meanwhile_takes_another() -> None:
+    slot = new_slot()
+    slot.parent.mkdir(parents=True)
+    slot.write_text("another copy's game")
+    session = Session.new("toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 5, {}, slot)
+    session.apply(Step(2))
+    assert slot.read_text() == "another copy's game"
+    assert slot_of(session) != slot and slot_of(session).parent == games_dir()
+    session.apply(Step(1))  # its own slot from then on: written again, no third file
+    assert read_save(slot_of(session)).game.actions == [Step(2), Step(1)]
+    assert len(list(games_dir().iterdir())) == 2
+
+
+def test_a_game_opened_from_its_slot_goes_on_in_it() -> None:
+    slot = slot_of(saved_session())
+    reopened = Session.from_save(read_save(slot), slot)
+    reopened.apply(Step(1))
+    assert slot_of(reopened) == slot and unfinished_games() == [slot]
+    assert read_save(slot).game.actions == [Step(2), Draw(), Step(1)]
+
+
+def test_a_finished_game_never_replaces_one_of_its_name() -> None:
+    session = saved_session()
+    taken = finished_dir() / slot_of(session).name
+    taken.parent.mkdir(parents=True, exist_ok=True)
+    taken.write_text("kept before")
+    while not session.game.is_over:
+        session.apply(session.game.legal_actions()[0])
+    assert taken.read_text() == "kept before"
+    assert slot_of(session).parent == finished_dir() and slot_of(session) != taken
+    assert read_save(slot_of(session)).game.is_over and unfinished_games() == []

@@ -24,10 +24,9 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game.store.files import write_json_atomic
 from game.store.save_format import LoadedSave, save_data
 from game.store.save_list import stage_words
-from game.store.saves import named_save_path, unused_name
+from game.store.saves import store_named_save
 from game.texts import mark, tr
 from game.ui.fonts import fitted, font
 from game.ui.fronts import info
@@ -194,11 +193,10 @@ class ReplayScene(Scene):
         """Write the game's record (the save format) into the saves folder, where Load finds it
         and from where it can be copied to another computer."""
         title = info(self.timeline.name).title
-        name = unused_name(tr("{title} replay {when}").format(
-            title=title, when=time.strftime("%Y-%m-%d %H-%M")))
-        path = named_save_path(name)
+        name = tr("{title} replay {when}").format(
+            title=title, when=time.strftime("%Y-%m-%d %H-%M"))
         try:
-            write_json_atomic(path, save_data(self.loaded.game, self.seats))
+            path = store_named_save(name, save_data(self.loaded.game, self.seats))
         except OSError as error:
             self.message = tr("Not exported: {reason}").format(reason=error.strerror or error)
         else:

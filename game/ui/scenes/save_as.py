@@ -2,7 +2,10 @@
 
 A default name never names an existing save (a number is added), so two games
 saved with the defaults are both kept; a typed name that is taken asks before the
-old save is replaced. After saving, the dialog closes and says where the file is.
+old save is replaced. A name taken between that look and the write (by another
+copy of the app saving at the same moment) replaces nothing: the game is saved
+under the next free name, and the player is told so. After saving, the dialog
+closes and says where the file is.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.store.saves import named_save_path, unused_name
+from game.store.saves import named_save_path, taken, unused_name
 from game.texts import tr
 from game.ui.fronts import info
 from game.ui.scenes.overlay import Overlay
@@ -68,7 +71,7 @@ class SaveAsScene(Overlay):
     def ask_or_write(self) -> None:
         """Write the save, asking first when its name is taken by another one."""
         path = named_save_path(self.name)
-        if not path.exists():
+        if not taken(path):
             self.write()
             return
         self.services.navigator.push(
@@ -77,20 +80,26 @@ class SaveAsScene(Overlay):
             text=tr("A save named “{name}” exists already. Replace it with this game, "
                     "or cancel and choose another name.").format(name=path.stem),
             action=tr("Replace"),
-            on_confirm=self.write,
+            on_confirm=lambda: self.write(replace=True),
         )
 
-    def write(self) -> None:
-        path = named_save_path(self.name)
+    def write(self, replace: bool = False) -> None:
+        """Save the game under the name typed, replacing a save only when the player said
+        so; a name taken meanwhile gets the next free one, and the message says which."""
+        asked = named_save_path(self.name)
         try:
-            self.session.save(path)
+            path = self.session.save_as(self.name, replace)
         except OSError as error:
             self.message = tr("Not saved: {why}").format(why=error.strerror or error)
             self.label.set_text(self.message)
             return
+        said = tr("Saved as “{name}” in {folder}.\n\nLoad game lists it.")
+        if path != asked:
+            said = tr("A save named “{asked}” was made meanwhile, perhaps by another copy "
+                      "of the app; it is kept as it is. This game was saved as “{name}” "
+                      "in {folder}.\n\nLoad game lists both.")
         self.services.navigator.replace(
             "message",
             title=tr("Saved"),
-            text=tr("Saved as “{name}” in {folder}.\n\nLoad game lists it.").format(
-                name=path.stem, folder=path.parent),
+            text=said.format(asked=asked.stem, name=path.stem, folder=path.parent),
         )
