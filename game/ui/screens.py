@@ -35,7 +35,8 @@ SCREENS = {
     "rules": "game.ui.scenes.rules:RulesScene",
     "settings": "game.ui.scenes.settings_scene:SettingsScene",
     "message": "game.ui.scenes.message:MessageScene",  # (title, text)
-    "confirm": "game.ui.scenes.confirm:ConfirmScene",  # (title, text, action, on_confirm)
+    # (title, text, action, on_confirm): the message panel asking before it acts
+    "confirm": "game.ui.scenes.message:MessageScene",
     "pause": "game.ui.scenes.pause:PauseScene",  # (game_scene): None over the hand-over
     "save as": "game.ui.scenes.save_as:SaveAsScene",  # (session)
     "handover": "game.ui.scenes.handover:HandoverScene",  # (session)

@@ -22,8 +22,8 @@ from game.store.stats import model
 from game.store.stats.file import Kept, current_statistics, stats_path
 from game.store.stats.model import Statistics, brought_up_to_date
 from game.ui.app import App
-from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.load import LoadScene
+from game.ui.scenes.message import MessageScene
 from game.ui.stats.scene import StatisticsScene
 from tests.replay.kept import keep, recorded, seats
 from tests.ui.driving import click, click_widget, frames, from_menu
@@ -199,7 +199,7 @@ def delete_by_mouse(app: App, menu_button: str, name: str) -> None:
     assert scene.selected == chosen
     click_widget(app, scene.delete_button)
     question = app.stack.top
-    assert isinstance(question, ConfirmScene)
+    assert isinstance(question, MessageScene) and question.confirm is not None
     click_widget(app, question.confirm)
     assert app.stack.top is scene and name not in [listed.name for listed in scene.saves]
     click_widget(app, scene.back)

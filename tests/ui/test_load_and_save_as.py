@@ -16,7 +16,6 @@ from game.store.paths import saves_dir
 from game.store.save_list import SAVED
 from game.store.saves import finished_games, games_dir, named_save_path, unfinished_games
 from game.ui.app import App
-from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.message import MessageScene
@@ -84,7 +83,8 @@ def test_delete_asks_first_and_cancel_keeps_the_game(app: App) -> None:
     choose(app, load, 0)
     click_widget(app, load.delete_button)
     question = app.stack.top
-    assert isinstance(question, ConfirmScene) and "Delete this game?" == question.title
+    assert isinstance(question, MessageScene) and question.confirm is not None
+    assert "Delete this game?" == question.title
     click_widget(app, question.ok)  # Cancel
     assert app.stack.top is load and kept.autosave is not None and kept.autosave.exists()
     click_widget(app, load.delete_button)
@@ -141,12 +141,14 @@ def test_save_as_asks_before_replacing_a_save(app: App) -> None:
     session.apply(Step(1))
     dialog = save_as(app, "Ééé")
     question = app.stack.top
-    assert isinstance(question, ConfirmScene) and "Ééé" in question.text
+    assert isinstance(question, MessageScene) and question.confirm is not None
+    assert "Ééé" in question.text
     click_widget(app, question.ok)  # Cancel: the old save stays
     assert app.stack.top is dialog and named_save_path("Ééé").read_bytes() == before
     click_widget(app, dialog.save)
     click_widget(app, app.stack.top.confirm)  # type: ignore[attr-defined]
-    assert isinstance(app.stack.top, MessageScene) and "Ééé" in app.stack.top.text
+    said = app.stack.top
+    assert isinstance(said, MessageScene) and said.confirm is None and "Ééé" in said.text
     assert named_save_path("Ééé").read_bytes() != before
     frames(app)
 
