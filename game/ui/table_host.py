@@ -39,18 +39,15 @@ from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
 from game.texts import tr
-from game.ui.fonts import fitted, font, rendered
 from game.ui.hints import HintAsker
 from game.ui.motion import Motion
-from game.ui.palette import TEXT
-from game.ui.scenes.computer_pace import COMPUTER_TICK
 from game.ui.scenes.game_screen import GameScene
 from game.ui.services import Services
 from game.ui.session import Session
-from game.ui.widgets.scroll_list import Entry, ScrollList, wrap
+from game.ui.table.pace import COMPUTER_TICK
+from game.ui.widgets.scroll_list import Entry, ScrollList
 
 Point = tuple[int, int]
-REASON = (255, 150, 120)  # the colour of a refusal on the line under the table
 
 
 @dataclass
@@ -187,6 +184,7 @@ class TableHost(GameScene, Generic[C]):
         self.legal = session.game.legal_actions() if session.human_to_move() else []
         self.log_panel.set_entries([Entry(line) for line in session.log])
         self.sync_buttons()
+        self.flow.refreshed()
         self.refreshed()  # first: the header is drawn from the table as it is now
         self._header = self._render_header()
         self._rehover()
@@ -228,14 +226,14 @@ class TableHost(GameScene, Generic[C]):
         """A refused drop or click: the carried piece glides home, and the reason is said."""
         if carried is not None:
             self.motion.glide(carried.image, carried.corner, carried.home)
-        self.say(self.guide.nudge(reason) if self.guide is not None and reason else reason)
+        self.status.say(self.guide.nudge(reason) if self.guide is not None and reason else reason)
 
     # --- playing ---------------------------------------------------------------------------
     def perform(self, actions: Sequence[Action], carried: C | None = None, shown: bool = True
                 ) -> bool:
         """Play `actions` in turn for the person to move, showing what each did (unless not
         `shown`); at a refusal stop, glide `carried` home, say why and return False."""
-        self.status = ""
+        self.status.text = ""
         for action in actions:
             seat = self.session.game.current_player
             assert seat is not None
@@ -251,14 +249,16 @@ class TableHost(GameScene, Generic[C]):
         self.refresh()
         return True
 
-    def computer_played(self, seat: int, action: Action) -> None:
-        self.show_played(seat, action, self.session.played, None)
+    def computer_played(self, seat: int | None, action: Action | None) -> None:
+        if seat is not None and action is not None:
+            self.show_played(seat, action, self.session.played, None)
+        self.refresh()
 
     # --- hints -----------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Hint (or H): Hard's choice for the person to move, said when it is ready."""
         if self.hint_button is not None and self.hints.ask(self.session):
-            self.say(tr("Looking for a hint…"))
+            self.status.say(tr("Looking for a hint…"))
             self.sync_buttons()
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
@@ -313,15 +313,13 @@ class TableHost(GameScene, Generic[C]):
 
     def update(self, dt: float) -> None:
         """Glides first; the game moves on (computer turns, hand-over, results) when they land."""
-        if self.motion.update(dt * self.pace()):
+        if self.motion.update(dt * self.flow.pace()):
             self.landed()
-        self.status_left -= dt
-        if self.status_left <= 0:
-            self.status = self.session.autosave_error or ""
+        self.status.update(dt, self.session.autosave_error)
         if self.hints.busy:
             line = self.hints.ready(self.session)
             if line is not None:
-                self.say(line)
+                self.status.say(line)
             if not self.hints.busy:
                 self.sync_buttons()
         self.follow_seat_to_move()
@@ -344,25 +342,3 @@ class TableHost(GameScene, Generic[C]):
         if not self.hints.busy:
             return due
         return COMPUTER_TICK if due is None else min(due, COMPUTER_TICK)
-
-    def draw_line(self, surface: pygame.Surface, box: pygame.Rect, size: int) -> None:
-        """The line under the table: the refusal or hint being said, else what the mouse is
-        over, at the foot of `box`.
-
-        A long one (a hint's reason, a refusal naming cards) wraps onto the lines `box` has
-        room for; only what runs past its last line is cut, with '…'.
-        """
-        line = self.status or self.hover
-        if not line:
-            return
-        bold = bool(self.status)
-        face = font(size, bold)
-        step = face.get_linesize()
-        rows = max(1, box.h // step)
-        lines = wrap(line, face, box.w)
-        if len(lines) > rows:
-            lines = [*lines[:rows - 1], fitted(" ".join(lines[rows - 1:]), face, box.w)]
-        top = box.bottom - len(lines) * step
-        for row, text in enumerate(lines):
-            surface.blit(rendered(text, size, bold, REASON if bold else TEXT),
-                         (box.x, top + row * step))

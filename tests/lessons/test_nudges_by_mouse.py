@@ -31,7 +31,7 @@ def test_a_card_the_rules_will_not_lift_hears_the_lessons_nudge(app: App) -> Non
     click(app, line_end(scene, 3))
     assert game.record() == record and scene.drag is None
     nudge = lesson.steps[1].nudge
-    assert scene.status == nudge[0].upper() + nudge[1:]
+    assert scene.status.text == nudge[0].upper() + nudge[1:]
 
 
 def test_the_wrong_platform_lesson_keeps_the_train_from_riding(app: App) -> None:
@@ -57,4 +57,4 @@ def test_the_wrong_platform_lesson_keeps_the_train_from_riding(app: App) -> None
     settle(app, scene)
     assert game.record() == record
     nudge = lesson.steps[0].nudge
-    assert scene.status == nudge[0].upper() + nudge[1:]
+    assert scene.status.text == nudge[0].upper() + nudge[1:]

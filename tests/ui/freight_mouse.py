@@ -59,7 +59,7 @@ def table(
 def lift(app: App, scene: FreightTableScene, start: Point) -> list[Zone]:
     """Press on the card at `start`; the places it may go (lit or not) while it is held."""
     press_at(app, start)
-    assert scene.drag is not None, scene.status
+    assert scene.drag is not None, scene.status.text
     return scene.drop_zones()
 
 

@@ -140,7 +140,7 @@ def test_a_failing_autosave_is_shown_and_play_goes_on(app: App, tmp_path: Path) 
     assert session.game.actions == [Step(1)]
     app.stack.reset(game)
     frames(app)
-    assert "could not be autosaved" in game.status
+    assert "could not be autosaved" in game.status.text
 
 
 def test_f11_toggles_full_screen_and_remembers_it(app: App) -> None:

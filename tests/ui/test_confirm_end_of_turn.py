@@ -15,9 +15,9 @@ from game.store.seats import COMPUTER, Seat
 from game.store.settings import SETTINGS_FILE
 from game.ui.app import App
 from game.ui.freight.table import FreightTableScene
-from game.ui.scenes.game_screen import CONFIRM_LINE
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.session import Session
+from game.ui.table.flow import CONFIRM_LINE
 from tests.ui_koplopers.mouse import click, perform
 from tests.ui_koplopers.test_board_by_mouse import start
 

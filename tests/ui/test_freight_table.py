@@ -59,11 +59,11 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
             continue
         before = len(scene.session.game.actions)
         player.turn_step()
-        assert len(scene.session.game.actions) > before, scene.status
+        assert len(scene.session.game.actions) > before, scene.status.text
         for event in scene.session.played:  # Ruling 4 said on the line under the table
             if isinstance(event, TakeCutShort):
                 cut_short += 1
-                assert scene.status == event.log_line(["Ann", "Bob"])
+                assert scene.status.text == event.log_line(["Ann", "Bob"])
     game = player.game
     assert game.is_over
     replayed = load(game.record())
@@ -96,7 +96,7 @@ def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
     release_at(app, zones[TRAIN_1].rect.center)
     assert game.view(None) == before
     assert scene.drag is None
-    assert scene.status == "Train 1 is a Tank train; all its cars must be that type"
+    assert scene.status.text == "Train 1 is a Tank train; all its cars must be that type"
 
 
 def test_the_new_train_bands_are_kept_apart(app: App) -> None:
@@ -110,7 +110,7 @@ def test_the_new_train_bands_are_kept_apart(app: App) -> None:
     middle = ((box.right + mixed.left) // 2, box.centery)
     move_to(app, middle)
     release_at(app, middle)
-    assert not game.actions and "'new Box train' or 'new Mixed train'" in scene.status
+    assert not game.actions and "'new Box train' or 'new Mixed train'" in scene.status.text
     drag_to(app, scene, line_end(scene, 1), BOX)
     assert [a.to_text() for a in game.actions] == ["take 1", "place box new:box"]
 

@@ -35,8 +35,8 @@ def wait_for_hint(app: App, scene: TableHost) -> str:  # type: ignore[type-arg]
     while scene.hints.busy and time.monotonic() < deadline:
         time.sleep(0.02)
         frames(app, 1)
-    assert scene.status.startswith("Hint: "), scene.status
-    return scene.status
+    assert scene.status.text.startswith("Hint: "), scene.status.text
+    return scene.status.text
 
 
 def names_a_legal_action(game: Game, line: str) -> bool:
@@ -112,7 +112,7 @@ def test_the_setting_takes_the_hint_button_away(app: App) -> None:
     scene = table(app, seats=[Seat("Ann", "red"), Seat("Bob", "blue")])
     assert scene.hint_button is None
     press(app, pygame.K_h)
-    assert not scene.hints.busy and not scene.status.startswith("Hint")
+    assert not scene.hints.busy and not scene.status.text.startswith("Hint")
     assert scene.session.seats[0].hints == 0
 
 

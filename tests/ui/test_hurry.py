@@ -10,9 +10,9 @@ from game.store.saves import new_slot
 from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
 from game.ui.motion import GLIDE_SECONDS
-from game.ui.scenes.computer_pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE
 from game.ui.scenes.game_screen import GameScene
 from game.ui.session import Session
+from game.ui.table.pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE
 
 from .driving import frames, press
 
@@ -40,21 +40,21 @@ def frames_until_first_move(app: App, scene: GameScene) -> int:
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_space_hurries_the_computer_until_a_person_is_to_move(app: App, name: str) -> None:
     scene = computer_first(app, name)
-    assert "Space: faster" in scene.waiting_line("Cpu")
+    assert "Space: faster" in scene.flow.waiting_line("Cpu")
     calm = frames_until_first_move(app, scene)
     assert calm >= COMPUTER_PAUSE["normal"] * 60 - 1  # the pause, so people can follow
 
     scene = computer_first(app, name)
     press(app, pygame.K_SPACE)
-    assert scene.hurrying
-    assert "hurrying" in scene.waiting_line("Cpu")
+    assert scene.flow.hurrying
+    assert "hurrying" in scene.flow.waiting_line("Cpu")
     hurried = frames_until_first_move(app, scene)
     assert hurried <= calm / 2
 
     while not scene.session.human_to_move():
         frames(app, 1)
     frames(app, 1)
-    assert not scene.hurrying  # the next stretch of computer turns starts at the calm pace
+    assert not scene.flow.hurrying  # the next stretch of computer turns starts at the calm pace
 
 
 def test_a_computer_turn_pauses_at_its_start_and_briefly_between_its_steps(app: App) -> None:
@@ -62,9 +62,9 @@ def test_a_computer_turn_pauses_at_its_start_and_briefly_between_its_steps(app: 
     view, but only its first waits the long pause that marks whose turn begins."""
     scene = computer_first(app, "freight")
     game = scene.session.game
-    assert scene.computer_pause() == COMPUTER_PAUSE["normal"]
+    assert scene.flow.computer_pause() == COMPUTER_PAUSE["normal"]
     frames_until_first_move(app, scene)
-    assert game.current_player == 0 and scene.computer_pause() == COMPUTER_STEP_PAUSE["normal"]
+    assert game.current_player == 0 and scene.flow.computer_pause() == COMPUTER_STEP_PAUSE["normal"]
     count = 0
     while len(game.actions) < 2:
         frames(app, 1)
@@ -82,7 +82,7 @@ def test_a_computer_turn_pauses_at_its_start_and_briefly_between_its_steps(app: 
         else:
             session.apply(game.legal_actions()[0])
     assert game.current_player == 0
-    assert scene.computer_pause() == COMPUTER_PAUSE["normal"]  # the computer's next turn
+    assert scene.flow.computer_pause() == COMPUTER_PAUSE["normal"]  # the computer's next turn
 
 
 def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
@@ -93,5 +93,5 @@ def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
     scene = app.stack.top
     assert isinstance(scene, GameScene)
     press(app, pygame.K_SPACE)
-    assert not scene.hurrying
+    assert not scene.flow.hurrying
     assert scene.session.human_to_move()

@@ -59,7 +59,7 @@ def _play_lesson(app: App, title: str) -> tuple[FreightTableScene, LessonSession
         assert len(rings) == len(step.light)
         _play(app, scene, expected)
         played = session.game.actions
-        assert len(played) > before and played[before] == expected, scene.status
+        assert len(played) > before and played[before] == expected, scene.status.text
         _until_the_learner_moves(app, session)
     texts = [text for text, _, _ in scene.guide.lines()]  # type: ignore[union-attr]
     assert any(text.startswith("Lesson complete") for text in texts)
@@ -75,7 +75,7 @@ def test_the_end_of_day_lesson_shows_the_days_score_pad(app: App) -> None:
     """"The day ends when the End Of Day card is drawn ... Play continues until the wooden
     train marker changes hands." The lesson's last turns end day 1; its pad is shown."""
     scene, session = _play_lesson(app, "The end of a day, and how it is scored")
-    assert scene.days_shown == 1 and scene.table.day == 2
+    assert scene.flow.days_shown == 1 and scene.table.day == 2
 
 
 def test_one_drop_that_takes_and_places_passes_two_steps(app: App) -> None:
@@ -86,7 +86,7 @@ def test_one_drop_that_takes_and_places_passes_two_steps(app: App) -> None:
     Player(app, scene, 0).carry_out(session.run.expected(session.game, session.run.lesson.steps[1]))
     assert session.run.index(session.game) == 2
     drag_to(app, scene, line_end(scene, 2), new_train_target("refrigerator"))
-    assert session.run.index(session.game) == 4, scene.status
+    assert session.run.index(session.game) == 4, scene.status.text
 
 
 def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
@@ -96,7 +96,7 @@ def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
     frames(app)
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge
-    assert scene.status == nudge[0].upper() + nudge[1:]
+    assert scene.status.text == nudge[0].upper() + nudge[1:]
     assert scene.drag is None
 
 

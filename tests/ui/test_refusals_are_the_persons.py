@@ -36,10 +36,10 @@ def computer_to_move(app: App, name: str) -> GameScene:
         session.apply(moves.choice(session.game.legal_actions()))
     app.stack.scenes.clear()
     scene = app.navigator.make("game", session=session)
-    scene.play_computer = lambda: None  # type: ignore[method-assign]  # Bob thinks forever
+    scene.flow.play_computer = lambda: None  # type: ignore[method-assign]  # Bob thinks forever
     app.stack.push(scene)
     app.frame(1 / 60)
-    scene.status = ""  # what was said as Ann's turn ended; from here on only Bob plays
+    scene.status.text = ""  # what was said as Ann's turn ended; from here on only Bob plays
     return scene
 
 
@@ -59,7 +59,7 @@ def test_clicks_during_a_computers_turn_say_nothing(app: App, name: str) -> None
         if app.stack.top is not scene:  # the menu button opened the game menu
             app.stack.pop()
         click(app, pos)
-        assert scene.status == "", f"a click at {pos} said {scene.status!r}"
+        assert scene.status.text == "", f"a click at {pos} said {scene.status.text!r}"
     assert scene.session.game.actions == before
     assert scene.session.game.current_player == 1
     hint = getattr(scene, "hint", None)
@@ -79,7 +79,7 @@ def test_a_computers_cut_short_take_is_logged_not_said(app: App) -> None:
         cut = [e for e in events if isinstance(e, TakeCutShort)]
         if cut and not session.seats[seat].is_human:
             scene.show_played(seat, session.game.actions[-1], events, None)
-            assert scene.status == ""
+            assert scene.status.text == ""
             assert cut[0].log_line(["Ann", "Bob"]) in session.log
             return
         pygame.event.pump()

@@ -119,7 +119,7 @@ def test_no_handover_against_the_computer(app: App) -> None:
         click(app, game.action_panel.entry_rect(passes[0]).center)
         press(app, pygame.K_RETURN)  # confirm the end of the turn
         while not game.session.human_to_move() and not game.session.game.is_over:
-            game.play_computer()
+            game.flow.play_computer()
         frames(app)
         assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
 

@@ -8,8 +8,8 @@ import json
 from game.store.paths import data_dir
 from game.store.settings import SETTINGS_FILE, load_settings
 from game.ui.app import App
-from game.ui.scenes.computer_pace import COMPUTER_PAUSE
 from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.table.pace import COMPUTER_PAUSE
 
 from .driving import click_widget, frames
 from .test_hurry import computer_first, frames_until_first_move

@@ -16,10 +16,10 @@ from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui import app as app_module
 from game.ui.app import App
 from game.ui.scenes.base import CARET_BLINK
-from game.ui.scenes.computer_pace import COMPUTER_TICK
 from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.session import Session
+from game.ui.table.pace import COMPUTER_TICK
 
 from .driving import click_widget, frames
 
@@ -69,8 +69,8 @@ def test_a_game_waiting_for_a_person_sleeps(app: App) -> None:
 
 def test_a_refusal_on_the_status_line_wakes_the_app_to_clear_it(app: App) -> None:
     scene = toy_game(app, Seat("Ann", "red"))
-    scene.say("not now")
-    assert settled(app).next_frame_in() == pytest.approx(scene.status_left)
+    scene.status.say("not now")
+    assert settled(app).next_frame_in() == pytest.approx(scene.status.left)
 
 
 def test_a_computer_to_move_keeps_a_slow_tick_until_it_has_moved(app: App) -> None:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 
 from game.ui.app import App
-from game.ui.table_host import TableHost
+from game.ui.table.status import draw_line
 
 from .text_boxes import recording
 
@@ -19,8 +17,7 @@ HINT = ("Hint: Ann calls with T2 at Amsterdam Centraal, train 2 picks up 150 →
 def _drawn(status: str, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     with recording():
         surface = pygame.Surface((1280, 800))
-        TableHost.draw_line(SimpleNamespace(status=status, hover=""), surface,  # type: ignore[arg-type]
-                            box, 15)
+        draw_line(surface, status, True, box, 15)
         return [(d.text, d.ink) for d in surface.drawn]  # type: ignore[attr-defined]
 
 

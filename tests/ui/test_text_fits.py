@@ -53,7 +53,7 @@ def test_every_text_fits_its_box(recorded_app: App, size: tuple[int, int], scale
         make(app)
         frames(app, 1)
         if hasattr(app.stack.top, "status"):
-            app.stack.top.status = LONG_REFUSAL
+            app.stack.top.status.text = LONG_REFUSAL
         found += [f"{name}: {problem}" for problem in misfits(app)]
     assert not found, "\n".join(found)
     assert pygame.display.get_window_size() == size

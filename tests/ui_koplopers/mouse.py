@@ -59,7 +59,7 @@ def select(app: App, scene: KoplopersBoardScene, number: int) -> None:
     point = scene.train_point(scene.seen.turn, number)
     assert point is not None
     click(app, point)
-    assert scene.selected == number, scene.status
+    assert scene.selected == number, scene.status.text
 
 
 def bar_button(app: App, scene: KoplopersBoardScene, number: int, wanted: object) -> None:

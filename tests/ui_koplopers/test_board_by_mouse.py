@@ -62,7 +62,7 @@ def test_example_1_by_mouse(app: App) -> None:
     scene = start(app, session=session)
     for text in ("build 1 site-HRL", "reverse 1", "call 1", "obstruct ZL"):
         perform(app, scene, ACTIONS.from_text(text))
-        assert game.actions[-1].to_text() == text, scene.status
+        assert game.actions[-1].to_text() == text, scene.status.text
     assert s.ap == 0 and sorted(s.seats[0].trains[0].tokens) == [2, 8]
     assert s.obstructions["A"] == "ZL"
     perform(app, scene, EndTurn())
@@ -109,7 +109,7 @@ def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool, animation: s
         count = len(game.actions)
         perform(app, scene, action, by_drag=steps % 2 == 1)  # type: ignore[arg-type]
         assert len(game.actions) == count + 1 and game.actions[-1] == action, (
-            f"{action.to_text()} was not played: {scene.status}")  # type: ignore[attr-defined]
+            f"{action.to_text()} was not played: {scene.status.text}")  # type: ignore[attr-defined]
         steps += 1
     settle(app, scene)  # the last turn's glides (an automatic call's tokens) land first
     assert game.is_over and isinstance(app.stack.top, ResultsScene)

@@ -67,10 +67,10 @@ def test_refusals_glide_back_with_the_engines_reason(app: App) -> None:
     hand = scene.seen.me.hand
     elsewhere = next(code for code in scene.game.board.stations if code not in hand)
     drag(app, scene.layout.hand_card(0).center, scene.station_point(elsewhere))
-    assert "this card obstructs" in scene.status.lower() and scene.motion.busy
+    assert "this card obstructs" in scene.status.text.lower() and scene.motion.busy
     settle(app, scene)  # the card glides home
     drag(app, scene.layout.train_icon(0, 1).center, scene.site_point("site-GN"))
-    assert "site marked 1" in scene.status.lower() and not scene.game.actions
+    assert "site marked 1" in scene.status.text.lower() and not scene.game.actions
     perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
     perform(app, scene, ACTIONS.from_text("reverse 1"))
     turning = [g for g in scene.motion.glides if g.lands_in == ("train", 0, 1)]
@@ -148,7 +148,7 @@ def test_a_train_dropped_out_of_reach_glides_home_with_the_engines_reason(app: A
     start_point = scene.train_point(0, 1)
     assert start_point is not None
     drag(app, start_point, scene.ride_point(board.label((far.id, 0))))
-    assert scene.status.lower() == refused.value.reason.lower() and scene.motion.busy
+    assert scene.status.text.lower() == refused.value.reason.lower() and scene.motion.busy
     assert scene.game.actions[-1].to_text() == "build 1 site-HRL"
 
 

@@ -30,7 +30,7 @@ def start(app: App, game: KoplopersGame) -> KoplopersBoardScene:
 
 def play(app: App, scene: KoplopersBoardScene, text: str, by_drag: bool = False) -> None:
     perform(app, scene, ACTIONS.from_text(text), by_drag)
-    assert scene.game.actions[-1].to_text() == text, scene.status
+    assert scene.game.actions[-1].to_text() == text, scene.status.text
 
 
 def test_change_trains_then_combine_at_eindhoven(app: App) -> None:
@@ -77,7 +77,7 @@ def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app
     open_dialog(app, scene, 2, Opens("split"))
     assert scene.dialog is not None and not scene.dialog.button("Split").enabled
     click(app, scene.dialog.button("Split").rect.center)
-    assert "at most 500" in scene.status and not game.actions
+    assert "at most 500" in scene.status.text and not game.actions
     # A token dragged to the other side moves only in the dialog, until Split is pressed.
     chip = scene.dialog.chip_for(50)
     drag(app, chip.rect.center, scene.layout.dialog_side(1).center)

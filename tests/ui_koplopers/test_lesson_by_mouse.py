@@ -49,7 +49,7 @@ def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
         before, expected = len(game.actions), run.expected(game, step)
         perform(app, scene, expected)
         played = session.game.actions  # the scripted seats may have answered already
-        assert len(played) > before and played[before] == expected, scene.status
+        assert len(played) > before and played[before] == expected, scene.status.text
         _wait_for_the_learner(app, scene, session)
     texts = [text for text, _, _ in scene.guide.lines()]  # type: ignore[union-attr]
     assert any(text.startswith("Lesson complete") for text in texts)
@@ -76,7 +76,7 @@ def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
     settle(app, scene)
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge
-    assert scene.status == nudge[0].upper() + nudge[1:]
+    assert scene.status.text == nudge[0].upper() + nudge[1:]
     assert scene.drag is None
 
 
@@ -90,4 +90,4 @@ def test_a_move_the_rules_forbid_hears_the_lessons_nudge_too(app: App) -> None:
     settle(app, scene)
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge
-    assert scene.status == nudge[0].upper() + nudge[1:]
+    assert scene.status.text == nudge[0].upper() + nudge[1:]

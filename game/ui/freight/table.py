@@ -40,6 +40,9 @@ from game.ui.table_host import Point, TableHost, draw_carried
 class FreightTableScene(TableHost[Drag]):
     def __init__(self, services: Services, session: Session) -> None:
         self.table = seen(session.game.view(session.viewer()))
+        # The days scored when the table was last brought in line with the game: one more
+        # is dealt once its score sheet has been shown.
+        self.days = self.table.days_scored
         self.deal_pending = False
         self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
         self._felt_key: object = None
@@ -75,7 +78,7 @@ class FreightTableScene(TableHost[Drag]):
         self.table = table = seen(self.game.view(self.session.viewer()))
         self.turn_buttons.sync(self.game, table, self.legal, self.session.human_to_move())
         self.results_button.show() if table.over else self.results_button.hide()
-        if table.days_scored > self.days:  # the game screen shows the day's score sheet;
+        if table.days_scored > self.days:  # the game's flow shows the day's score sheet;
             self.days = table.days_scored  # when it closes, the new day is dealt
             self.deal_pending = not table.over
 
@@ -202,12 +205,12 @@ class FreightTableScene(TableHost[Drag]):
         glide_events(self.motion, self.layout, events, self.table, self.shown, start)
         for event in events:
             if isinstance(event, TakeCutShort) and self.session.seats[seat].is_human:
-                self.say(event.log_line(self.game.players))
+                self.status.say(event.log_line(self.game.players))
         self.services.sounds.play("drop")
 
     def resumed(self) -> None:
         super().resumed()
-        if self.deal_pending and self.days_shown == self.days:
+        if self.deal_pending and self.flow.days_shown == self.days:
             self.deal_pending = False
             deal_day(self.motion, self.layout, self.table)
             self.services.sounds.play("day_end")
@@ -227,7 +230,7 @@ class FreightTableScene(TableHost[Drag]):
         if self.drag:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
-        self.draw_line(surface, self.layout.status, self.layout.scaled(15))
+        self.status.draw(surface, self.layout.status, self.layout.scaled(15), self.hover)
 
     def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
         """Over the carried card, the place a drop here would put it (dim if refused)."""
@@ -262,7 +265,7 @@ class FreightTableScene(TableHost[Drag]):
             self.motion.landing(),
             self._felt_key,
             self.session.thinking,
-            self.hurrying,
+            self.flow.hurrying,
         )
         if key != self._layer_key or self._layer is None:
             if self._layer is None or self._layer.get_size() != self.size:
@@ -288,7 +291,7 @@ class FreightTableScene(TableHost[Drag]):
         if self.session.human_to_move():
             first = texts.hint(table, self.legal)
         else:
-            first = self.waiting_line(table.players[table.to_move or 0].name)
+            first = self.flow.waiting_line(table.players[table.to_move or 0].name)
         return texts.info_lines(table, first)
 
     def _look(self, table: SeenTable) -> Look:

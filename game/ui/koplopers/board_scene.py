@@ -176,7 +176,7 @@ class KoplopersBoardScene(TableHost[Drag]):
         """The line under the map while no train is selected."""
         waiting = None
         if not self.session.human_to_move() and not self.game.is_over:
-            waiting = self.waiting_line(self.seen.seats[self.game.current_player or 0].name)
+            waiting = self.flow.waiting_line(self.seen.seats[self.game.current_player or 0].name)
         carried = self.drag.kind if self.drag is not None and self.drag.held else None
         return texts.hint(self.game.is_over, waiting, self.building, self.must_build(), carried)
 

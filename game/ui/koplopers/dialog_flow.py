@@ -111,7 +111,7 @@ class DialogFlow:
         scene = self.scene
         action = button.action
         if not button.enabled:
-            scene.say(button.reason)
+            scene.status.say(button.reason)
         elif isinstance(action, Close):
             self.forget()
             self.rebuild()

@@ -128,7 +128,7 @@ class BoardPainter:
         scene.motion.draw(surface)
         if drag is not None and drag.shown:
             draw_carried(surface, drag)
-        scene.draw_line(surface, layout.status, layout.scaled(15))
+        scene.status.draw(surface, layout.status, layout.scaled(15), scene.hover)
 
     def _board(self, surface: pygame.Surface) -> None:
         """What lights up on the map for the piece in hand or the selected train; trains."""

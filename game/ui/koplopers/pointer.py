@@ -290,7 +290,8 @@ class Pointer:
             if scene.building is not None and not scene.build_sites(number):
                 scene.building = None
                 any_site = next(iter(scene.game.board.sites))
-                scene.say(scene.game.why_illegal(Build(number, any_site)) or tr(texts.NO_FREE_SITE))
+                reason = scene.game.why_illegal(Build(number, any_site))
+                scene.status.say(reason or tr(texts.NO_FREE_SITE))
             return
         site = scene.screen_map.site_at(pos)
         if site is None:

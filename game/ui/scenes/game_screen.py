@@ -17,43 +17,29 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
-from game.texts import mark, tr
+from game.texts import tr
 from game.ui.fonts import fitted, font
-from game.ui.fronts import front
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
-from game.ui.scenes.computer_pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, COMPUTER_TICK, HURRY
 from game.ui.scenes.header import render_header
 from game.ui.scenes.view_listing import view_entries
 from game.ui.services import Services
 from game.ui.session import Session
+from game.ui.table.flow import GameFlow
+from game.ui.table.pace import COMPUTER_TICK
+from game.ui.table.status import StatusLine
 from game.ui.widgets.scroll_list import Entry, ScrollList
-
-CONFIRM_LINE = mark("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")  # tr() where shown
 
 
 class GameScene(Scene):
     def __init__(self, services: Services, session: Session) -> None:
         self.session = session
-        self.status = ""
-        self.bot_wait = 0.0
-        self._hurry = False
-        # (seat, actions in the game after it) of the computer's last step: is the next its own?
-        self._computer_step: tuple[int | None, int] | None = None
-        self.results_shown = False
-        self.front = front(session.game_name)
-        # Scorings made during play (Freight's days) so far; a loaded game does not replay old ones.
-        self.days_shown = len(self.front.interim_sheets(session.game))
-        self.days = self.days_shown
+        self.status = StatusLine()
+        self.flow = GameFlow(services, session, self.status, self.computer_played)
         self.legal: list[Action] = []
         self._state_key: tuple[int, int | None, int, bool] | None = None
-        self.status_left = 0.0
-        # The game's length when the session's turn note was last said: said once, as the
-        # turn ends, not again at every later refresh (a menu closed, a computer's turn).
-        self.note_said_at = -1
         self.confirm_button: pygame_gui.elements.UIButton | None = None
-        session.confirm_turns = services.settings.confirm_end_of_turn
         super().__init__(services)
 
     # --- layout ------------------------------------------------------------------------
@@ -134,7 +120,7 @@ class GameScene(Scene):
         )
         self.sync_buttons()
         self.results_button.show() if game.is_over else self.results_button.hide()
-        self.days = len(self.front.interim_sheets(game))
+        self.flow.refreshed()
         self._header = self._render_header()
 
     def state_key(self) -> tuple[int, int | None, int, bool]:
@@ -160,14 +146,6 @@ class GameScene(Scene):
                 object_id="#confirm",
             )
         self.confirm_button.show() if session.awaiting_confirm else self.confirm_button.hide()
-        if session.turn_note and self.note_said_at != len(session.game.actions):
-            self.note_said_at = len(session.game.actions)
-            self.say(session.turn_note)
-
-    def say(self, reason: str) -> None:
-        """Show `reason` (the engine's words, or the session's) for a few seconds."""
-        self.status = reason[0].upper() + reason[1:] if reason else ""
-        self.status_left = 6.0
 
     def confirm_title(self) -> str | None:
         """The header's title while a turn awaits its Confirm; None: who is to move."""
@@ -207,11 +185,11 @@ class GameScene(Scene):
         return False
 
     def play(self, action: Action) -> None:
-        self.status = ""
+        self.status.text = ""
         try:
             self.session.apply(action)
         except IllegalAction as error:
-            self.status = error.reason
+            self.status.text = error.reason
             return
         self.services.sounds.play("drop")
         self.refresh()
@@ -226,7 +204,7 @@ class GameScene(Scene):
         elif button is self.menu_button:
             self.open_menu()
         elif button is self.results_button:
-            self.show_results()
+            self.flow.show_results()
 
     def on_key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -238,8 +216,8 @@ class GameScene(Scene):
             self.undo()
         elif ctrl and event.key == pygame.K_y:
             self.redo()
-        elif event.key == pygame.K_SPACE and self.computers_playing():
-            self._hurry = True
+        elif event.key == pygame.K_SPACE:
+            self.flow.hurry()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
 
@@ -261,62 +239,19 @@ class GameScene(Scene):
     def open_menu(self) -> None:
         self.services.navigator.push("pause", game_scene=self)
 
-    def show_results(self) -> None:
-        self.results_shown = True
-        self.services.navigator.push("results", session=self.session)
-
     def resumed(self) -> None:
-        # The game menu's Settings may have switched Confirm end of turn on or off.
-        self.session.confirm_turns = self.services.settings.confirm_end_of_turn
+        self.flow.resumed()
         self._state_key = None
         self.refresh()
 
     def removed(self) -> None:
-        """A computer still thinking for this game stops at once: nobody will see its move,
-        and the one thread that thinks for every game would keep the next game's computer
-        waiting (and the processor busy) until its budget ran out."""
-        self.session.hurry()
+        self.flow.removed()
 
     # --- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.at_rest():
-            return
-        session = self.session
-        if not self.computers_playing():
-            self._hurry = False  # a person is to move: the next computer turns start calm
-        if session.autosave_error:
-            self.status = session.autosave_error
-        if self.days > self.days_shown and not session.game.is_over:
-            self.days_shown = self.days
-            self.services.sounds.play("day_end")
-            sheet = self.front.interim_sheets(session.game)[-1]
-            self.services.navigator.push("scoring", sheet=sheet)
-            return
-        if session.game.is_over:
-            if not self.results_shown:
-                self.services.sounds.play("day_end")
-                self.show_results()
-            return
-        if session.needs_handover():
-            self.services.navigator.push("handover", session=session)
-            return
-        if not self.computers_playing():
-            return
-        self.bot_wait += dt * self.pace()
-        ready = session.computer_ready()  # thinks in a worker thread meanwhile
-        if self.hurrying:
-            session.hurry()
-        if ready and self.bot_wait >= self.computer_pause():
-            self.bot_wait = 0.0
-            self.play_computer()
-
-    def computer_pause(self) -> float:
-        """The wait before the computer's next step: the long one at the start of a turn."""
-        game = self.session.game
-        same_turn = self._computer_step == (game.current_player, len(game.actions))
-        pauses = COMPUTER_STEP_PAUSE if same_turn else COMPUTER_PAUSE
-        return pauses[self.services.settings.animation]
+        if self.at_rest():
+            self.flow.update(dt)
 
     def next_frame_in(self) -> float | None:
         """Frames at full rate while the table moves; a slow tick while the computer thinks or
@@ -324,18 +259,12 @@ class GameScene(Scene):
         to go; else none."""
         if self.moving():
             return 0.0
-        if self.computers_playing() or self.step_due():
+        if self.flow.computers_playing() or self.flow.step_due():
             return COMPUTER_TICK
-        waits = [self.status_left] if self.status and self.status_left > 0 else []
+        due = self.status.due_in()
+        waits = [due] if due is not None else []
         widgets = super().next_frame_in()
         return min(waits + [widgets]) if widgets is not None else min(waits, default=None)
-
-    def step_due(self) -> bool:
-        """update() has a scene to open with no input: a day's scores, the results, a hand-over."""
-        session = self.session
-        if session.game.is_over:
-            return not self.results_shown
-        return self.days > self.days_shown or session.needs_handover()
 
     def moving(self) -> bool:
         """True while something on the table moves by itself (a glide): frames at full rate.
@@ -350,51 +279,9 @@ class GameScene(Scene):
         shows): a table says no while its glides land."""
         return True
 
-    def computers_playing(self) -> bool:
-        session = self.session
-        return not (session.game.is_over or session.human_to_move() or session.awaiting_confirm)
-
-    @property
-    def hurrying(self) -> bool:
-        """Space was pressed during this stretch of computer turns, which goes on.
-
-        Only a read: update() forgets the Space once a person is to move.
-        """
-        return self._hurry and self.computers_playing()
-
-    def pace(self) -> float:
-        """How fast time runs for computer pauses and glides: faster while hurrying."""
-        return HURRY if self.hurrying else 1.0
-
-    def waiting_line(self, name: str) -> str:
-        """What the table says while nobody at it may act: a turn awaits its Confirm, or
-        `name`, a computer seat, is to move. A replay waits for nobody: it says nothing."""
-        if self.session.replaying:
-            return ""
-        if self.session.awaiting_confirm:
-            return tr(CONFIRM_LINE)
-        if self.session.thinking:
-            said = tr("{name} is thinking… (hurrying)") if self.hurrying else tr(
-                "{name} is thinking… (Space: faster)")
-        else:
-            said = tr("{name} is playing… (hurrying)") if self.hurrying else tr(
-                "{name} is playing… (Space: faster)")
-        return said.format(name=name)
-
-    def play_computer(self) -> None:
-        session = self.session
-        was_human = session.human_to_move()
-        seat = session.game.current_player
-        action = session.play_computer()
-        self._computer_step = (seat, len(session.game.actions))
-        if action is not None and seat is not None:
-            self.computer_played(seat, action)
-        self.refresh()
-        if session.human_to_move() and not was_human:
-            self.services.sounds.play("turn")
-
-    def computer_played(self, seat: int, action: Action) -> None:
+    def computer_played(self, seat: int | None, action: Action | None) -> None:
         """A computer seat has just played `action`: a table shows it move."""
+        self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The scene, a lit frame round the Confirm button while it waits, the widgets."""
@@ -415,11 +302,11 @@ class GameScene(Scene):
         self.log_panel.draw(surface)
         if not self.legal and not self.session.game.is_over:
             seat = self.session.game.current_player or 0
-            line = self.waiting_line(self.session.seats[seat].name)
+            line = self.flow.waiting_line(self.session.seats[seat].name)
             waiting = font(self.u(16)).render(line, True, TEXT_DIM)
             surface.blit(waiting, waiting.get_rect(center=self.action_panel.rect.center))
-        if self.status:
+        if self.status.text:
             face = font(self.u(15))
             room = self.results_button.rect.x - self.u(8) - self.u(280)  # between the buttons
-            message = face.render(fitted(self.status, face, room), True, (255, 138, 112))
+            message = face.render(fitted(self.status.text, face, room), True, (255, 138, 112))
             surface.blit(message, (self.u(280), self.size[1] - self.u(46)))
