@@ -21,7 +21,7 @@ PACKAGE = ROOT / "game"
 MAX_TYPE_KNOT = 10
 MAX_INDENTED = 20
 # Where the screens live: none of them may import the app.
-SCREEN_PACKAGES = ("game.ui.scenes.", "game.ui.freight.", "game.ui.koplopers.",
+SCREEN_PACKAGES = ("game.ui.scenes.", "game.ui.table.", "game.ui.freight.", "game.ui.koplopers.",
                    "game.ui.lessons.", "game.ui.replay.", "game.ui.stats.")
 
 

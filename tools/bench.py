@@ -139,9 +139,10 @@ def freight_busy_table(app: object) -> None:
 
     from game.engine.freight import Fill, Place, Take
     from game.store.seats import Seat
-    from game.ui.freight.table import FreightTableScene
+    from game.ui.freight.table import FreightTable
     from game.ui.motion import Glide
     from game.ui.session import Session
+    from game.ui.table.screen import TableScreen
 
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")
     colours = ("red", "blue", "green", "yellow", "purple")
@@ -154,9 +155,9 @@ def freight_busy_table(app: object) -> None:
         cars = [a for a in legal if isinstance(a, (Take, Place, Fill))]
         game.apply(rng.choice(cars or legal))
     scene = app.navigator.make("game", session=session)  # type: ignore[attr-defined]
-    assert isinstance(scene, FreightTableScene)
+    assert isinstance(scene, TableScreen) and isinstance(scene.board, FreightTable)
     app.stack.push(scene)  # type: ignore[attr-defined]
-    layout = scene.layout
+    layout = scene.board.layout
     line = next(n for n, cars in enumerate(game.view(None)["main_yard"]) if cars)
     end = layout.yard_card(line, len(game.view(None)["main_yard"][line]) - 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.center, button=1))
@@ -165,7 +166,7 @@ def freight_busy_table(app: object) -> None:
             pygame.MOUSEMOTION, pos=layout.rows[0].center, rel=(0, 0), buttons=(1, 0, 0)
         )
     )
-    card = scene.layout.card
+    card = layout.card
     image = pygame.Surface(card, pygame.SRCALPHA)
     image.blit(app.display.screen, (0, 0), end)  # type: ignore[attr-defined]
     for start, goal in ((layout.pile, layout.rows[1]), (layout.cabooses, layout.trains[4])):
@@ -178,9 +179,10 @@ def koplopers_busy_board(app: object) -> None:
 
     from game.engine.koplopers import KoplopersGame
     from game.store.seats import Seat
-    from game.ui.koplopers.board_scene import KoplopersBoardScene
+    from game.ui.koplopers.board import KoplopersBoard
     from game.ui.motion import Glide
     from game.ui.session import Session
+    from game.ui.table.screen import TableScreen
 
     names = ("Ann", "Bob", "Cy", "Dee")
     colours = ("red", "yellow", "green", "blue")
@@ -188,27 +190,28 @@ def koplopers_busy_board(app: object) -> None:
     session = Session.new("koplopers", seats, seed=4, options={}, autosave=None)
     game = session.game
     assert isinstance(game, KoplopersGame)
-    state, board = game.state, game.board
-    free = [s for s in board.sections if s.site is None][::7]
+    state, network = game.state, game.board
+    free = [s for s in network.sections if s.site is None][::7]
     for i, section in enumerate(free[:12]):  # three trains a seat, spread over the map
         state.place(i // 3, state.seats[i // 3].trains[i % 3], (section.id, i % 2))
     state.round = 3
     game.clear_cache()
     session.hand_over()  # Ann has taken the screen: her hand is face up
     scene = app.navigator.make("game", session=session)  # type: ignore[attr-defined]
-    assert isinstance(scene, KoplopersBoardScene)
+    assert isinstance(scene, TableScreen) and isinstance(scene.board, KoplopersBoard)
     app.stack.push(scene)  # type: ignore[attr-defined]
-    card = scene.layout.hand_card(0)
+    board = scene.board
+    card = board.layout.hand_card(0)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1))
-    middle = scene.layout.map_area.center
+    middle = board.layout.map_area.center
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0))
     )
     app.frame(1 / 60)  # type: ignore[attr-defined]  # the card is picked up before the glide
     train = state.seats[0].trains[0]
     assert train.position is not None
-    start = scene.screen_map.position_point(train.position)
-    image = scene.screen_map.train_image((200, 48, 48), False, train.position)
+    start = board.screen_map.position_point(train.position)
+    image = board.screen_map.train_image((200, 48, 48), False, train.position)
     goal = (start[0] + 120, start[1] + 80)
     scene.motion.glides.append(Glide(image, start, goal, duration=10.0, lands_in=("train", 0, 1)))
 
@@ -268,8 +271,8 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
     from game.store.saves import new_slot
     from game.store.seats import COMPUTER, HUMAN, Seat
     from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
     from game.ui.session import Session
+    from game.ui.table.screen import TableScreen
 
     with tempfile.TemporaryDirectory() as folder:
         os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
@@ -288,13 +291,13 @@ def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
         session = Session.new(game_name, seats, 7, {}, new_slot())
         app.services.start_session(session)
         scene = app.stack.top
-        assert isinstance(scene, GameScene)
+        assert isinstance(scene, TableScreen)
         moves = random.Random(7)
         while not session.game.is_over and len(session.game.actions) < MOST_MOVES:
             while app.stack.top is not scene:  # end-of-day results: a person clicks on
                 app.stack.pop()
             if session.human_to_move():
-                scene.play(moves.choice(session.game.legal_actions()))
+                scene.perform([moves.choice(session.game.legal_actions())])
             session.hand_over()
             for _ in range(3):
                 app.frame(1 / 60)

@@ -125,14 +125,14 @@ def start_game(app: object, name: str, glide: bool) -> None:
     from game.store.saves import new_slot
     from game.store.seats import COMPUTER, Seat
     from game.ui.motion import Glide
-    from game.ui.scenes.game_screen import GameScene
     from game.ui.session import Session
+    from game.ui.table.screen import TableScreen
 
     colours = game_module(name).INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Cpu", colours[1], COMPUTER, "easy")]
     app.services.start_session(Session.new(name, seats, 3, {}, new_slot()))  # type: ignore[attr-defined]
     scene = app.stack.top  # type: ignore[attr-defined]
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScreen)
     while not scene.session.human_to_move():
         app.frame(1 / 60)  # type: ignore[attr-defined]
     for _ in range(120):  # the computer's glides land
@@ -140,7 +140,7 @@ def start_game(app: object, name: str, glide: bool) -> None:
     if glide:
         card = pygame.Surface((52, 72))
         card.fill((200, 48, 48))
-        scene.motion.glides.append(  # type: ignore[attr-defined]
+        scene.motion.glides.append(
             Glide(card, (40, 120), (900, 600), duration=2 * (WARM_UP + SPAN))
         )
 

@@ -41,8 +41,8 @@ import pygame  # noqa: E402
 if TYPE_CHECKING:
     from game.engine.base import Game
     from game.ui.app import App
-    from game.ui.scenes.game_screen import GameScene
     from game.ui.session import Session
+    from game.ui.table.screen import TableScreen
 
 GAMES = ("freight", "koplopers")
 SEATS = 4
@@ -243,10 +243,10 @@ class Monkey:
         self.report.gestures += 1
 
     # --- staying on the game screen ------------------------------------------------------
-    def game_scene(self) -> GameScene | None:
-        from game.ui.scenes.game_screen import GameScene
+    def game_scene(self) -> TableScreen | None:
+        from game.ui.table.screen import TableScreen
 
-        return next((s for s in self.app.stack.scenes if isinstance(s, GameScene)), None)
+        return next((s for s in self.app.stack.scenes if isinstance(s, TableScreen)), None)
 
     def keep_on_game_screen(self) -> None:
         from game.ui.scenes.save_as import SaveAsScene
@@ -293,7 +293,7 @@ class Monkey:
             return True
         if not self.session.human_to_move():
             return False
-        scene.play(self.rng.choice(game.legal_actions()))
+        scene.perform([self.rng.choice(game.legal_actions())])
         self.report.nudges += 1
         self.report.actions += 1
         self.frames()

@@ -1,13 +1,13 @@
 """Each game's front end, registered once: the generic screens ask it, never a game name.
 
 A game's UI package (`game/ui/freight`, `game/ui/koplopers`) exports one
-`FRONT` record: the table scene it is played on and the screens of its own
-(named by module path: the screen registry, game/ui/screens.py, opens them), the
-lines that explain its final scores, and the score sheets it shows while it is
-played (Freight Train scores each of its three days). What a game *is* (title,
+`FRONT` record: the board its table screen shows (game/ui/table) and the screens
+of its own (named by module path: the screen registry, game/ui/screens.py, opens
+them), the lines that explain its final scores, and the score sheets it shows
+while it is played (Freight Train scores each of its three days). What a game *is* (title,
 seats, options, seat colours) the engine declares in its `INFO`; this is only
-how it looks. A game without a front module of its own is played on the
-generic game screen.
+how it looks. A game without a front module of its own is played on the generic
+listing board.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from game.engine.games import GAMES, game_module
 from game.engine.info import GameInfo
 from game.ui.widgets.scroll_list import Entry
 
-# The scene a game without a table of its own is played on ("module:attribute").
-GENERIC_TABLE = "game.ui.scenes.game_screen:GameScene"
+# The board of a game without a table of its own ("module:attribute").
+GENERIC_BOARD = "game.ui.table.listing:ListingBoard"
 
 
 class ScoreSheet(Protocol):
@@ -60,9 +60,9 @@ def _no_sheet(game: Game) -> ScoreSheet | None:
 class GameFront:
     """How one game looks and which screens show it."""
 
-    # The scene the game is played on, as "module:attribute" (a GameScene made of the
-    # services and the session); opened as the screen "game".
-    table: str = GENERIC_TABLE
+    # The board the game is played on, as "module:attribute" (a Board made of the table
+    # screen's TableContext); the screen "game" is a table screen showing it.
+    board: str = GENERIC_BOARD
     # Screens of the game's own (a Freight yard), name: "module:attribute"; a scene opens
     # one as "<game>/<name>" (screens.py).
     screens: Mapping[str, str] = field(default_factory=dict)

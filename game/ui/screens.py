@@ -2,9 +2,9 @@
 
 Scenes open screens through the navigator by these names, with the arguments
 each screen's maker takes after the services (Tuxemon's state manager), so no
-scene imports the scene it opens. "game" is the table a session is played on,
-the one its game's front names (fronts.py); "<game>/<name>" is a screen of that
-game's own (its front's `screens`). A screen is named by "module:attribute" and
+scene imports the scene it opens. "game" is the table screen a session is played
+on, showing the board its game's front names (fronts.py); "<game>/<name>" is a
+screen of that game's own (its front's `screens`). A screen is named by "module:attribute" and
 its module is imported when it is first opened: the menu's first frame loads no
 engine, game screen or computer player.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.ui.fronts import front
 from game.ui.scenes.stack import Screen
@@ -43,16 +43,23 @@ SCREENS = {
     "results": "game.ui.scenes.results:ResultsScene",  # (session)
     "scoring": "game.ui.scenes.results:ScoringScene",  # (sheet): a scoring during play
 }
-GAME = "game"  # (session): the table its game is played on
+GAME = "game"  # (session, guide=None): the table its game is played on
+TABLE = "game.ui.table.screen:TableScreen"  # (board): the screen every game is played on
 
 
 @cache
-def maker_at(path: str) -> Maker:
-    """The maker at "module:attribute", its module imported now: the one place screens
-    load, when first opened, so that start-up loads only the menu's."""
+def found_at(path: str) -> Any:
+    """The attribute at "module:attribute", its module imported now: the one place screens
+    (and the boards of game tables) load, when first opened, so that start-up loads only
+    the menu's."""
     module, _, attribute = path.partition(":")
     # Imported here, lazily: a screen (and the engines it needs) loads when first opened.
-    found: Maker = getattr(importlib.import_module(module), attribute)
+    return getattr(importlib.import_module(module), attribute)
+
+
+def maker_at(path: str) -> Maker:
+    """The screen's maker at "module:attribute"."""
+    found: Maker = found_at(path)
     return found
 
 
@@ -75,9 +82,11 @@ class Played(Protocol):
     def game_name(self) -> str: ...
 
 
-def _table(services: Services, session: Played) -> Screen:
-    """The table `session` is played on: the one its game's front names."""
-    return maker_at(front(session.game_name).table)(services, session)
+def _table(services: Services, session: Played, guide: object = None) -> Screen:
+    """The table screen `session` is played on, showing the board its game's front names;
+    `guide` (a lesson's) is drawn over it."""
+    board = found_at(front(session.game_name).board)
+    return maker_at(TABLE)(services, session, board=board, guide=guide)
 
 
 def open_screen(services: Services, name: str, arguments: dict[str, object]) -> Screen:

@@ -15,8 +15,8 @@ from game.engine.errors import InvalidRecord
 from game.store.save_format import read_save, save_data
 from game.store.save_list import IN_PROGRESS, describe
 from game.ui.app import App
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
+from game.ui.table.screen import TableScreen
 
 from .corrupt import CORRUPTIONS, Corruption
 from .sessions import played_session
@@ -101,7 +101,7 @@ def test_load_screen_opens_or_explains_every_damaged_save(
         assert path in scene.files
         scene.open(path)
         app.frame(1 / 60)
-        if isinstance(app.stack.top, GameScene):
+        if isinstance(app.stack.top, TableScreen):
             assert checked, "Load opened a save check refused"
             continue  # damage that leaves a valid game: it opens and draws
         assert app.stack.top is scene and not checked

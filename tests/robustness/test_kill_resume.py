@@ -21,9 +21,9 @@ from game.store.save_format import read_save
 from game.store.save_list import IN_PROGRESS, describe
 from game.store.saves import finished_dir, games_dir, new_slot, prepare_storage, unfinished_games
 from game.ui.app import App
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 
 from .sessions import new_session, played_session, random_moves
 
@@ -90,7 +90,7 @@ def test_killed_mid_game_continue_resumes_the_last_move(
     assert isinstance(menu, MenuScene)
     click_widget(app, menu.buttons["Continue"])
     # The game screen, with the hand-over over it when a person other than the last is to move.
-    scene = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    scene = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
     resumed = scene.session.game
     # The game goes on from there: a computer seat to move has played in the frames since.
     assert resumed.record()["actions"][:moves] == expected.game.record()["actions"]

@@ -10,6 +10,7 @@ from game.ui.app import App
 from game.ui.lessons.session import LessonSession
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.table.screen import TableScreen
 
 S = TypeVar("S")
 
@@ -89,9 +90,9 @@ def from_menu(app: App, button: str, scene: type[S]) -> S:
     return opened
 
 
-def open_lesson(app: App, title: str, table: type[S]) -> tuple[S, LessonSession]:
+def open_lesson(app: App, title: str, board: type) -> tuple[TableScreen, LessonSession]:
     """Learn, then the lesson called `title`, as a learner opens it (animation off): its
-    table, of type `table`, and the lesson's session."""
+    table screen, whose board is of type `board`, and the lesson's session."""
     from game.ui.lessons.guide import LessonGuide
     from game.ui.lessons.scene import LearnScene
 
@@ -100,8 +101,9 @@ def open_lesson(app: App, title: str, table: type[S]) -> tuple[S, LessonSession]
     button = next(b for b, lesson in learn.buttons.items() if lesson.title == title)
     click_widget(app, button)
     scene = app.stack.top
-    assert isinstance(scene, table) and isinstance(getattr(scene, "guide", None), LessonGuide)
-    session = getattr(scene, "session", None)
+    assert isinstance(scene, TableScreen) and isinstance(scene.board, board)
+    assert isinstance(scene.guide, LessonGuide)
+    session = scene.session
     assert isinstance(session, LessonSession)
     return scene, session
 

@@ -26,8 +26,9 @@ from game.engine.freight import (
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.freight.pointer import Zone
-from game.ui.freight.table import FreightTableScene
+from game.ui.freight.table import FreightTable
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 
 from .driving import click, frames, move_to, press_at, release_at
 
@@ -41,7 +42,7 @@ def table(
     players: int = 2,
     seats: list[Seat] | None = None,
     setup: Callable[[FreightGame], None] | None = None,
-) -> FreightTableScene:
+) -> TableScreen:
     """A new game (seed 3) on the Freight table, glides off; `setup` may arrange the
     table first, as a test position."""
     app.settings.animation = "off"
@@ -52,15 +53,15 @@ def table(
     app.services.start_session(Session(game, seats, autosave=None))
     frames(app)
     scene = app.stack.top
-    assert isinstance(scene, FreightTableScene)
+    assert isinstance(scene, TableScreen) and isinstance(scene.board, FreightTable)
     return scene
 
 
-def lift(app: App, scene: FreightTableScene, start: Point) -> list[Zone]:
+def lift(app: App, scene: TableScreen, start: Point) -> list[Zone]:
     """Press on the card at `start`; the places it may go (lit or not) while it is held."""
     press_at(app, start)
-    assert scene.drag is not None, scene.status.text
-    return scene.drop_zones()
+    assert scene.pointer.carried is not None, scene.status.text
+    return scene.board.drop_zones()
 
 
 def drop_on(app: App, zone: Zone) -> None:
@@ -69,33 +70,33 @@ def drop_on(app: App, zone: Zone) -> None:
     move_to(app, zone.rect.center)
     release_at(app, zone.rect.center)
     scene = app.stack.top
-    if isinstance(scene, FreightTableScene) and scene.drag is not None:
+    if isinstance(scene, TableScreen) and scene.pointer.carried is not None:
         click(app, zone.rect.center)
 
 
-def drag_to(app: App, scene: FreightTableScene, start: Point, target: Target) -> None:
+def drag_to(app: App, scene: TableScreen, start: Point, target: Target) -> None:
     """Press on a card, then drop it on the place `target` (lit or not)."""
     drop_on(app, next(z for z in lift(app, scene, start) if z.target == target))
 
 
-def line_end(scene: FreightTableScene, line: int) -> Point:
+def line_end(scene: TableScreen, line: int) -> Point:
     """Where the end car of Main Yard line `line` (1-5) lies."""
-    cars = scene.table.main_yard[line - 1]
-    return scene.layout.yard_card(line - 1, len(cars) - 1).center
+    cars = scene.board.table.main_yard[line - 1]
+    return scene.board.layout.yard_card(line - 1, len(cars) - 1).center
 
 
-def row_end(scene: FreightTableScene, row: int) -> Point:
+def row_end(scene: TableScreen, row: int) -> Point:
     """Where the end car of the seat to move's private row `row` (1-2) lies."""
-    seat = scene.table.to_move
+    seat = scene.board.table.to_move
     assert seat is not None
-    cars = scene.table.players[seat].rows[row - 1]
-    return scene.layout.row_card(row - 1, len(cars) - 1, len(cars)).center
+    cars = scene.board.table.players[seat].rows[row - 1]
+    return scene.board.layout.row_card(row - 1, len(cars) - 1, len(cars)).center
 
 
 class Player:
     """Chooses among the legal actions and carries each out with the mouse."""
 
-    def __init__(self, app: App, scene: FreightTableScene, seed: int) -> None:
+    def __init__(self, app: App, scene: TableScreen, seed: int) -> None:
         self.app = app
         self.scene = scene
         self.rng = random.Random(seed)
@@ -114,7 +115,7 @@ class Player:
 
     def carry_out(self, action: Action) -> None:
         scene, app = self.scene, self.app
-        layout = scene.layout
+        layout = scene.board.layout
         if isinstance(action, Fill):
             click(app, layout.yard_lines[action.line - 1].center)
         elif isinstance(action, Take):
@@ -122,15 +123,15 @@ class Player:
         elif isinstance(action, Move):
             self.drop_on_a_lit_place(row_end(scene, action.row))
         elif isinstance(action, Place):
-            held = scene.table.hand.index(action.car)
+            held = scene.board.table.hand.index(action.car)
             drag_to(app, scene, layout.hand_card(held).center, action.destination)
         elif isinstance(action, PutBack):
-            card = next(rect for code, rect in scene.tray_cards() if code == action.car)
+            card = next(rect for code, rect in scene.board.tray_cards() if code == action.car)
             drag_to(app, scene, card.center, Target(ROW, action.row - 1))
         elif isinstance(action, AddCaboose):
             drag_to(app, scene, layout.cabooses.center, Target(TRAIN, action.train - 1))
         else:
-            buttons = scene.turn_buttons
+            buttons = scene.board.turn_buttons
             button = {
                 AddLocomotive: buttons.locomotive,
                 Switch: buttons.switch,

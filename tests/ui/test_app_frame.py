@@ -12,12 +12,12 @@ from game.store.saves import named_save_path, new_slot
 from game.store.seats import Seat
 from game.store.settings import Settings, load_settings, save_settings
 from game.ui.app import App
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.session import Session
 from game.ui.sound import Sounds
+from game.ui.table.screen import TableScreen
 
 from .driving import click, click_widget, frames
 from .toy_game import Step
@@ -56,7 +56,7 @@ def test_continue_resumes_the_autosave(app: App) -> None:
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and menu.buttons["Continue"].is_enabled
     click_widget(app, menu.buttons["Continue"])
-    game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    game = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
     assert game.session.game.record() == saved.game.record()
 
 
@@ -89,9 +89,8 @@ def test_load_screen_loads_a_save_and_explains_a_damaged_one(app: App) -> None:
     assert bad.read_bytes() == before
     click(app, load.list.entry_rect(load.rows.index(load.saves[load.files.index(good)])).center)
     click_widget(app, load.open_button)
-    game = app.stack.top
-    assert isinstance(game, GameScene) or any(isinstance(s, GameScene) for s in app.stack.scenes)
-    resumed = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    assert any(isinstance(s, TableScreen) for s in app.stack.scenes)
+    resumed = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
     assert resumed.session.game.record() == saved.game.record()
 
 
@@ -107,7 +106,7 @@ def test_a_game_and_its_menu_survive_a_resize(app: App) -> None:
     app.stack.top.rebuild()  # Continue is live now
     click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
     click(app, (640, 400))  # past the hand-over
-    assert isinstance(app.stack.top, GameScene)
+    assert isinstance(app.stack.top, TableScreen)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     frames(app)
     resize(app, (1000, 640))
@@ -135,7 +134,7 @@ def test_a_failing_autosave_is_shown_and_play_goes_on(app: App, tmp_path: Path) 
         "toy", [Seat("Ann", "red"), Seat("Bob", "blue")], 9, {}, tmp_path / "gone" / "slot.json"
     )
     app.services.start_session(session)
-    game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    game = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
     session.apply(Step(1))
     assert session.game.actions == [Step(1)]
     app.stack.reset(game)

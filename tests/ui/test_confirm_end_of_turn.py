@@ -14,10 +14,11 @@ from game.store.paths import data_dir
 from game.store.seats import COMPUTER, Seat
 from game.store.settings import SETTINGS_FILE
 from game.ui.app import App
-from game.ui.freight.table import FreightTableScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.session import Session
 from game.ui.table.flow import CONFIRM_LINE
+from game.ui.table.header import confirm_title
+from game.ui.table.screen import TableScreen
 from tests.ui_koplopers.mouse import click, perform
 from tests.ui_koplopers.test_board_by_mouse import start
 
@@ -25,14 +26,14 @@ from .driving import click_widget, frames, press
 from .freight_mouse import drop_on, lift, line_end, table
 
 
-def freight_against_the_computer(app: App) -> FreightTableScene:
+def freight_against_the_computer(app: App) -> TableScreen:
     seats = [Seat("Ann", "red"), Seat("Cpu", "blue", COMPUTER, "easy")]
     return table(app, seats=seats)
 
 
-def take_a_car(app: App, scene: FreightTableScene) -> None:
+def take_a_car(app: App, scene: TableScreen) -> None:
     """Drag the end car of the first line that has one onto the first lit private row."""
-    line = next(n for n, cars in enumerate(scene.table.main_yard, start=1) if cars)
+    line = next(n for n, cars in enumerate(scene.board.table.main_yard, start=1) if cars)
     zones = lift(app, scene, line_end(scene, line))
     drop_on(app, next(z for z in zones if z.target.kind == ROW and z.lit))
 
@@ -47,15 +48,15 @@ def test_freight_third_car_waits_for_confirm_undo_takes_it_back_enter_hands_on(
     assert len(session.game.actions) == 6 and session.game.current_player == 1
     frames(app, 60)  # the computer would have moved long since
     assert len(session.game.actions) == 6 and session.awaiting_confirm
-    assert scene.confirm_button is not None and scene.confirm_button.visible
-    assert scene.info_lines()[0] == CONFIRM_LINE
-    assert scene.shown == 0 and scene.confirm_title() == "Ann: turn over"
+    assert scene.controls.confirm_button is not None and scene.controls.confirm_button.visible
+    assert scene.board.info_lines()[0] == CONFIRM_LINE
+    assert scene.board.shown == 0 and confirm_title(scene.session) == "Ann: turn over"
 
     press(app, pygame.K_z, pygame.KMOD_CTRL)  # the third car comes back into the hand
     assert len(session.game.actions) == 5 and isinstance(session.game.actions[-1], Take)
-    assert len(scene.table.hand) == 1 and session.human_to_move()
-    assert not scene.confirm_button.visible
-    zones = lift(app, scene, scene.layout.hand_card(0).center)
+    assert len(scene.board.table.hand) == 1 and session.human_to_move()
+    assert not scene.controls.confirm_button.visible
+    zones = lift(app, scene, scene.board.layout.hand_card(0).center)
     drop_on(app, next(z for z in zones if z.target.kind == ROW and z.lit))
     assert isinstance(session.game.actions[-1], Place) and session.awaiting_confirm
 
@@ -72,7 +73,7 @@ def test_confirm_switched_off_the_computer_moves_at_once(app: App) -> None:
         take_a_car(app, scene)
     frames(app, 10)
     assert not scene.session.awaiting_confirm
-    assert scene.confirm_button is not None and not scene.confirm_button.visible
+    assert scene.controls.confirm_button is not None and not scene.controls.confirm_button.visible
     assert len(scene.session.game.actions) > 6
 
 
@@ -96,13 +97,13 @@ def test_koplopers_end_turn_waits_for_confirm_in_place_of_end_turn(app: App) -> 
     perform(app, scene, EndTurn())
     frames(app, 30)
     assert session.awaiting_confirm and session.game.actions[-1] == EndTurn()
-    button = scene.confirm_button
-    assert button is not None and button.visible and not scene.end_button.visible
-    assert button.rect.colliderect(scene.layout.end_turn)
-    assert scene.hint() == CONFIRM_LINE
-    click(app, scene.undo_button.rect.center)  # End turn taken back: Ann plays on
+    button = scene.controls.confirm_button
+    assert button is not None and button.visible and not scene.board.end_button.visible
+    assert button.rect.colliderect(scene.board.layout.end_turn)
+    assert scene.board.hint() == CONFIRM_LINE
+    click(app, scene.controls.undo_button.rect.center)  # End turn taken back: Ann plays on
     assert session.game.actions[-1] != EndTurn() and session.human_to_move()
-    assert scene.end_button.visible and not button.visible
+    assert scene.board.end_button.visible and not button.visible
     perform(app, scene, EndTurn())
     click(app, button.rect.center)
     assert not session.awaiting_confirm
@@ -110,4 +111,4 @@ def test_koplopers_end_turn_waits_for_confirm_in_place_of_end_turn(app: App) -> 
         if session.game.current_player == 0:
             break
         frames(app, 1)
-    assert session.game.current_player == 0 and scene.seen.round == 2  # Bob has played
+    assert session.game.current_player == 0 and scene.board.seen.round == 2  # Bob has played

@@ -23,10 +23,10 @@ from game.ui.app import App
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seats_panel import draw_other
 from game.ui.freight.seen import SeenTrain
-from game.ui.freight.table import FreightTableScene
 from game.ui.freight.yard_view import YardView
 from game.ui.palette import SEAT_COLOURS
 from game.ui.scenes.results import ResultsScene, ScoringScene
+from game.ui.table.screen import TableScreen
 
 from .driving import click, frames, move_to, press, release_at
 from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
@@ -71,11 +71,11 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
     assert len(game.view(None)["day_results"]) == 3
     assert cut_short > 0
     # Issue 15: the Results button stands where the turn's buttons were, not over the log.
-    assert scene.results_button.visible
-    assert not scene.results_button.rect.colliderect(scene.layout.log)
+    assert scene.controls.results_button.visible
+    assert not scene.controls.results_button.rect.colliderect(scene.board.layout.log)
 
 
-def a_box_car_and_a_tank_train(app: App) -> FreightTableScene:
+def a_box_car_and_a_tank_train(app: App) -> TableScreen:
     """Ann to move, a Box car at the end of line 1, one Tank train of hers."""
 
     def arrange(game: FreightGame) -> None:
@@ -95,7 +95,7 @@ def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
     move_to(app, zones[TRAIN_1].rect.center)
     release_at(app, zones[TRAIN_1].rect.center)
     assert game.view(None) == before
-    assert scene.drag is None
+    assert scene.pointer.carried is None
     assert scene.status.text == "Train 1 is a Tank train; all its cars must be that type"
 
 
@@ -105,8 +105,8 @@ def test_the_new_train_bands_are_kept_apart(app: App) -> None:
     game = freight(scene)
     zones = {zone.target: zone for zone in lift(app, scene, line_end(scene, 1))}
     box, mixed = zones[BOX].rect, zones[MIXED].rect
-    assert box.right < mixed.left and min(box.w, mixed.w) >= scene.layout.card[0]
-    assert box.h == mixed.h == scene.layout.train_box(1).h  # the slot's full height
+    assert box.right < mixed.left and min(box.w, mixed.w) >= scene.board.layout.card[0]
+    assert box.h == mixed.h == scene.board.layout.train_box(1).h  # the slot's full height
     middle = ((box.right + mixed.left) // 2, box.centery)
     move_to(app, middle)
     release_at(app, middle)
@@ -118,10 +118,10 @@ def test_the_new_train_bands_are_kept_apart(app: App) -> None:
 def test_dragging_a_car_onto_a_lit_row_plays_take_and_place(app: App) -> None:
     scene = table(app)
     game = freight(scene)
-    car = scene.table.main_yard[2][-1]
+    car = scene.board.table.main_yard[2][-1]
     drag_to(app, scene, line_end(scene, 3), ROW_1)
     assert [a.to_text() for a in game.actions[-2:]] == ["take 3", f"place {car} row:1"]
-    assert scene.table.players[0].rows[0][-1] == car
+    assert scene.board.table.players[0].rows[0][-1] == car
 
 
 def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App) -> None:
@@ -130,26 +130,26 @@ def test_private_cars_are_taken_into_the_hand_then_placed_in_any_order(app: App)
     back by Undo and taken again, and the last taken is placed first."""
     scene = table(app)
     seat = scene.session.game.current_player
-    rows = scene.table.players[0].rows
+    rows = scene.board.table.players[0].rows
     first, second = rows[0][-1], rows[1][-1]
-    layout = scene.layout
+    layout = scene.board.layout
     drag_to(app, scene, row_end(scene, 1), IN_HAND)
     drag_to(app, scene, row_end(scene, 2), IN_HAND)
     assert [a.to_text() for a in scene.session.game.actions] == ["move 1", "move 2"]
-    click(app, scene.undo_button.rect.center)
-    assert scene.table.hand == (first,)
-    assert [len(row) for row in scene.table.players[0].rows] == [5, 6]
+    click(app, scene.controls.undo_button.rect.center)
+    assert scene.board.table.hand == (first,)
+    assert [len(row) for row in scene.board.table.players[0].rows] == [5, 6]
     drag_to(app, scene, row_end(scene, 2), IN_HAND)
-    assert scene.table.hand == (first, second)
+    assert scene.board.table.hand == (first, second)
     drag_to(app, scene, layout.hand_card(1).center, MIXED)
     game = freight(scene)
-    assert game.current_player == seat and scene.table.hand == (first,)
+    assert game.current_player == seat and scene.board.table.hand == (first,)
     drag_to(app, scene, layout.hand_card(0).center, new_train_target(first))
     assert [a.to_text() for a in game.actions] == [
         "move 1", "move 2", f"place {second} new:mixed", f"place {first} new:{first}"
     ]
     assert game.current_player != seat
-    assert [t.kind for t in scene.table.players[0].trains] == ["mixed", first]
+    assert [t.kind for t in scene.board.table.players[0].trains] == ["mixed", first]
 
 
 def test_a_card_is_picked_up_by_a_click_and_put_down_by_another(app: App) -> None:
@@ -157,13 +157,13 @@ def test_a_card_is_picked_up_by_a_click_and_put_down_by_another(app: App) -> Non
     scene = table(app)
     game = freight(scene)
     click(app, line_end(scene, 3))
-    assert scene.drag is not None and not game.actions  # held, nothing played yet
+    assert scene.pointer.carried is not None and not game.actions  # held, nothing played yet
     move_to(app, (600, 500))
     press(app, pygame.K_ESCAPE)
-    assert scene.drag is None and not game.actions and app.stack.top is scene
-    car = scene.table.main_yard[2][-1]
+    assert scene.pointer.carried is None and not game.actions and app.stack.top is scene
+    car = scene.board.table.main_yard[2][-1]
     click(app, line_end(scene, 3))
-    row = next(z for z in scene.drop_zones() if z.target == ROW_1)
+    row = next(z for z in scene.board.drop_zones() if z.target == ROW_1)
     click(app, row.rect.center)
     assert [a.to_text() for a in game.actions] == ["take 3", f"place {car} row:1"]
 
@@ -173,10 +173,11 @@ def test_a_card_held_when_the_game_changes_goes_home(app: App) -> None:
     generic screen's play) left the table drawing a drag of a card no longer there."""
     scene = table(app)
     click(app, line_end(scene, 3))
-    assert scene.drag is not None
-    scene.play(Take(1))
+    assert scene.pointer.carried is not None
+    scene.perform([Take(1)])
     frames(app)
-    assert scene.drag is None and [a.to_text() for a in freight(scene).actions] == ["take 1"]
+    assert scene.pointer.carried is None
+    assert [a.to_text() for a in freight(scene).actions] == ["take 1"]
 
 
 def test_the_hover_line_follows_the_table_and_clears_when_the_turn_passes(app: App) -> None:
@@ -184,23 +185,23 @@ def test_the_hover_line_follows_the_table_and_clears_when_the_turn_passes(app: A
     scene = table(app)
     drag_to(app, scene, row_end(scene, 1), IN_HAND)
     drag_to(app, scene, row_end(scene, 2), IN_HAND)
-    drag_to(app, scene, scene.layout.hand_card(0).center, MIXED)
+    drag_to(app, scene, scene.board.layout.hand_card(0).center, MIXED)
     # The mouse rests on the new train: the line tells what it scores, without a move.
-    assert scene.hover.startswith("Mixed train, 1 car:"), scene.hover
-    drag_to(app, scene, scene.layout.hand_card(0).center, TRAIN_1)
-    assert scene.session.awaiting_confirm and scene.hover.startswith("Mixed train, 2 cars:")
+    assert scene.pointer.hover.startswith("Mixed train, 1 car:"), scene.pointer.hover
+    drag_to(app, scene, scene.board.layout.hand_card(0).center, TRAIN_1)
+    assert scene.session.awaiting_confirm and scene.pointer.hover.startswith("Mixed train, 2 cars:")
     press(app, pygame.K_RETURN)  # Confirm: Bob's turn
-    assert scene.hover == ""
+    assert scene.pointer.hover == ""
 
 
 def test_a_click_on_another_seats_panel_opens_its_whole_yard(app: App) -> None:
     """Issue 15: on the physical table every private yard and train lies face up."""
     scene = table(app, players=3)
-    seat, panel = next(iter(scene.layout.others.items()))
+    seat, panel = next(iter(scene.board.layout.others.items()))
     click(app, panel.center)
     view = app.stack.top
     assert isinstance(view, YardView) and view.seat == seat
-    assert view.title.startswith(scene.table.players[seat].name)
+    assert view.title.startswith(scene.board.table.players[seat].name)
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
     click(app, panel.center)
@@ -214,7 +215,7 @@ def test_the_table_reflows_for_five_seats(app: App, size: tuple[int, int]) -> No
     app.display.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.stack.rebuild()
     frames(app)
-    layout = scene.layout
+    layout = scene.board.layout
     assert layout.trains[-1].bottom <= size[1]
     assert all(rect.right <= size[0] for rect in layout.others.values())
     assert layout.rows[0].right < layout.log.x
@@ -240,9 +241,9 @@ def test_another_seats_trains_stay_inside_its_panel(app: App, size: tuple[int, i
     scene = table(app, players=3)
     layout = TableLayout(size, 3, 0)
     long = SeenTrain("alt_triples", ("box",) * 7, True)
-    player = dataclasses.replace(scene.table.players[1], trains=(long,) * 9, locomotives=9)
-    seen_table = dataclasses.replace(scene.table, players=(scene.table.players[0], player,
-                                                            scene.table.players[2]))
+    players = scene.board.table.players
+    player = dataclasses.replace(players[1], trains=(long,) * 9, locomotives=9)
+    seen_table = dataclasses.replace(scene.board.table, players=(players[0], player, players[2]))
     rect = layout.others[1]
     surface = pygame.Surface(size)
     surface.fill(OUTSIDE)

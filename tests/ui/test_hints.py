@@ -22,14 +22,14 @@ from game.ui.hints import hints_note
 from game.ui.koplopers.hint_places import hinted_places
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import Session
-from game.ui.table_host import TableHost
+from game.ui.table.screen import TableScreen
 from tests.ui_koplopers.test_board_by_mouse import start
 
 from .driving import click_widget, frames, press
 from .freight_mouse import table
 
 
-def wait_for_hint(app: App, scene: TableHost) -> str:  # type: ignore[type-arg]
+def wait_for_hint(app: App, scene: TableScreen) -> str:  # type: ignore[type-arg]
     """Frames until the hint is on the line under the table (a few seconds at most)."""
     deadline = time.monotonic() + 10
     while scene.hints.busy and time.monotonic() < deadline:
@@ -48,7 +48,7 @@ def names_a_legal_action(game: Game, line: str) -> bool:
 def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
     scene = table(app)
     scene.session.autosave = new_slot()
-    assert scene.hint_button is not None and scene.hint_button.is_enabled
+    assert scene.controls.hint_button is not None and scene.controls.hint_button.is_enabled
     press(app, pygame.K_h)
     line = wait_for_hint(app, scene)
     assert names_a_legal_action(scene.session.game, line)
@@ -57,7 +57,7 @@ def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
     assert "your lead" in line and "if the day ended now" in line
     hinted = scene.hints.lit(scene.session)  # lit on the table while the position stands
     assert hinted is not None and hinted in scene.session.game.legal_actions()
-    assert pointer.hinted_places(hinted, scene.table, scene.layout)
+    assert pointer.hinted_places(hinted, scene.board.table, scene.board.layout)
     assert scene.session.autosave is not None
     saved = json.loads(scene.session.autosave.read_text())
     assert [seat["hints"] for seat in saved["seats"]] == [1, 0]
@@ -67,8 +67,8 @@ def test_freight_h_shows_hards_choice_and_the_save_counts_it(app: App) -> None:
 
 def test_koplopers_hint_button_shows_hards_choice_and_is_counted(app: App) -> None:
     scene = start(app)
-    assert scene.hint_button is not None
-    click_widget(app, scene.hint_button)
+    assert scene.controls.hint_button is not None
+    click_widget(app, scene.controls.hint_button)
     line = wait_for_hint(app, scene)
     session = scene.session
     assert names_a_legal_action(session.game, line)
@@ -76,7 +76,7 @@ def test_koplopers_hint_button_shows_hards_choice_and_is_counted(app: App) -> No
     hinted = scene.hints.lit(session)  # lit on the map: a build's site, an obstruction's station
     assert hinted in session.game.legal_actions()
     assert isinstance(hinted, (koplopers.Build, koplopers.Obstruct))
-    assert hinted_places(hinted, scene.seen, 0, scene.screen_map, 16)
+    assert hinted_places(hinted, scene.board.seen, 0, scene.board.screen_map, 16)
 
 
 def test_a_save_from_before_hints_loads_with_none_used() -> None:
@@ -110,7 +110,7 @@ def test_the_hint_sees_only_the_seats_view(made: object) -> None:
 def test_the_setting_takes_the_hint_button_away(app: App) -> None:
     app.settings.hints = False
     scene = table(app, seats=[Seat("Ann", "red"), Seat("Bob", "blue")])
-    assert scene.hint_button is None
+    assert scene.controls.hint_button is None
     press(app, pygame.K_h)
     assert not scene.hints.busy and not scene.status.text.startswith("Hint")
     assert scene.session.seats[0].hints == 0
@@ -129,5 +129,5 @@ def test_the_results_count_each_seats_hints_and_play_again_starts_at_none(app: A
     assert hints_note(3) == "3 hints used" and hints_note(0) == ""
     click_widget(app, results.again)
     again = app.stack.scenes[1]
-    assert isinstance(again, TableHost) and again.session is not session
+    assert isinstance(again, TableScreen) and again.session is not session
     assert [seat.hints for seat in again.session.seats] == [0, 0]

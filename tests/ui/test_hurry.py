@@ -10,25 +10,25 @@ from game.store.saves import new_slot
 from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
 from game.ui.motion import GLIDE_SECONDS
-from game.ui.scenes.game_screen import GameScene
 from game.ui.session import Session
 from game.ui.table.pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE
+from game.ui.table.screen import TableScreen
 
 from .driving import frames, press
 
 
-def computer_first(app: App, name: str) -> GameScene:
+def computer_first(app: App, name: str) -> TableScreen:
     """A game of `name` on its screen, a computer seat (Easy) to move first, then Ann."""
     colours = game_module(name).INFO.seat_colours
     seats = [Seat("Cpu", colours[0], COMPUTER, "easy"), Seat("Ann", colours[1])]
     app.settings.animation = "normal"
     app.services.start_session(Session.new(name, seats, seed=3, options={}, autosave=new_slot()))
     scene = app.stack.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScreen)
     return scene
 
 
-def frames_until_first_move(app: App, scene: GameScene) -> int:
+def frames_until_first_move(app: App, scene: TableScreen) -> int:
     count = 0
     while not scene.session.game.actions:
         frames(app, 1)
@@ -91,7 +91,7 @@ def test_space_does_nothing_on_a_persons_turn(app: App) -> None:
     app.services.start_session(Session.new("freight", seats, seed=3, options={},
                                   autosave=new_slot()))
     scene = app.stack.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScreen)
     press(app, pygame.K_SPACE)
     assert not scene.flow.hurrying
     assert scene.session.human_to_move()

@@ -12,10 +12,10 @@ from game.engine.games import game_module
 from game.store.saves import new_slot
 from game.store.seats import COMPUTER, Seat
 from game.ui.app import App
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 
 from .driving import click_widget, frames, press
 
@@ -26,7 +26,7 @@ def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) ->
     seats = [Seat("Cpu", colours[0], COMPUTER, "expert"), Seat("Ann", colours[1])]
     app.services.start_session(Session.new(name, seats, seed=3, options={}, autosave=new_slot()))
     scene = app.stack.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScreen)
     searcher = scene.session._bots[0]
     assert isinstance(searcher, TreeSearchPlayer)
     searcher.iterations, searcher.budget = 10**6, 60.0  # left alone, a minute's thought
@@ -46,7 +46,7 @@ def test_quitting_to_the_menu_stops_a_search_nobody_will_see(app: App) -> None:
     app.services.start_session(Session.new("freight", seats, seed=3, options={},
                                   autosave=new_slot()))
     scene = app.stack.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScreen)
     searcher = scene.session._bots[0]
     assert isinstance(searcher, TreeSearchPlayer)
     searcher.iterations, searcher.budget = 10**6, 60.0

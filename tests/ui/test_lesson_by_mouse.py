@@ -13,20 +13,21 @@ from game.engine.action import Action
 from game.engine.freight import Move, Take, new_train_target
 from game.ui.app import App
 from game.ui.freight.pointer import INTO_HAND
-from game.ui.freight.table import FreightTableScene
+from game.ui.freight.table import FreightTable
 from game.ui.lessons.model import lessons_for
 from game.ui.lessons.session import LessonSession
 from game.ui.scenes.results import ScoringScene
+from game.ui.table.screen import TableScreen
 
 from .driving import click_widget, frames, open_lesson
 from .freight_mouse import Player, drag_to, line_end, row_end
 
 
-def _open(app: App, title: str) -> tuple[FreightTableScene, LessonSession]:
-    return open_lesson(app, title, FreightTableScene)
+def _open(app: App, title: str) -> tuple[TableScreen, LessonSession]:
+    return open_lesson(app, title, FreightTable)
 
 
-def _play(app: App, scene: FreightTableScene, action: Action) -> None:
+def _play(app: App, scene: TableScreen, action: Action) -> None:
     """A car taken or moved goes into the hand; the rest as the table offers it."""
     if isinstance(action, Take):
         drag_to(app, scene, line_end(scene, action.line), INTO_HAND)
@@ -48,14 +49,14 @@ def _until_the_learner_moves(app: App, session: LessonSession) -> None:
     raise AssertionError("the scripted seats never handed the move back")
 
 
-def _play_lesson(app: App, title: str) -> tuple[FreightTableScene, LessonSession]:
+def _play_lesson(app: App, title: str) -> tuple[TableScreen, LessonSession]:
     scene, session = _open(app, title)
     run = session.run
     while not run.finished(session.game):
         step = run.step(session.game)
         assert step is not None and not step.auto
         before, expected = len(session.game.actions), run.expected(session.game, step)
-        rings = scene.guide.lit()  # type: ignore[union-attr]
+        rings = scene.guide.lit(scene)  # type: ignore[union-attr]
         assert len(rings) == len(step.light)
         _play(app, scene, expected)
         played = session.game.actions
@@ -75,7 +76,7 @@ def test_the_end_of_day_lesson_shows_the_days_score_pad(app: App) -> None:
     """"The day ends when the End Of Day card is drawn ... Play continues until the wooden
     train marker changes hands." The lesson's last turns end day 1; its pad is shown."""
     scene, session = _play_lesson(app, "The end of a day, and how it is scored")
-    assert scene.flow.days_shown == 1 and scene.table.day == 2
+    assert scene.flow.days_shown == 1 and scene.board.table.day == 2
 
 
 def test_one_drop_that_takes_and_places_passes_two_steps(app: App) -> None:
@@ -97,10 +98,10 @@ def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge
     assert scene.status.text == nudge[0].upper() + nudge[1:]
-    assert scene.drag is None
+    assert scene.pointer.carried is None
 
 
 def test_a_lesson_offers_no_hint(app: App) -> None:
     """The lesson itself says what to do: no Hint button (H would find none to press)."""
     scene, _ = _open(app, "A first turn: take three cars, start a train")
-    assert scene.hint_button is None
+    assert scene.controls.hint_button is None

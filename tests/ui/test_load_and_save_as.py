@@ -16,12 +16,12 @@ from game.store.paths import saves_dir
 from game.store.save_list import SAVED
 from game.store.saves import finished_games, games_dir, named_save_path, unfinished_games
 from game.ui.app import App
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 
 from .driving import click, click_widget, frames, from_menu, press, quit_to_menu
 from .test_scenes import open_setup
@@ -35,7 +35,7 @@ def start_toy_game(app: App, players: int = 2) -> Session:
     while setup.count < players:
         click_widget(app, setup.more)
     click_widget(app, setup.start)
-    game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    game = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
     game.session.hand_over()
     game.session.apply(Step(1))
     return game.session
@@ -71,7 +71,7 @@ def test_a_new_game_never_replaces_an_unfinished_one(app: App) -> None:
     assert "Ann, Bob (computer, normal)  ·  1 move  " in load.saves[1].detail
     choose(app, load, 1)
     click_widget(app, load.open_button)
-    game = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    game = next(s for s in app.stack.scenes if isinstance(s, TableScreen))
     assert game.session.autosave == first.autosave
     assert game.session.game.record() == first.game.record()
 

@@ -19,13 +19,13 @@ from game.engine.games import game_module
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.fronts import info
-from game.ui.scenes.game_screen import GameScene
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 
 from .driving import click
 
 
-def computer_to_move(app: App, name: str) -> GameScene:
+def computer_to_move(app: App, name: str) -> TableScreen:
     """Ann (a person) against Bob (a computer), on Bob's turn; Bob never gets to move."""
     colours = game_module(name).INFO.seat_colours
     seats = [Seat("Ann", colours[0]), Seat("Bob", colours[1], "normal")]
@@ -43,7 +43,7 @@ def computer_to_move(app: App, name: str) -> GameScene:
     return scene
 
 
-def places_to_click(scene: GameScene) -> list[tuple[int, int]]:
+def places_to_click(scene: TableScreen) -> list[tuple[int, int]]:
     """Every button of the table, and the whole window on a grid."""
     buttons = [widget.rect.center for widget in scene.ui.get_sprite_group().sprites()
                if widget.visible and widget.rect.w]
@@ -78,7 +78,7 @@ def test_a_computers_cut_short_take_is_logged_not_said(app: App) -> None:
         events = session.apply(moves.choice(session.game.legal_actions()))
         cut = [e for e in events if isinstance(e, TakeCutShort)]
         if cut and not session.seats[seat].is_human:
-            scene.show_played(seat, session.game.actions[-1], events, None)
+            scene.board.show_played(seat, session.game.actions[-1], events, None)
             assert scene.status.text == ""
             assert cut[0].log_line(["Ann", "Bob"]) in session.log
             return

@@ -7,12 +7,12 @@ import pytest
 
 from game.store.seats import HUMAN, computer_levels
 from game.ui.app import App
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.smoke import scene_makers
+from game.ui.table.screen import TableScreen
 
 from .driving import click, click_widget, frames, from_menu, press
 
@@ -45,7 +45,7 @@ def test_clicks_drive_setup_to_a_game(app: App) -> None:
     make_human(app, setup, 1)
     click_widget(app, setup.start)
     game = app.stack.scenes[1]
-    assert isinstance(game, GameScene)
+    assert isinstance(game, TableScreen)
     assert isinstance(app.stack.top, HandoverScene)  # two humans, hidden hands
     assert [s.name for s in game.session.seats] == ["Ann", "Bob", "Cy"]
     assert [s.is_human for s in game.session.seats] == [True, True, False]
@@ -68,14 +68,14 @@ def test_continue_is_greyed_without_an_autosave(app: App) -> None:
     assert not menu.buttons["Continue"].is_enabled
 
 
-def start_toy(app: App, humans: int) -> GameScene:
+def start_toy(app: App, humans: int) -> TableScreen:
     setup = open_setup(app)
     click_widget(app, setup.game_buttons["toy"])
     for seat in range(1, humans):
         make_human(app, setup, seat)
     click_widget(app, setup.start)
     frames(app)
-    return next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    return next(s for s in app.stack.scenes if isinstance(s, TableScreen))
 
 
 def test_escape_opens_the_game_menu(app: App) -> None:
@@ -83,14 +83,14 @@ def test_escape_opens_the_game_menu(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     click_widget(app, app.stack.top.buttons["Resume"])
-    assert isinstance(app.stack.top, GameScene)
+    assert isinstance(app.stack.top, TableScreen)
 
 
 def test_clicking_an_action_plays_it_and_undo_button_takes_it_back(app: App) -> None:
     game = start_toy(app, humans=1)
-    click(app, game.action_panel.entry_rect(0).center)
+    click(app, game.board.action_panel.entry_rect(0).center)
     assert len(game.session.game.actions) == 1
-    click_widget(app, game.undo_button)
+    click_widget(app, game.controls.undo_button)
     assert game.session.game.actions == []
     press(app, pygame.K_y, pygame.KMOD_CTRL)
     assert len(game.session.game.actions) == 1
@@ -104,9 +104,9 @@ def test_handover_between_two_humans_when_hands_are_hidden(app: App) -> None:
     assert isinstance(handover, HandoverScene) and handover.seat.name == "Ann"
     click(app, (640, 400))
     game = app.stack.top
-    assert isinstance(game, GameScene)
-    passes = [i for i, a in enumerate(game.legal) if a.to_text() == "pass"]
-    click(app, game.action_panel.entry_rect(passes[0]).center)
+    assert isinstance(game, TableScreen)
+    passes = [i for i, a in enumerate(game.board.legal) if a.to_text() == "pass"]
+    click(app, game.board.action_panel.entry_rect(passes[0]).center)
     assert app.stack.top is game and game.session.awaiting_confirm  # Ann may still undo
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat.name == "Bob"
@@ -115,8 +115,8 @@ def test_handover_between_two_humans_when_hands_are_hidden(app: App) -> None:
 def test_no_handover_against_the_computer(app: App) -> None:
     game = start_toy(app, humans=1)
     for _ in range(3):
-        passes = [i for i, a in enumerate(game.legal) if a.to_text() == "pass"]
-        click(app, game.action_panel.entry_rect(passes[0]).center)
+        passes = [i for i, a in enumerate(game.board.legal) if a.to_text() == "pass"]
+        click(app, game.board.action_panel.entry_rect(passes[0]).center)
         press(app, pygame.K_RETURN)  # confirm the end of the turn
         while not game.session.human_to_move() and not game.session.game.is_over:
             game.flow.play_computer()
@@ -155,7 +155,7 @@ def test_clicks_start_a_real_game(app: App, name: str) -> None:
     click_widget(app, setup.game_buttons[name])
     click_widget(app, setup.start)
     game = app.stack.top
-    assert isinstance(game, GameScene) and game.session.game_name == name
+    assert isinstance(game, TableScreen) and game.session.game_name == name
     assert game.session.autosave is not None and game.session.autosave.exists()
 
 
@@ -168,7 +168,7 @@ def test_handover_between_two_human_koplopers_seats(app: App, name: str) -> None
     assert isinstance(app.stack.top, HandoverScene)
     click(app, (640, 400))
     game = app.stack.top
-    assert isinstance(game, GameScene)
+    assert isinstance(game, TableScreen)
     session = game.session
     while session.game.current_player == 0:  # Ann plays her turn through to its end
         legal = session.game.legal_actions()
@@ -185,7 +185,7 @@ def test_no_handover_in_koplopers_against_the_computer(app: App, name: str) -> N
     click_widget(app, setup.game_buttons[name])
     click_widget(app, setup.start)
     game = app.stack.top
-    assert isinstance(game, GameScene)
+    assert isinstance(game, TableScreen)
     session = game.session
     for _ in range(40):
         if session.awaiting_confirm:
@@ -201,8 +201,8 @@ def test_no_handover_in_koplopers_against_the_computer(app: App, name: str) -> N
 def test_the_click_that_closes_the_handover_plays_nothing(app: App) -> None:
     start_toy(app, humans=2)
     game = app.stack.scenes[1]
-    assert isinstance(game, GameScene) and isinstance(app.stack.top, HandoverScene)
-    click(app, game.action_panel.entry_rect(0).center)  # where a choice will be
+    assert isinstance(game, TableScreen) and isinstance(app.stack.top, HandoverScene)
+    click(app, game.board.action_panel.entry_rect(0).center)  # where a choice will be
     assert app.stack.top is game
     assert game.session.game.actions == []
 
@@ -224,7 +224,7 @@ def test_results_appear_at_the_end_and_play_again_keeps_the_seats(app: App) -> N
     assert isinstance(results, ResultsScene)
     click_widget(app, results.again)
     again = app.stack.top
-    assert isinstance(again, GameScene) and again.session is not session
+    assert isinstance(again, TableScreen) and again.session is not session
     assert again.session.seats == session.seats and again.session.game.actions == []
 
 
@@ -244,6 +244,6 @@ def test_escape_opens_the_game_menu_in_a_real_game(app: App, name: str) -> None:
     setup = open_setup(app)
     click_widget(app, setup.game_buttons[name])
     click_widget(app, setup.start)
-    assert isinstance(app.stack.top, GameScene)
+    assert isinstance(app.stack.top, TableScreen)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)

@@ -16,10 +16,10 @@ from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui import app as app_module
 from game.ui.app import App
 from game.ui.scenes.base import CARET_BLINK
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.session import Session
 from game.ui.table.pace import COMPUTER_TICK
+from game.ui.table.screen import TableScreen
 
 from .driving import click_widget, frames
 
@@ -30,14 +30,14 @@ def settled(app: App) -> App:
     return app
 
 
-def toy_game(app: App, first: Seat) -> GameScene:
+def toy_game(app: App, first: Seat) -> TableScreen:
     """A toy game of `first` and a seat of the other kind: no hand-over between them."""
     second = Seat("Bob", "blue", COMPUTER if first.is_human else HUMAN, "easy")
     seats = [first, second]
     app.services.start_session(Session.new("toy", seats, seed=2, options={}, autosave=new_slot()))
     frames(app)
     scene = app.stack.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScreen)
     return scene
 
 

@@ -19,10 +19,10 @@ from game.store.seats import HUMAN
 from game.ui.app import App
 from game.ui.fonts import font, render
 from game.ui.fronts import info
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import NAME_WIDTH, SetupScene
+from game.ui.table.screen import TableScreen
 from tests.unicode_names import ACCEPTED, REFUSED, generated
 
 from .driving import click, click_widget, frames, quit_to_menu, type_into
@@ -47,12 +47,12 @@ def set_up(app: App, game: str, names: list[str]) -> SetupScene:
     return setup
 
 
-def game_scene(app: App) -> GameScene:
+def game_scene(app: App) -> TableScreen:
     """The game on the stack, past the hand-over screen, after a few frames drawn."""
     if isinstance(app.stack.top, HandoverScene):
         click(app, (640, 400))
     frames(app, 3)
-    return next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    return next(s for s in app.stack.scenes if isinstance(s, TableScreen))
 
 
 def autosave(data_dir: Path) -> Path:
@@ -122,7 +122,7 @@ def test_a_save_naming_a_lone_surrogate_gives_a_message_on_continue(
     quit_to_menu(app)
     saved.write_text(saved.read_text(encoding="utf-8").replace('"Ann"', '"Ann \\ud800"'))
     click_widget(app, app.stack.top.buttons["Continue"])  # type: ignore[attr-defined]
-    assert not any(isinstance(scene, GameScene) for scene in app.stack.scenes)
+    assert not any(isinstance(scene, TableScreen) for scene in app.stack.scenes)
     assert "lone surrogate" in check(saved)
 
 

@@ -30,18 +30,26 @@ from game.engine.koplopers import (
     token_list,
 )
 from game.ui.app import App
-from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.koplopers.board import KoplopersBoard
 from game.ui.koplopers.dialogs import Opens, Platform
 from game.ui.scenes.handover import HandoverScene
+from game.ui.table.screen import TableScreen
 from tests.ui.driving import click, drag, frames
+
+
+def board_of(scene: TableScreen) -> KoplopersBoard:
+    """The Koplopers board on the table screen `scene`."""
+    assert isinstance(scene.board, KoplopersBoard)
+    return scene.board
 
 
 def confirm(app: App) -> None:
     """Click the board's Confirm button when a finished turn waits for it."""
     scene = app.stack.top
-    if isinstance(scene, KoplopersBoardScene) and scene.session.awaiting_confirm:
-        assert scene.confirm_button is not None and scene.confirm_button.visible
-        click(app, scene.confirm_button.rect.center)
+    if isinstance(scene, TableScreen) and scene.session.awaiting_confirm:
+        button = scene.controls.confirm_button
+        assert button.visible
+        click(app, button.rect.center)
         assert not scene.session.awaiting_confirm
 
 
@@ -52,39 +60,43 @@ def take_seat(app: App) -> None:
         click(app, (640, 400))
 
 
-def select(app: App, scene: KoplopersBoardScene, number: int) -> None:
+def select(app: App, scene: TableScreen, number: int) -> None:
     """Click train `number` of the seat to move on the board (once: a second click deselects)."""
-    if scene.selected == number:
+    board = board_of(scene)
+    if board.selected == number:
         return
-    point = scene.train_point(scene.seen.turn, number)
+    point = board.train_point(board.seen.turn, number)
     assert point is not None
     click(app, point)
-    assert scene.selected == number, scene.status.text
+    assert board.selected == number, scene.status.text
 
 
-def bar_button(app: App, scene: KoplopersBoardScene, number: int, wanted: object) -> None:
+def bar_button(app: App, scene: TableScreen, number: int, wanted: object) -> None:
+    board = board_of(scene)
     select(app, scene, number)
-    assert scene.choices is not None
-    button = next(b for b in scene.choices.bar if b.action == wanted)
+    assert board.choices is not None
+    button = next(b for b in board.choices.bar if b.action == wanted)
     click(app, button.rect.center)
 
 
-def dialog_button(app: App, scene: KoplopersBoardScene, wanted: object) -> None:
-    assert scene.dialog is not None
-    button = next(b for b in scene.dialog.buttons if b.action == wanted)
+def dialog_button(app: App, scene: TableScreen, wanted: object) -> None:
+    board = board_of(scene)
+    assert board.dialog is not None
+    button = next(b for b in board.dialog.buttons if b.action == wanted)
     click(app, button.rect.center)
 
 
-def open_dialog(app: App, scene: KoplopersBoardScene, number: int, command: Opens) -> None:
-    if scene.dialog is None:
+def open_dialog(app: App, scene: TableScreen, number: int, command: Opens) -> None:
+    board = board_of(scene)
+    if board.dialog is None:
         select(app, scene, number)
-        assert scene.choices is not None
-        button = next(b for b in scene.choices.bar if b.action == command)
+        assert board.choices is not None
+        button = next(b for b in board.choices.bar if b.action == command)
         click(app, button.rect.center)
-    assert scene.dialog is not None
+    assert board.dialog is not None
 
 
-def settle(app: App, scene: KoplopersBoardScene) -> None:
+def settle(app: App, scene: TableScreen) -> None:
     """Let the glides land (the board takes no move while pieces are still moving),
     then take the seat if a hand-over came up once they had landed."""
     for _ in range(600):
@@ -96,68 +108,70 @@ def settle(app: App, scene: KoplopersBoardScene) -> None:
     raise AssertionError("the glides never landed")
 
 
-def perform(app: App, scene: KoplopersBoardScene, action: Action, by_drag: bool = False) -> None:
+def perform(app: App, scene: TableScreen, action: Action, by_drag: bool = False) -> None:
     """Play `action` with the mouse, the way the board offers it."""
+    board = board_of(scene)
     settle(app, scene)
-    s = scene.seen
+    s = board.seen
     seat = s.turn
     if isinstance(action, Build):
-        drag(app, scene.layout.train_icon(seat, action.train).center, scene.site_point(action.site))
+        drag(app, board.layout.train_icon(seat, action.train).center, board.site_point(action.site))
     elif isinstance(action, Ride):
         if by_drag:
             select(app, scene, action.train)
-            start = scene.train_point(seat, action.train)
+            start = board.train_point(seat, action.train)
             assert start is not None
-            drag(app, start, scene.ride_point(action.to))
+            drag(app, start, board.ride_point(action.to))
         else:
             select(app, scene, action.train)
-            click(app, scene.ride_point(action.to))
+            click(app, board.ride_point(action.to))
     elif isinstance(action, Scrap):
         train = s.me.trains[action.train - 1]
         assert train.position is not None
-        if scene.game.board.site_section[action.site] == train.position[0]:
+        if board.game.board.site_section[action.site] == train.position[0]:
             bar_button(app, scene, action.train, action)
         else:
             select(app, scene, action.train)
-            click(app, scene.site_point(action.site))
+            click(app, board.site_point(action.site))
     elif isinstance(action, (Reverse, Call, Combine)):
         bar_button(app, scene, action.train, action)
     elif isinstance(action, Obstruct):
         index = s.me.hand.index(action.station)
-        drag(app, scene.layout.hand_card(index).center, scene.station_point(action.station))
+        drag(app, board.layout.hand_card(index).center, board.station_point(action.station))
     elif isinstance(action, Repair):
         station = s.obstructions[action.letter]
         assert station is not None
-        drag(app, scene.layout.repair_card().center, scene.station_point(station))
+        drag(app, board.layout.repair_card().center, board.station_point(station))
     elif isinstance(action, Embark):
-        assert scene.dialog is not None
-        click(app, scene.dialog.chip_for(action.token).rect.center)
+        assert board.dialog is not None
+        click(app, board.dialog.chip_for(action.token).rect.center)
     elif isinstance(action, (StopBoarding, Propose, Withdraw, Accept, Decline)):
         dialog_button(app, scene, action)
     elif isinstance(action, Change):
         open_dialog(app, scene, action.train, Opens("change", seat, action.other))
         for token in [*(token_list(action.gives) or []), *(token_list(action.takes) or [])]:
-            chip = scene.dialog.chip_for(token)  # type: ignore[union-attr]
-            target = scene.layout.dialog_side(1 - _side_of(scene, token))
+            chip = board.dialog.chip_for(token)  # type: ignore[union-attr]
+            target = board.layout.dialog_side(1 - _side_of(scene, token))
             drag(app, chip.rect.center, target.center) if by_drag else click(app, chip.rect.center)
         dialog_button(app, scene, action)
     elif isinstance(action, Offer):
         open_dialog(app, scene, action.train, Opens("offer", action.seat, action.other))
-        click(app, scene.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]
+        click(app, board.dialog.chip_for(action.token).rect.center)  # type: ignore[union-attr]
     elif isinstance(action, Split):
         open_dialog(app, scene, action.train, Opens("split"))
         leaving = [int(t) for t in action.tokens.split(",")] if action.tokens != "-" else []
         for token in leaving:
-            click(app, scene.dialog.chip_for(token).rect.center)  # type: ignore[union-attr]
+            click(app, board.dialog.chip_for(token).rect.center)  # type: ignore[union-attr]
         dialog_button(app, scene, Platform(action.to))
         dialog_button(app, scene, action)
     elif isinstance(action, EndTurn):
-        click(app, scene.end_button.rect.center)
+        click(app, board.end_button.rect.center)
     else:
         raise AssertionError(f"no gesture for {action}")
 
 
-def _side_of(scene: KoplopersBoardScene, token: int) -> int:
-    assert scene.dialog is not None
-    return next(i for i, side in enumerate(scene.dialog.sides)
+def _side_of(scene: TableScreen, token: int) -> int:
+    board = board_of(scene)
+    assert board.dialog is not None
+    return next(i for i, side in enumerate(board.dialog.sides)
                 if any(c.token == token for c in side.chips))

@@ -27,23 +27,24 @@ from game.engine.koplopers import (
 )
 from game.store.seats import Seat
 from game.ui.app import App
-from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.koplopers.board import KoplopersBoard
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 from tests.ui.driving import frames
 
-from .mouse import perform, settle, take_seat
+from .mouse import board_of, perform, settle, take_seat
 
 
 def start(app: App, seed: int = 5, options: dict[str, object] | None = None,
-          session: Session | None = None) -> KoplopersBoardScene:
+          session: Session | None = None) -> TableScreen:
     seats = [Seat("Ann", "red"), Seat("Bob", "yellow")]
     session = session or Session.new("koplopers", seats, seed, options or {}, None)
     app.services.start_session(session)
     frames(app)
     take_seat(app)
     scene = app.stack.scenes[1]
-    assert isinstance(scene, KoplopersBoardScene)
+    assert isinstance(scene, TableScreen) and isinstance(scene.board, KoplopersBoard)
     return scene
 
 
@@ -69,9 +70,10 @@ def test_example_1_by_mouse(app: App) -> None:
     assert s.turn == 1
 
 
-def choose(scene: KoplopersBoardScene, rng: random.Random) -> object:
+def choose(scene: TableScreen, rng: random.Random) -> object:
     """A random player that ends its turn often, so whole games stay short."""
-    legal = scene.game.legal_actions()
+    board = board_of(scene)
+    legal = board.game.legal_actions()
     kinds = {type(a) for a in legal}
     if Accept in kinds or Decline in kinds:
         return rng.choice(legal)
@@ -98,7 +100,8 @@ def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool, animation: s
     """Two people at one screen play a whole game; with animation on, every move glides."""
     app.settings.animation = animation
     scene = start(app, seed=seed, options={"advanced": advanced})
-    game = scene.game
+    board = board_of(scene)
+    game = board.game
     rng = random.Random(seed)
     steps = 0
     while not game.is_over:

@@ -11,19 +11,20 @@ import pytest
 
 from game.engine.koplopers import Build, KoplopersGame
 from game.ui.app import App
-from game.ui.koplopers.board_scene import KoplopersBoardScene
+from game.ui.koplopers.board import KoplopersBoard
 from game.ui.lessons.model import lessons_for
 from game.ui.lessons.session import LessonSession
+from game.ui.table.screen import TableScreen
 from tests.ui.driving import click, drag, frames, open_lesson
 
-from .mouse import perform, select, settle
+from .mouse import board_of, perform, select, settle
 
 
-def _open(app: App, title: str) -> tuple[KoplopersBoardScene, LessonSession]:
-    return open_lesson(app, title, KoplopersBoardScene)
+def _open(app: App, title: str) -> tuple[TableScreen, LessonSession]:
+    return open_lesson(app, title, KoplopersBoard)
 
 
-def _wait_for_the_learner(app: App, scene: KoplopersBoardScene, session: LessonSession) -> None:
+def _wait_for_the_learner(app: App, scene: TableScreen, session: LessonSession) -> None:
     """Frames until the scripted seats have played and the learner is to move (or it is over)."""
     for _ in range(300):
         settle(app, scene)
@@ -58,35 +59,38 @@ def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
 
 def test_the_lit_places_are_where_the_gesture_starts_and_ends(app: App) -> None:
     scene, _ = _open(app, "Building and reversing at Heerlen")
+    board = board_of(scene)
     settle(app, scene)
-    rings = scene.guide.lit()  # type: ignore[union-attr]
+    rings = scene.guide.lit(scene)  # type: ignore[union-attr]
     assert len(rings) == 2
-    assert rings[0].colliderect(scene.layout.train_icon(0, 1))
-    assert rings[1].collidepoint(scene.site_point("site-HRL"))
+    assert rings[0].colliderect(board.layout.train_icon(0, 1))
+    assert rings[1].collidepoint(board.site_point("site-HRL"))
 
 
 def test_a_wrong_move_is_nudged_and_changes_nothing(app: App) -> None:
     scene, session = _open(app, "Building and reversing at Heerlen")
+    board = board_of(scene)
     settle(app, scene)
     game = session.game
     wrong = Build(train=1, site="site-AMR")
     assert game.is_legal(wrong)  # the rules allow it; the lesson wants Heerlen
     record = game.record()
-    drag(app, scene.layout.train_icon(0, 1).center, scene.site_point("site-AMR"))
+    drag(app, board.layout.train_icon(0, 1).center, board.site_point("site-AMR"))
     settle(app, scene)
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge
     assert scene.status.text == nudge[0].upper() + nudge[1:]
-    assert scene.drag is None
+    assert scene.pointer.carried is None
 
 
 def test_a_move_the_rules_forbid_hears_the_lessons_nudge_too(app: App) -> None:
     """A ride into obstructed Maastricht: the rules' reason gives way to the step's hint."""
     scene, session = _open(app, "Calling at a station, and the obligatory action")
+    board = board_of(scene)
     settle(app, scene)
     select(app, scene, 1)
     record = session.game.record()
-    click(app, scene.ride_point("HRL-MT.1>MT"))
+    click(app, board.ride_point("HRL-MT.1>MT"))
     settle(app, scene)
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge

@@ -18,11 +18,11 @@ from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.koplopers import board_draw, map_help
 from game.ui.koplopers.art import LIT, MIN_TEXT, chip_text
-from game.ui.koplopers.board_scene import KoplopersBoardScene
 from game.ui.session import Session
+from game.ui.table.screen import TableScreen
 from tests.ui.driving import frames
 
-from .mouse import select
+from .mouse import board_of, select
 from .test_board_by_mouse import start
 
 
@@ -38,12 +38,13 @@ def _mid_game(seed: int = 4) -> KoplopersGame:
     return game
 
 
-def _board_at(app: App, size: tuple[int, int]) -> KoplopersBoardScene:
+def _board_at(app: App, size: tuple[int, int]) -> TableScreen:
     pygame.display.set_mode(size, pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     seats = [Seat("Ann", "red"), Seat("Bob", "yellow"), Seat("Cy", "blue")]
     scene = start(app, session=Session(_mid_game(), seats, None))
-    train = next(t for t in scene.seen.me.trains if t.position is not None)
+    board = board_of(scene)
+    train = next(t for t in board.seen.me.trains if t.position is not None)
     select(app, scene, train.number)
     frames(app)
     return scene
@@ -52,12 +53,13 @@ def _board_at(app: App, size: tuple[int, int]) -> KoplopersBoardScene:
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_nothing_covers_a_station_name(app: App, size: tuple[int, int]) -> None:
     scene = _board_at(app, size)
-    screen, state = scene.screen_map, scene.seen
-    assert scene.choices is not None and scene.choices.rides
+    board = board_of(scene)
+    screen, state = board.screen_map, board.seen
+    assert board.choices is not None and board.choices.rides
     placed = screen.labels(state)
     badges = screen.badges(state, [(p, str(cost)) for p, (_, cost)
-                                   in sorted(scene.choices.rides.items())])
-    assert len(badges) == len(scene.choices.rides)
+                                   in sorted(board.choices.rides.items())])
+    assert len(badges) == len(board.choices.rides)
     others = [*placed.labels(), *badges]
     assert placed.trains and placed.tokens and len(placed.names) == len(screen.board.stations)
     names = list(placed.names.items())
@@ -70,7 +72,7 @@ def test_nothing_covers_a_station_name(app: App, size: tuple[int, int]) -> None:
     stacks = list(placed.tokens.values())
     assert not [(a, b) for i, a in enumerate(stacks) for b in stacks[i + 1:]
                 if a[0].unionall(a).colliderect(b[0].unionall(b))]
-    area = scene.layout.map_area
+    area = board.layout.map_area
     assert all(area.contains(rect) for _, rect in names)
 
 
@@ -82,8 +84,9 @@ def test_build_badges_cover_no_site_mark_and_no_name(app: App, size: tuple[int, 
     pygame.display.set_mode(size, pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     scene = start(app)
-    screen, state = scene.screen_map, scene.seen
-    sites = scene.build_sites(1)
+    board = board_of(scene)
+    screen, state = board.screen_map, board.seen
+    sites = board.build_sites(1)
     assert "HRL" in {screen.board.sites[site].station for site in sites}
     lit = board_draw.light_sites(app.display.screen, screen, sites, "build", LIT)
     badges = screen.badges(state, [badge for badge, _ in lit])
@@ -98,17 +101,18 @@ def test_the_country_fills_the_map_area(app: App) -> None:
     """The stations' bounding box spans the map area's height or width, less a small margin."""
     for size in ((1280, 800), (1920, 1080), (1024, 700)):
         scene = _board_at(app, size)
-        points = [scene.station_point(code) for code in scene.game.board.stations]
+        points = [scene.board.station_point(code) for code in scene.board.game.board.stations]
         width = max(x for x, _ in points) - min(x for x, _ in points)
         height = max(y for _, y in points) - min(y for _, y in points)
-        area = scene.layout.map_area
+        area = scene.board.layout.map_area
         assert max(width / area.w, height / area.h) >= 0.9
 
 
 def test_map_text_is_at_least_11_pixels_at_1280x800(app: App) -> None:
     scene = _board_at(app, (1280, 800))
+    board = board_of(scene)
     assert app.display.scale == 1.0
-    px = scene.screen_map.px
+    px = board.screen_map.px
     texts = {"station names": px["code"], "train tags, badges, site marks": px["tag"],
              "region names": px["region"], "obstruction letters": px["obstruction"],
              "tokens": chip_text(px["chip"])}
@@ -117,14 +121,15 @@ def test_map_text_is_at_least_11_pixels_at_1280x800(app: App) -> None:
 
 def test_hovering_a_station_shows_its_card_inside_the_window(app: App) -> None:
     scene = _board_at(app, (1280, 800))
-    code = next(c for c, tokens in scene.seen.waiting.items() if tokens)
+    board = board_of(scene)
+    code = next(c for c, tokens in board.seen.waiting.items() if tokens)
     surface = pygame.display.get_surface()
     assert surface is not None
     corner = (surface.get_width() - 2, surface.get_height() - 2)
-    card = map_help.draw_station_card(surface, scene.screen_map, scene.seen, code, corner)
+    card = map_help.draw_station_card(surface, board.screen_map, board.seen, code, corner)
     assert surface.get_rect().contains(card) and card.h > 4 * MIN_TEXT
-    legend = map_help.legend_rect(scene.screen_map, scene.seen, scene.layout.map_area)
-    assert scene.layout.map_area.contains(legend)
+    legend = map_help.legend_rect(board.screen_map, board.seen, board.layout.map_area)
+    assert board.layout.map_area.contains(legend)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -132,13 +137,14 @@ def test_each_region_name_lies_on_its_own_region(app: App, size: tuple[int, int]
     """A region's name in its colour reads on its own region's fill: the station nearest
     each end and the middle of the name is one of that region's."""
     scene = _board_at(app, size)
-    board = scene.game.board
-    placed = scene.screen_map.labels(scene.seen)
-    assert set(placed.regions) == set(board.regions)
+    board = board_of(scene)
+    network = board.game.board
+    placed = board.screen_map.labels(board.seen)
+    assert set(placed.regions) == set(network.regions)
 
     def region_at(point: tuple[int, int]) -> str:
-        code = min(board.stations, key=lambda c: math.dist(scene.station_point(c), point))
-        return board.stations[code].region
+        code = min(network.stations, key=lambda c: math.dist(board.station_point(c), point))
+        return network.stations[code].region
 
     astray = {region: [region_at(p) for p in (rect.midleft, rect.center, rect.midright)]
               for region, rect in placed.regions.items()}

@@ -78,7 +78,7 @@ def _final_sheet(game: Game) -> ScoreSheet | None:
 
 
 FRONT = GameFront(
-    table="game.ui.freight.table:FreightTableScene",
+    board="game.ui.freight.table:FreightTable",
     # (table, seat, colour): another seat's whole yard, opened as "freight/yard".
     screens={"yard": "game.ui.freight.yard_view:YardView"},
     breakdown=_breakdown,

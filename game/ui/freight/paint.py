@@ -3,7 +3,7 @@
 Everything is drawn from a `Look`: the table as the viewing seat sees it
 (engine's view), the layout, what may be done (to light it), the card being
 dragged and its drop zones, and which places wait for a glide to land (left
-empty until it does, so no card shows twice). The table scene redraws this
+empty until it does, so no card shows twice). The Freight board redraws this
 layer only when one of those changes.
 """
 

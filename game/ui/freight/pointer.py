@@ -38,7 +38,7 @@ from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seen import SWITCH, SeenTable
-from game.ui.table_host import Carried, Point
+from game.ui.table.pointer import Carried, Point
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
 BAND_GAP = 0.16  # the share of the free locomotive's slot left dead between its bands

@@ -1,10 +1,11 @@
 """The Freight Train table: the whole game played by dragging cards.
 
-This module wires the rooms together on the shared table host: the seat's
-view read once per change (seen), pointer input and drag rules (pointer),
-the static and moving pictures (felt_layer, paint), glides (glides), the
-words (texts) and the turn's buttons (turn_buttons). Every change goes through
-the session; a drop the rules refuse glides home with the engine's reason.
+The board the table screen (game/ui/table) plays Freight Train on. This module
+wires the rooms together: the seat's view read once per change (seen), pointer
+input and drag rules (pointer), the static and moving pictures (felt_layer,
+paint), glides (glides), the words (texts) and the turn's buttons
+(turn_buttons). Every change goes through the screen's perform; a drop the
+rules refuse glides home with the engine's reason.
 """
 
 from __future__ import annotations
@@ -32,14 +33,20 @@ from game.ui.freight.turn_buttons import TurnButtons
 from game.ui.hints import light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import opaque
-from game.ui.services import Services
-from game.ui.session import Session
-from game.ui.table_host import Point, TableHost, draw_carried
+from game.ui.table.board import TableContext, state_key
+from game.ui.table.controls import Places
+from game.ui.table.header import Notes, render_header
+from game.ui.table.pointer import Carried, Point, draw_carried
 
 
-class FreightTableScene(TableHost[Drag]):
-    def __init__(self, services: Services, session: Session) -> None:
+class FreightTable:
+    def __init__(self, context: TableContext) -> None:
+        self.context = context
+        session = context.session
         self.table = seen(session.game.view(session.viewer()))
+        seat = session.game.current_player
+        self.shown = seat if seat is not None else 0  # the seat in the big area
+        self.legal: list[Action] = []
         # The days scored when the table was last brought in line with the game: one more
         # is dealt once its score sheet has been shown.
         self.days = self.table.days_scored
@@ -48,48 +55,64 @@ class FreightTableScene(TableHost[Drag]):
         self._felt_key: object = None
         self._layer: pygame.Surface | None = None  # the static layer with the game drawn on it
         self._layer_key: object = None
-        super().__init__(services, session)
 
     @property
     def game(self) -> FreightGame:
-        game = self.session.game
+        game = self.context.session.game
         assert isinstance(game, FreightGame)
         return game
 
-    # --- layout ------------------------------------------------------------------------
-    def lay_out(self) -> None:
-        self.layout = TableLayout(self.size, self.table.seats, self.shown, header=self.u(56))
+    @property
+    def drag(self) -> Drag | None:
+        """The card the mouse carries (the pointer's)."""
+        carried = self.context.pointer.carried
+        assert carried is None or isinstance(carried, Drag)
+        return carried
 
-    def build_table(self) -> None:
-        u, layout = self.u, self.layout
-        x, y = layout.log.x, self.size[1] - u(54)
+    @drag.setter
+    def drag(self, drag: Drag | None) -> None:
+        self.context.pointer.carried = drag
+
+    # --- layout ------------------------------------------------------------------------
+    def lay_out(self) -> Places:
+        """The table for the seat shown; the log and the game's buttons at the right, Confirm
+        and Results where the turn's buttons are (they are gone meanwhile)."""
+        u = self.context.u
+        self.layout = layout = TableLayout(self.context.size, self.table.seats, self.shown,
+                                           header=u(56))
+        x, y = layout.log.x, self.context.size[1] - u(54)
         width = (layout.log.w - u(16)) // 3
         undo, redo, menu = (pygame.Rect(x + i * (width + u(8)), y, width, u(42)) for i in range(3))
-        self.make_game_controls(layout.log, undo, redo, menu)
-        # Where the turn's buttons were: they and Confirm are gone once the game is over.
-        self.results_button = self.button(self.confirm_area(), tr("Results"))
-        self.turn_buttons = TurnButtons(self.button, layout.buttons, u(8), u(40))
+        turn = pygame.Rect(layout.buttons.x, layout.buttons.y, layout.buttons.w, u(44))
+        return Places(log=layout.log, undo=undo, redo=redo, menu=menu, confirm=turn,
+                      results=turn)
 
-    def confirm_area(self) -> pygame.Rect:
-        area = self.layout.buttons  # empty while a turn awaits its Confirm
-        return pygame.Rect(area.x, area.y, area.w, self.u(44))
+    def build(self, ui: pygame_gui.UIManager) -> None:
+        u = self.context.u
 
-    def refreshed(self) -> None:
-        self.table = table = seen(self.game.view(self.session.viewer()))
-        self.turn_buttons.sync(self.game, table, self.legal, self.session.human_to_move())
-        self.results_button.show() if table.over else self.results_button.hide()
+        def button(rect: pygame.Rect, text: str) -> pygame_gui.elements.UIButton:
+            return pygame_gui.elements.UIButton(rect, text, ui)
+
+        self.turn_buttons = TurnButtons(button, self.layout.buttons, u(8), u(40))
+
+    def refreshed(self, legal: list[Action]) -> None:
+        session = self.context.session
+        self.legal = legal
+        self.table = table = seen(self.game.view(session.viewer()))
+        self.turn_buttons.sync(self.game, table, legal, session.human_to_move())
         if table.days_scored > self.days:  # the game's flow shows the day's score sheet;
             self.days = table.days_scored  # when it closes, the new day is dealt
             self.deal_pending = not table.over
+        self.header = render_header(self.context, Notes(
+            colour=ACCENT if table.to_move == self.shown else TEXT,
+            note=tr("Day {day} of {days}").format(day=table.day, days=LAST_DAY),
+            seats=tuple(tr(" (start)") if seat == table.marker else ""
+                        for seat in range(len(session.seats))),
+        ))
 
-    def title_colour(self) -> tuple[int, int, int]:
-        return ACCENT if self.table.to_move == self.shown else TEXT
-
-    def header_note(self) -> str:
-        return tr("Day {day} of {days}").format(day=self.table.day, days=LAST_DAY)
-
-    def seat_note(self, seat: int) -> str:
-        return tr(" (start)") if seat == self.table.marker else ""
+    def show_seat(self, seat: int) -> None:
+        self.shown = seat
+        self.lay_out()
 
     # --- where things are, for clicks from tests and tools ---------------------------------
     def drop_zones(self) -> list[Zone]:
@@ -101,12 +124,16 @@ class FreightTableScene(TableHost[Drag]):
         return pointer.tray_cards(self.table, self.layout)
 
     # --- input ---------------------------------------------------------------------------
+    def take_event(self, event: pygame.event.Event) -> bool:
+        return False
+
     def press(self, pos: Point) -> bool:
         """Pick a card up, or fill an empty line; True when the press was the table's."""
         seat = self.table.to_move
         if self.drag is not None:
             return True  # a card picked up by a click: the release puts it down
-        if not self.session.human_to_move() or self.motion.busy or seat is None:
+        busy = self.context.motion.busy
+        if not self.context.session.human_to_move() or busy or seat is None:
             return False
         hit = pointer.source_at(self.table, seat, self.layout, pos)
         if hit is None:
@@ -123,10 +150,10 @@ class FreightTableScene(TableHost[Drag]):
                 source = Target(HAND, len(self.table.hand) - 1)
         picked = pointer.pick_up(self.game, self.table, source, rect, pos, self.layout)
         if isinstance(picked, str):
-            self.refuse(None, picked)  # a lesson's guide words it as the step's nudge
+            self.context.pointer.refuse(None, picked)  # a lesson's guide words it as a nudge
         else:
             self.drag = picked
-            self.services.sounds.play("pick")
+            self.context.services.sounds.play("pick")
         return True
 
     def _perform_gesture(self, source: Target, target: Target | None, shown: bool = True
@@ -135,14 +162,16 @@ class FreightTableScene(TableHost[Drag]):
         try:
             actions = self.game.actions_for(source, target)
         except IllegalAction as error:
-            self.refuse(None, error.reason)
+            self.context.pointer.refuse(None, error.reason)
             return False
-        return self.perform(actions, shown=shown)
+        return self.context.perform(actions, shown=shown)
 
     def release(self, pos: Point) -> bool:
+        """A card carried is put down (or, only clicked, held); with none, a click on another
+        seat's panel opens its whole yard (all of it lies face up)."""
         drag = self.drag
         if drag is None:
-            return False
+            return self._open_yard(pos)
         if not drag.held and drag.clicked(pos):
             drag.held = True  # a click picks the card up; a click on a lit place puts it there
             return True
@@ -150,33 +179,34 @@ class FreightTableScene(TableHost[Drag]):
         self.drag = None
         played = pointer.dropped(self.game, drag, found, pos)
         if isinstance(played, str):
-            self.refuse(drag, played)
+            self.context.pointer.refuse(drag, played)
         else:
-            self.perform(played, drag)
+            self.context.perform(played, drag)
         return True
 
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Esc puts a card picked up by a click back; else the game's keys."""
-        if event.key == pygame.K_ESCAPE and self.drag is not None:
-            self.refuse(self.drag, "")
-            self.drag = None
-        else:
-            super().on_key(event)
-
-    def on_click(self, pos: Point) -> None:
-        """A click on another seat's panel opens its whole yard (all of it lies face up)."""
+    def _open_yard(self, pos: Point) -> bool:
+        """Open the yard of the seat whose panel is at `pos`; False when there is none."""
         for seat, rect in self.layout.others.items():
             if rect.collidepoint(pos):
-                colour = SEAT_COLOURS[self.session.seats[seat].colour]
-                self.services.navigator.push("freight/yard", table=self.table, seat=seat,
-                                             colour=colour)
+                colour = SEAT_COLOURS[self.context.session.seats[seat].colour]
+                self.context.services.navigator.push("freight/yard", table=self.table,
+                                                     seat=seat, colour=colour)
+                return True
+        return False
 
-    def on_button(self, button: pygame_gui.core.UIElement) -> None:
+    def key(self, event: pygame.event.Event) -> bool:
+        """Esc puts a card picked up by a click back."""
+        if event.key == pygame.K_ESCAPE and self.drag is not None:
+            self.context.pointer.put_back()
+            return True
+        return False
+
+    def button(self, button: pygame_gui.core.UIElement) -> bool:
         actions = self.turn_buttons.actions(button, self.game)
-        if actions is not None:
-            self.perform(actions)
-        else:
-            super().on_button(button)
+        if actions is None:
+            return False
+        self.context.perform(actions)
+        return True
 
     def hover_text(self, pos: Point) -> str:
         table = self.table
@@ -194,43 +224,56 @@ class FreightTableScene(TableHost[Drag]):
 
     # --- showing what happened ----------------------------------------------------------
     def show_played(
-        self, seat: int, action: Action, events: Sequence[Event], carried: Drag | None
+        self, seat: int, action: Action, events: Sequence[Event], carried: Carried | None
     ) -> None:
         """Glide what the events moved; say why a person's take was cut short (Ruling 4).
 
         A computer's cut-short take is in the log: the line under the table speaks only of
         what the person did."""
-        self.table = seen(self.game.view(self.session.viewer()))
+        session = self.context.session
+        self.table = seen(self.game.view(session.viewer()))
         start = carried.corner if carried else None
-        glide_events(self.motion, self.layout, events, self.table, self.shown, start)
+        glide_events(self.context.motion, self.layout, events, self.table, self.shown, start)
         for event in events:
-            if isinstance(event, TakeCutShort) and self.session.seats[seat].is_human:
-                self.status.say(event.log_line(self.game.players))
-        self.services.sounds.play("drop")
+            if isinstance(event, TakeCutShort) and session.seats[seat].is_human:
+                self.context.status.say(event.log_line(self.game.players))
+        self.context.services.sounds.play("drop")
+
+    def landed(self) -> None:
+        self.context.services.sounds.play("drop")
+
+    def forget_choices(self) -> None:
+        """Nothing is chosen on this table but the card carried (the pointer's)."""
 
     def resumed(self) -> None:
-        super().resumed()
-        if self.deal_pending and self.flow.days_shown == self.days:
+        """A day's score sheet has closed: the new day is dealt."""
+        if self.deal_pending and self.context.flow.days_shown == self.days:
             self.deal_pending = False
-            deal_day(self.motion, self.layout, self.table)
-            self.services.sounds.play("day_end")
+            deal_day(self.context.motion, self.layout, self.table)
+            self.context.services.sounds.play("day_end")
+
+    def covered(self) -> None:
+        """The table's picture goes (8 MB at 1920x1080) until it is shown again."""
+        self._layer = None
 
     # --- the frame -------------------------------------------------------------------------
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        if self.under_cover:
-            self._paint_table(surface)
-        else:
+    def draw(self, surface: pygame.Surface, keep: bool) -> None:
+        context = self.context
+        if keep:
             surface.blit(self._table_layer(), (0, 0))
-        self.log_panel.draw(surface)
-        self.motion.draw(surface)
-        hinted = self.hints.lit(self.session)
+        else:
+            self._paint_table(surface)
+        context.controls.log_panel.draw(surface)
+        context.motion.draw(surface)
+        hinted = context.hints.lit(context.session)
         if hinted is not None:
             light(surface, pointer.hinted_places(hinted, self.table, self.layout),
                   self.layout.scaled(3))
         if self.drag:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
-        self.status.draw(surface, self.layout.status, self.layout.scaled(15), self.hover)
+        context.status.draw(surface, self.layout.status, self.layout.scaled(15),
+                            context.pointer.hover)
 
     def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
         """Over the carried card, the place a drop here would put it (dim if refused)."""
@@ -257,19 +300,20 @@ class FreightTableScene(TableHost[Drag]):
         the seat in the big area, the dragged card, or a glide landing. It is drawn over the
         same picture each time (a new one only for a new size): no second one is made."""
         self._static_layer()  # first: a new size or scale draws it anew, with a new key
+        context = self.context
         key = (
-            self._state_key,
+            state_key(context.session),
             self.table,
             self.shown,
             self.drag.source if self.drag else None,
-            self.motion.landing(),
+            context.motion.landing(),
             self._felt_key,
-            self.session.thinking,
-            self.flow.hurrying,
+            context.session.thinking,
+            context.flow.hurrying,
         )
         if key != self._layer_key or self._layer is None:
-            if self._layer is None or self._layer.get_size() != self.size:
-                self._layer = opaque(self.size)
+            if self._layer is None or self._layer.get_size() != context.size:
+                self._layer = opaque(context.size)
             self._paint_table(self._layer)
             self._layer_key = key
         return self._layer
@@ -277,34 +321,30 @@ class FreightTableScene(TableHost[Drag]):
     def _paint_table(self, surface: pygame.Surface) -> None:
         """The static layer, the header and the game as it stands, onto `surface`."""
         surface.blit(self._static_layer(), (0, 0))
-        surface.blit(self._header, (0, 0))
+        surface.blit(self.header, (0, 0))
         draw_table(surface, self._look(self.table))
-
-    def covered(self) -> None:
-        """The table's picture goes (8 MB at 1920x1080) until it is shown again."""
-        super().covered()
-        self._layer = None
 
     def info_lines(self) -> list[str]:
         """The lines beside the piles: the hint (or who is playing), then the day's facts."""
         table = self.table
-        if self.session.human_to_move():
+        if self.context.session.human_to_move():
             first = texts.hint(table, self.legal)
         else:
-            first = self.flow.waiting_line(table.players[table.to_move or 0].name)
+            first = self.context.flow.waiting_line(table.players[table.to_move or 0].name)
         return texts.info_lines(table, first)
 
     def _look(self, table: SeenTable) -> Look:
+        context = self.context
         return Look(
             table=table,
             layout=self.layout,
             shown=self.shown,
-            can_act=self.session.human_to_move(),
+            can_act=context.session.human_to_move(),
             legal=self.legal,
-            seat_colours=[SEAT_COLOURS[s.colour] for s in self.session.seats],
-            colour_blind=self.services.settings.colour_blind,
+            seat_colours=[SEAT_COLOURS[s.colour] for s in context.session.seats],
+            colour_blind=context.services.settings.colour_blind,
             drag=self.drag,
             zones=self.drop_zones(),
-            hides=self.motion.hides,
+            hides=context.motion.hides,
             info=self.info_lines(),
         )

@@ -1,7 +1,7 @@
 """The Koplopers & Dwarsliggers board, played with the mouse.
 
-board_scene.py is the scene: on the shared table host it keeps the selection
-and the view of the map, and plays actions. pointer.py follows presses, drags
+board.py is the board the table screen (game/ui/table) shows: it keeps the
+selection and the view of the map, and plays actions. pointer.py follows presses, drags
 and clicks; gestures.py names where they land as the engine's typed places
 and asks the engine what they mean. dialog_flow.py decides which dialog is
 open and routes its clicks; dialogs.py builds and draws the boarding,

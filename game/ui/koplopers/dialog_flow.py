@@ -5,7 +5,7 @@ choose, an offer being built); the player opens the others from a selected
 train's bar (changing trains, a split, a new offer). This room keeps the
 player's own choices for those (the tokens sorted so far, the line picked),
 rebuilds the dialog whenever the game or a choice changes, and turns clicks
-and drops on its tokens and buttons into actions for the scene to play.
+and drops on its tokens and buttons into actions for the board to play.
 dialogs.py builds and draws each dialog; this module only decides and routes.
 """
 
@@ -21,14 +21,14 @@ from game.ui.koplopers.dialogs import Button, Close, Dialog, Opens, Platform, So
 from game.ui.koplopers.screen_map import Point
 from game.ui.koplopers.texts import token_words
 
-if TYPE_CHECKING:  # type only: the board scene imports this room to compose itself
-    from game.ui.koplopers.board_scene import KoplopersBoardScene
+if TYPE_CHECKING:  # type only: the board imports this room to compose itself
+    from game.ui.koplopers.board import KoplopersBoard
     from game.ui.koplopers.pointer import Drag
 
 
 class DialogFlow:
-    def __init__(self, scene: KoplopersBoardScene) -> None:
-        self.scene = scene
+    def __init__(self, board: KoplopersBoard) -> None:
+        self.board = board
         self.dialog: Dialog | None = None
         self.offering: tuple[int, int, int] | None = None  # an offer's (train, seat, other)
         self.sorting: Sorting | None = None  # tokens sorted for changing trains or a split
@@ -40,10 +40,10 @@ class DialogFlow:
     # --- which dialog ------------------------------------------------------------------------
     def rebuild(self) -> None:
         """Open the dialog the engine's state (or the player's own choice) calls for, if any."""
-        scene = self.scene
-        game, s, layout = scene.game, scene.seen, scene.layout
+        board = self.board
+        game, s, layout = board.game, board.seen, board.layout
         self.dialog = None
-        if not scene.session.human_to_move() or s.over:
+        if not board.context.session.human_to_move() or s.over:
             return
         if s.offer is not None and s.offer.proposed:
             self.dialog = dialogs.answer(game, s, layout)
@@ -63,7 +63,7 @@ class DialogFlow:
     def check(self, legal: list[Action]) -> None:
         """Close a dialog of the player's own whose trains can no longer take part."""
         offering, sorting = self.offering, self.sorting
-        if offering is not None and self.scene.seen.offer is None and not any(
+        if offering is not None and self.board.seen.offer is None and not any(
                 isinstance(a, Offer) and a.train == offering[0] for a in legal):
             self.offering = None
         if sorting is not None and not any(_sorted_by(a, sorting) for a in legal):
@@ -71,13 +71,13 @@ class DialogFlow:
 
     def split_lines(self, number: int) -> list[str]:
         """The lines train `number`'s guest may be left on, by a split."""
-        return sorted({a.to for a in self.scene.legal
+        return sorted({a.to for a in self.board.legal
                        if isinstance(a, Split) and a.train == number})
 
     def open(self, opens: Opens, number: int) -> None:
         """A bar button of the selected train `number` opened a dialog."""
         if opens.kind == "split":
-            guest = self.scene.seen.me.trains[number - 1].guest
+            guest = self.board.seen.me.trains[number - 1].guest
             assert guest is not None
             self.sorting = Sorting("split", number, guest, platform=self.split_lines(number)[0])
         elif opens.kind == "change":
@@ -93,25 +93,25 @@ class DialogFlow:
         the press was the board's (on the dialog or the shaded map)."""
         dialog = self.dialog
         assert dialog is not None
-        scene = self.scene
+        board = self.board
         button = dialog.button_at(pos)
         if button is not None:
             self.pressed(button)
             return True
         chip = dialog.chip_at(pos)
         if chip is not None:
-            face = scene.game.board.tokens[chip.token]
+            face = board.game.board.tokens[chip.token]
             image = token_chip(face.passengers, face.destination,
-                               region_colour(scene.game.board, face.destination), chip.rect.h)
-            scene.pointer.lift("chip", chip.token, image, pos, chip.rect)
+                               region_colour(board.game.board, face.destination), chip.rect.h)
+            board.gestures.lift("chip", chip.token, image, pos, chip.rect)
             return True
-        return scene.layout.map_area.collidepoint(pos)
+        return board.layout.map_area.collidepoint(pos)
 
     def pressed(self, button: Button) -> None:
-        scene = self.scene
+        board = self.board
         action = button.action
         if not button.enabled:
-            scene.status.say(button.reason)
+            board.context.status.say(button.reason)
         elif isinstance(action, Close):
             self.forget()
             self.rebuild()
@@ -122,8 +122,8 @@ class DialogFlow:
         elif isinstance(action, Action):
             if isinstance(action, (Split, Change)):
                 self.sorting = None
-            scene.play(action)
-            if scene.seen.offer is None and self.offering:
+            board.play(action)
+            if board.seen.offer is None and self.offering:
                 self.offering = None  # proposed and answered, or withdrawn
                 self.rebuild()
 
@@ -131,19 +131,19 @@ class DialogFlow:
         """A token clicked, or dragged to the other side of the dialog."""
         dialog = self.dialog
         assert dialog is not None
-        scene = self.scene
+        board = self.board
         chip = dialog.chip_for(int(drag.subject))
         side = next(i for i, s in enumerate(dialog.sides) if chip in s.chips)
-        if drag.moved and not scene.layout.dialog_side(1 - side).collidepoint(pos):
-            scene.motion.glide(drag.image, drag.corner, drag.home)
+        if drag.moved and not board.layout.dialog_side(1 - side).collidepoint(pos):
+            board.context.motion.glide(drag.image, drag.corner, drag.home)
         elif dialog.kind in ("split", "change"):
             assert self.sorting is not None
             self.sorting.moving ^= {chip.token}
             self.rebuild()
         elif chip.action is not None:
-            scene.play(chip.action)
+            board.play(chip.action)
         elif chip.reason:
-            scene.refuse(drag if drag.moved else None, chip.reason)
+            board.context.pointer.refuse(drag if drag.moved else None, chip.reason)
 
     def hover(self, pos: Point) -> str:
         """The token under the mouse, in words."""
@@ -151,13 +151,13 @@ class DialogFlow:
         chip = self.dialog.chip_at(pos)
         if chip is None:
             return ""
-        board = self.scene.game.board
-        face = board.tokens[chip.token]
-        return token_words(face.passengers, board.station_name(face.destination), chip.reason)
+        network = self.board.game.board
+        face = network.tokens[chip.token]
+        return token_words(face.passengers, network.station_name(face.destination), chip.reason)
 
     def away(self, token: int) -> bool:
         """Whether `token` is off its place in the dialog, being dragged."""
-        drag = self.scene.drag
+        drag = self.board.drag
         return drag is not None and drag.kind == "chip" and drag.subject == token
 
 

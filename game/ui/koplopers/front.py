@@ -27,4 +27,4 @@ def _breakdown(game: Game) -> list[Entry]:
     return entries
 
 
-FRONT = GameFront(table="game.ui.koplopers.board_scene:KoplopersBoardScene", breakdown=_breakdown)
+FRONT = GameFront(board="game.ui.koplopers.board:KoplopersBoard", breakdown=_breakdown)

@@ -2,12 +2,12 @@
 
 Three cached layers: the map (once per window size and zoom), the organizer
 cards (once per change of the game), and the backdrop that joins them and the
-host's header with the felt, the waiting tokens and the obstructions (once per
+table's header with the felt, the waiting tokens and the obstructions (once per
 change of any of those, a pan, or an obstruction token setting off or
 landing). A frame blits the backdrop, then what follows the mouse or the
 selection: lit targets, trains, the hand, the bar under the map, the dialog,
 the map's hover card, the glides, the piece being dragged and the status line.
-Painting never changes the game or the scene's choices.
+Painting never changes the game or the board's choices.
 """
 
 from __future__ import annotations
@@ -27,18 +27,19 @@ from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
 from game.ui.scenes.backdrop import draw_felt, opaque
-from game.ui.table_host import draw_carried
+from game.ui.table.board import state_key
+from game.ui.table.pointer import draw_carried
 from game.ui.widgets.scroll_list import wrap
 
-if TYPE_CHECKING:  # type only: the board scene imports this room to compose itself
-    from game.ui.koplopers.board_scene import KoplopersBoardScene
+if TYPE_CHECKING:  # type only: the board imports this room to compose itself
+    from game.ui.koplopers.board import KoplopersBoard
 
 Layer = tuple[pygame.Surface, tuple[int, int]]
 
 
 class BoardPainter:
-    def __init__(self, scene: KoplopersBoardScene) -> None:
-        self.scene = scene
+    def __init__(self, board: KoplopersBoard) -> None:
+        self.board = board
         self._map: pygame.Surface | None = None
         self._panels: Layer | None = None
         self._backdrop: pygame.Surface | None = None
@@ -54,141 +55,144 @@ class BoardPainter:
         self._panels = None
 
     def forget_backdrop(self) -> None:
-        """The board is under another scene: its backdrop goes (8 MB at 1920x1080) until
+        """The board is under another screen: its backdrop goes (8 MB at 1920x1080) until
         the board is shown again."""
         self._backdrop = None
 
     def map_layer(self) -> pygame.Surface:
         """The map, drawn once per size and zoom."""
         if self._map is None:
-            screen = self.scene.screen_map
+            screen = self.board.screen_map
             layer = render_map(screen.board, screen.geometry, screen.viewport)
             self._map = layer.convert() if pygame.display.get_surface() else layer
         return self._map
 
     def _panel_layer(self) -> Layer:
         if self._panels is None:
-            scene = self.scene
-            self._panels = render_panels(scene.game.board, scene.seen, scene.layout,
-                                         scene.session.seats,
-                                         scene.services.settings.colour_blind, scene.hand_face_up(),
-                                         scene.game.current_player)
+            board = self.board
+            self._panels = render_panels(board.game.board, board.seen, board.layout,
+                                         board.context.session.seats,
+                                         board.context.services.settings.colour_blind,
+                                         board.hand_face_up(), board.game.current_player)
         return self._panels
 
     def _backdrop_layer(self) -> pygame.Surface:
         """The backdrop as one opaque picture, so a frame starts with a single blit. It is
         drawn over the same picture each time (a new one only for a new size)."""
-        scene = self.scene
-        key = (scene.state_key(), scene.screen_map.viewport, id(self.map_layer()),
-               id(self._panel_layer()[0]), id(scene.header()), gliding_obstructions(scene.motion))
+        board = self.board
+        key = (state_key(board.context.session), board.screen_map.viewport, id(self.map_layer()),
+               id(self._panel_layer()[0]), id(board.header),
+               gliding_obstructions(board.context.motion))
         if self._backdrop_key != key or self._backdrop is None:
-            if self._backdrop is None or self._backdrop.get_size() != scene.size:
-                self._backdrop = opaque(scene.size)
+            if self._backdrop is None or self._backdrop.get_size() != board.context.size:
+                self._backdrop = opaque(board.context.size)
             self._paint_backdrop(self._backdrop)
             self._backdrop_key = key
         return self._backdrop
 
     def _paint_backdrop(self, image: pygame.Surface) -> None:
         """Felt, header, map with its waiting tokens and obstructions, organizer cards."""
-        scene = self.scene
-        screen, layout = scene.screen_map, scene.layout
-        draw_felt(image, scene.size)
-        pygame.draw.rect(image, PANEL, (0, 0, scene.size[0], layout.header))
-        image.blit(scene.header(), (0, 0))
+        board = self.board
+        screen, layout = board.screen_map, board.layout
+        draw_felt(image, board.context.size)
+        pygame.draw.rect(image, PANEL, (0, 0, board.context.size[0], layout.header))
+        image.blit(board.header, (0, 0))
         image.set_clip(layout.map_area)
         image.fill(SEA, layout.map_area)
         image.blit(self.map_layer(), screen.viewport.origin)
-        board_draw.draw_labels(image, screen, scene.seen)
-        board_draw.draw_obstructions(image, screen, scene.seen, gliding_obstructions(scene.motion))
+        board_draw.draw_labels(image, screen, board.seen)
+        board_draw.draw_obstructions(image, screen, board.seen,
+                                     gliding_obstructions(board.context.motion))
         image.set_clip(None)
         pygame.draw.rect(image, PANEL_EDGE, layout.map_area, 1)
         image.blit(*self._panel_layer())
 
     # --- the frame ----------------------------------------------------------------------------
-    def paint(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        layout, drag = scene.layout, scene.drag
-        if scene.under_cover:  # drawn once, into an overlay's backdrop: no picture kept
-            self._paint_backdrop(surface)
-        else:
+    def paint(self, surface: pygame.Surface, keep: bool) -> None:
+        """The frame; `keep`: the backdrop is kept for the next frames (not while covered)."""
+        board = self.board
+        context, layout, drag = board.context, board.layout, board.drag
+        if keep:
             surface.blit(self._backdrop_layer(), (0, 0))
+        else:  # drawn once, into an overlay's backdrop: no picture kept
+            self._paint_backdrop(surface)
         surface.set_clip(layout.map_area)
         self._board(surface)
         surface.set_clip(None)
         self._hand(surface)
-        draw_bar(surface, layout, scene.choices, scene.hint())
-        scene.log_panel.draw(surface)
-        if scene.end_reason and not scene.game.is_over:
+        draw_bar(surface, layout, board.choices, board.hint())
+        context.controls.log_panel.draw(surface)
+        if board.end_reason and not board.game.is_over:
             self._end_reason(surface)
-        if scene.dialog is not None:
-            dialogs.draw(surface, scene.dialog, layout, scene.game, scene.dialogs.away)
-        quiet = scene.dialog is not None or drag is not None
-        map_help.draw(surface, scene.screen_map, scene.seen, None if quiet else scene.mouse,
-                      layout.map_area)
-        scene.motion.draw(surface)
+        if board.dialog is not None:
+            dialogs.draw(surface, board.dialog, layout, board.game, board.dialogs.away)
+        quiet = board.dialog is not None or drag is not None
+        mouse = None if quiet else context.pointer.mouse
+        map_help.draw(surface, board.screen_map, board.seen, mouse, layout.map_area)
+        context.motion.draw(surface)
         if drag is not None and drag.shown:
             draw_carried(surface, drag)
-        scene.status.draw(surface, layout.status, layout.scaled(15), scene.hover)
+        context.status.draw(surface, layout.status, layout.scaled(15), context.pointer.hover)
 
     def _board(self, surface: pygame.Surface) -> None:
         """What lights up on the map for the piece in hand or the selected train; trains."""
-        scene = self.scene
-        screen, state, drag = scene.screen_map, scene.seen, scene.drag
+        board = self.board
+        screen, state, drag = board.screen_map, board.seen, board.drag
         if drag is not None and drag.kind == "repair":
-            for letter in {a.letter for a in scene.legal if isinstance(a, Repair)}:
+            for letter in {a.letter for a in board.legal if isinstance(a, Repair)}:
                 station = state.obstructions[letter]
                 assert station is not None
                 board_draw.draw_station_ring(surface, screen, station)
-        choices, badges = scene.choices, []
+        choices, badges = board.choices, []
         if choices is not None:
             badges += board_draw.light_rides(surface, screen,
                                              {p: cost for p, (_, cost) in choices.rides.items()})
             badges += board_draw.light_sites(surface, screen, choices.scraps, "scrap", SCRAP_LIT)
-        building = int(drag.subject) if drag and drag.kind == "build" else scene.building
-        if building is None and choices is None and scene.must_build():
-            building = scene.next_boxed()
+        building = int(drag.subject) if drag and drag.kind == "build" else board.building
+        if building is None and choices is None and board.must_build():
+            building = board.next_boxed()
         if building is not None:
-            badges += board_draw.light_sites(surface, screen, scene.build_sites(building),
+            badges += board_draw.light_sites(surface, screen, board.build_sites(building),
                                              "build", LIT)
         board_draw.draw_badges(surface, screen, state, badges)
-        if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in scene.legal:
+        if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in board.legal:
             board_draw.draw_station_ring(surface, screen, str(drag.subject))
         carried = drag.subject if drag and drag.kind == "train" and drag.moved else None
         turn = state.turn
 
         def hidden(seat: int, number: int) -> bool:
-            return scene.motion.hides(train_key(seat, number)) or (
+            return board.context.motion.hides(train_key(seat, number)) or (
                 seat == turn and number == carried)
 
-        looks = [(scene.seat_rgb(i), SEAT_COLOURS[s.colour].letter)
-                 for i, s in enumerate(scene.session.seats)]
-        selected = (turn, scene.selected) if scene.selected is not None else None
+        looks = [(board.seat_rgb(i), SEAT_COLOURS[s.colour].letter)
+                 for i, s in enumerate(board.context.session.seats)]
+        selected = (turn, board.selected) if board.selected is not None else None
         board_draw.draw_trains(surface, screen, state, looks, hidden, selected)
 
     def _hand(self, surface: pygame.Surface) -> None:
         """The shown seat's hand (face down to other eyes), the boxed train to build lit."""
-        scene = self.scene
-        layout, shown, drag = scene.layout, scene.shown, scene.drag
-        seat = scene.seen.seats[shown]
+        board = self.board
+        layout, shown, drag = board.layout, board.shown, board.drag
+        seat = board.seen.seats[shown]
         dragged = str(drag.subject) if drag and drag.kind in ("card", "repair") else None
-        playable = {a.station for a in scene.legal if isinstance(a, Obstruct)}
-        repair_lit = any(isinstance(a, Repair) for a in scene.legal)
-        draw_hand(surface, layout, (seat.hand or ()) if scene.hand_face_up() else (), seat.repair,
+        playable = {a.station for a in board.legal if isinstance(a, Obstruct)}
+        repair_lit = any(isinstance(a, Repair) for a in board.legal)
+        draw_hand(surface, layout, (seat.hand or ()) if board.hand_face_up() else (), seat.repair,
                   playable, repair_lit, dragged)
         if drag is not None and drag.kind == "build":  # the train is out of its box
             icon = layout.train_icon(shown, int(drag.subject))
             pygame.draw.rect(surface, (24, 28, 34), icon, border_radius=layout.scaled(5))
-        boxed = scene.next_boxed()
-        if boxed is not None and shown == scene.seen.turn:
+        boxed = board.next_boxed()
+        if boxed is not None and shown == board.seen.turn:
             icon = layout.train_icon(shown, boxed)
             pygame.draw.rect(surface, LIT, icon, 2, border_radius=layout.scaled(5))
 
     def _end_reason(self, surface: pygame.Surface) -> None:
         """Why the turn cannot end yet, over the End turn button."""
-        layout = self.scene.layout
+        layout = self.board.layout
         size = layout.scaled(13)
         box = layout.end_turn
-        lines = wrap(end_turn_note(self.scene.end_reason), font(size), box.w)
+        lines = wrap(end_turn_note(self.board.end_reason), font(size), box.w)
         step = font(size).get_linesize()
         y = box.y - layout.scaled(4) - len(lines) * step
         pygame.draw.rect(surface, PANEL, (box.x, y, box.w, len(lines) * step))

@@ -3,14 +3,12 @@
 The panel takes the place of the game log (a lesson's log says less than its
 own words): the lesson's title, how far it has come, what the last move did,
 and what to do now. The places the step lights get a ring while the learner
-is to move and nothing glides. The table itself is untouched: the host draws
-its guide last (TableHost.guide) and asks it how to word a refusal, and the
-session's gate refuses moves the rules allow but the lesson does not.
+is to move and nothing glides. The table itself is untouched: the table screen
+draws its guide last (TableScreen.guide) and asks it how to word a refusal, and
+the session's gate refuses moves the rules allow but the lesson does not.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
@@ -20,7 +18,7 @@ from game.ui.lessons.check import lit_targets
 from game.ui.lessons.screen_places import place_rect
 from game.ui.lessons.session import LessonSession
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
-from game.ui.table_host import TableHost
+from game.ui.table.screen import TableScreen
 
 DONE_GREEN = (150, 220, 140)
 RING = (90, 210, 255)  # the lesson's own colour, apart from the tables' yellow "may play"
@@ -41,10 +39,9 @@ def wrapped(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 
 class LessonGuide:
-    """Draws one lesson's panel and lit places over `scene`, a table playing `session`."""
+    """Draws one lesson's panel and lit places over the table playing `session`."""
 
-    def __init__(self, scene: TableHost[Any], session: LessonSession) -> None:
-        self.scene = scene
+    def __init__(self, session: LessonSession) -> None:
         self.session = session
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
@@ -79,23 +76,25 @@ class LessonGuide:
             return reason
         return tr(step.hint)
 
-    def lit(self) -> list[pygame.Rect]:
-        """The rings to draw: the step's places, while the learner may act on them."""
+    def lit(self, table: TableScreen) -> list[pygame.Rect]:
+        """The rings to draw on `table`: the step's places, while the learner may act on
+        them."""
         session, run = self.session, self.session.run
         step = run.step(session.game)
-        if step is None or step.auto or not session.human_to_move() or self.scene.motion.busy:
+        if step is None or step.auto or not session.human_to_move() or table.motion.busy:
             return []
         index = run.index(session.game)
         targets = lit_targets(session.game, run.lesson, index, step)
-        found = (place_rect(session.game.NAME, self.scene, t, drop=i > 0)
+        found = (place_rect(session.game.NAME, table.board, t, drop=i > 0)
                  for i, t in enumerate(targets))
         return [rect for rect in found if rect is not None]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        u = self.scene.u
-        for rect in self.lit():
+    def draw(self, surface: pygame.Surface, table: TableScreen) -> None:
+        """The rings, then the lesson's panel where the game log is."""
+        u = table.u
+        for rect in self.lit(table):
             pygame.draw.rect(surface, RING, rect.inflate(u(10), u(10)), u(4), border_radius=u(8))
-        area = self.scene.log_panel.rect
+        area = table.controls.log_panel.rect
         pygame.draw.rect(surface, PANEL, area, border_radius=u(8))
         pygame.draw.rect(surface, ACCENT, area, u(2), border_radius=u(8))
         x, y, width = area.x + u(12), area.y + u(10), area.w - u(24)

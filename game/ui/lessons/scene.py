@@ -1,8 +1,8 @@
 """The Learn screen: each game's lessons as buttons, and a lesson opened on the real table.
 
-A lesson is played on its game's own table (the scene its front names) with a
-LessonSession (the gate and the scripted seats) and a LessonGuide drawn over
-it. A lesson file that cannot be used is listed as such, with the reason, and
+A lesson is played on its game's own table (the table screen with the board its
+front names) with a LessonSession (the gate and the scripted seats) and a
+LessonGuide drawn over it. A lesson file that cannot be used is listed as such, with the reason, and
 never opens: a broken file costs its one button, not the screen.
 """
 
@@ -23,16 +23,12 @@ from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
 from game.ui.scenes.stack import Screen
 from game.ui.services import Services
-from game.ui.table_host import TableHost
 
 
 def lesson_table(services: Services, lesson: Lesson) -> Screen:
     """`lesson` on its game's table with its guide: the screen "lesson"."""
     session = LessonSession(LessonRun(lesson))
-    scene = services.navigator.make("game", session=session)
-    if isinstance(scene, TableHost):
-        scene.guide = LessonGuide(scene, session)
-    return scene
+    return services.navigator.make("game", session=session, guide=LessonGuide(session))
 
 
 class LearnScene(Scene):

@@ -1,11 +1,11 @@
 """The Replay screen: a kept game watched move by move on its own table.
 
-The table is the game's real table scene (the screen "game"), built on a
-ReplaySession and used only to draw: it lays itself out for the window, draws
-the position into a picture that is scaled into the space above the controls,
-and glides each move played forward as it does in play. Nothing here knows a
-game by name; a game without a table of its own is drawn by the generic game
-screen's panels the same way.
+The table is the game's real table screen (the screen "game", with its game's
+board), built on a ReplaySession and used only to draw: it lays itself out for
+the window, draws the position into a picture that is scaled into the space
+above the controls, and glides each move played forward as it does in play.
+Nothing here knows a game by name; a game without a table of its own is drawn
+by the generic listing board the same way.
 
 Under the table: step a move or a turn back and forward, jump a day or round,
 play at several speeds (glides at the slower ones), choose whose view is shown
@@ -36,9 +36,8 @@ from game.ui.replay.session import ReplaySession
 from game.ui.replay.timeline import Timeline
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
-from game.ui.scenes.game_screen import GameScene
 from game.ui.services import Services
-from game.ui.table_host import TableHost
+from game.ui.table.screen import TableScreen
 
 SPEEDS = (1, 2, 4, 16)  # times faster than a calm replay
 GLIDE_SPEEDS = 4  # above this many times, moves jump instead of gliding
@@ -68,7 +67,7 @@ class ReplayScene(Scene):
         timeline.seek(0)
         self.session.game = timeline.game
         table = services.navigator.make("game", session=self.session)
-        assert isinstance(table, GameScene)
+        assert isinstance(table, TableScreen)
         self.table = table
         self.playing = False
         self.speed = 0  # index into SPEEDS
@@ -151,17 +150,16 @@ class ReplayScene(Scene):
             return
         seat, action, events = played
         self.session.game = self.timeline.game
-        if isinstance(self.table, TableHost) and SPEEDS[self.speed] <= GLIDE_SPEEDS:
-            self.table.show_played(seat, action, events, None)
+        if SPEEDS[self.speed] <= GLIDE_SPEEDS:
+            self.table.board.show_played(seat, action, events, None)
         self.table.refresh()
         self.sync()
 
     def motion_clear(self) -> None:
-        if isinstance(self.table, TableHost):
-            self.table.motion.clear()
+        self.table.motion.clear()
 
     def moving(self) -> bool:
-        return isinstance(self.table, TableHost) and self.table.motion.busy
+        return self.table.motion.busy
 
     def jump_stage(self, direction: int) -> None:
         """To the start of the next day or round, or of this one (again: the one before)."""
@@ -293,17 +291,16 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         pace = SPEEDS[self.speed]
-        if isinstance(self.table, TableHost):
-            table = self.table
-            if table.motion.busy:
-                if table.motion.update(dt * pace):
-                    table.landed()
-                self._picture = None
-                return
-            shown = table.shown
-            table.follow_seat_to_move()
-            if table.shown != shown:
-                self._picture = None
+        table = self.table
+        if table.motion.busy:
+            if table.motion.update(dt * pace):
+                table.board.landed()
+            self._picture = None
+            return
+        shown = table.board.shown
+        table.follow_seat_to_move()
+        if table.board.shown != shown:
+            self._picture = None
         if self.playing:
             self.wait += dt * pace
             if self.wait >= STEP_PAUSE:

@@ -6,9 +6,9 @@ import pygame
 import pygame_gui
 
 from game.texts import mark, tr
-from game.ui.scenes.game_screen import GameScene
 from game.ui.scenes.overlay import Overlay
 from game.ui.services import Services
+from game.ui.table.screen import TableScreen
 
 ITEMS = (  # keys of the buttons, in English; shown through tr()
     mark("Resume"),
@@ -23,7 +23,7 @@ ITEMS = (  # keys of the buttons, in English; shown through tr()
 class PauseScene(Overlay):
     panel_units = (380, 470)
 
-    def __init__(self, services: Services, game_scene: GameScene | None) -> None:
+    def __init__(self, services: Services, game_scene: TableScreen | None) -> None:
         """`game_scene` is None over the hand-over screen, where undo is not offered."""
         self.game_scene = game_scene
         super().__init__(services)

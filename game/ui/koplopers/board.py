@@ -1,14 +1,15 @@
-"""The Koplopers board scene: hosts the rooms of the board and plays what they decide.
+"""The Koplopers board: keeps the rooms of the board and plays what they decide.
 
-Everything shown is read from the engine; every change goes through the
-session's apply(). What may be done lights up from the engine's own list of
-legal actions: click a train and the sections it can ride to light with their
-cost, its other actions appear in the bar under the map; drag a train from
-the organizer onto a lit site, a card onto a lit station, the repair card onto
-an obstruction. A drop the rules refuse glides back and shows the engine's
-reason. The rooms: pointer.py (what a gesture means), dialog_flow.py (which
-dialog is open), painting.py (the frame), glides.py (what moves), texts.py
-(the words). This module keeps the selection and the view, and plays actions.
+The board the table screen (game/ui/table) plays Koplopers on. Everything shown
+is read from the engine; every change goes through the screen's perform. What
+may be done lights up from the engine's own list of legal actions: click a train
+and the sections it can ride to light with their cost, its other actions appear
+in the bar under the map; drag a train from the organizer onto a lit site, a card
+onto a lit station, the repair card onto an obstruction. A drop the rules refuse
+glides back and shows the engine's reason. The rooms: pointer.py (what a gesture
+means), dialog_flow.py (which dialog is open), painting.py (the frame),
+glides.py (what moves), texts.py (the words). This module keeps the selection
+and the view, and plays actions.
 """
 
 from __future__ import annotations
@@ -32,13 +33,15 @@ from game.ui.koplopers.header import render_header
 from game.ui.koplopers.hint_places import hinted_places
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.painting import BoardPainter
-from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Pointer
+from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Gestures
 from game.ui.koplopers.screen_map import Point, ScreenMap
 from game.ui.koplopers.seen import SeenTable, seen
 from game.ui.palette import SEAT_COLOURS
-from game.ui.services import Services
 from game.ui.session import Session
-from game.ui.table_host import TableHost
+from game.ui.table.board import TableContext
+from game.ui.table.controls import Places
+from game.ui.table.header import confirm_title
+from game.ui.table.pointer import Carried
 
 
 def _seen_at_the_screen(session: Session) -> SeenTable:
@@ -48,23 +51,27 @@ def _seen_at_the_screen(session: Session) -> SeenTable:
     return seen(game.view(session.viewer()), game.board)
 
 
-class KoplopersBoardScene(TableHost[Drag]):
-    def __init__(self, services: Services, session: Session) -> None:
+class KoplopersBoard:
+    def __init__(self, context: TableContext) -> None:
+        session = context.session
         assert isinstance(session.game, KoplopersGame)
-        self.pointer = Pointer(self)
+        self.context = context
+        self.gestures = Gestures(self)
         self.dialogs = DialogFlow(self)
         self.painter = BoardPainter(self)
+        seat = session.game.current_player
+        self.shown = seat if seat is not None else 0  # the seat whose organizer is big
+        self.legal: list[Action] = []
         self.choices: TrainChoices | None = None  # the selected own train's actions
         self.building: int | None = None  # a boxed train picked up by a click, not a drag
         self.zoom = 1.0
         self.end_reason = ""
         self.arriving: TrainKey | None = None  # the train gliding to its stop
         self.seen = _seen_at_the_screen(session)
-        super().__init__(services, session)
 
     @property
     def game(self) -> KoplopersGame:
-        game = self.session.game
+        game = self.context.session.game
         assert isinstance(game, KoplopersGame)
         return game
 
@@ -76,52 +83,63 @@ class KoplopersBoardScene(TableHost[Drag]):
     def dialog(self) -> Dialog | None:
         return self.dialogs.dialog
 
-    # --- layout (the host's hooks) -----------------------------------------------------------
-    def lay_out(self) -> None:
-        self.layout = BoardLayout(self.size, len(self.session.seats), self.shown)
-        area = self.layout.map_area
+    @property
+    def drag(self) -> Drag | None:
+        """The piece the mouse carries (the pointer's)."""
+        carried = self.context.pointer.carried
+        assert carried is None or isinstance(carried, Drag)
+        return carried
+
+    @drag.setter
+    def drag(self, drag: Drag | None) -> None:
+        self.context.pointer.carried = drag
+
+    # --- layout --------------------------------------------------------------------------------
+    def lay_out(self) -> Places:
+        """The map, the organizers and the log; Confirm and Results take End turn's place."""
+        self.layout = layout = BoardLayout(self.context.size, len(self.context.session.seats),
+                                           self.shown)
+        area = layout.map_area
         geometry = geometry_for(self.game.board)
         view = Viewport((area.x, area.y, area.w, area.h), (geometry.width, geometry.height),
                         self.zoom)
         self.screen_map = ScreenMap(self.game.board, view)
         self.painter.forget_map()
         self.painter.forget_panels()
+        undo, redo, menu = layout.small_buttons
+        return Places(log=layout.log, undo=undo, redo=redo, menu=menu, confirm=layout.end_turn,
+                      results=layout.end_turn)
 
-    def build_table(self) -> None:
-        layout = self.layout
-        self.make_game_controls(layout.log, *layout.small_buttons)
-        self.end_button = self.button(layout.end_turn, tr("End turn"))
-        self.results_button = self.button(layout.end_turn, tr("Results"))
+    def build(self, ui: pygame_gui.UIManager) -> None:
+        self.end_button = pygame_gui.elements.UIButton(self.layout.end_turn, tr("End turn"), ui)
 
-    def confirm_area(self) -> pygame.Rect:
-        return self.layout.end_turn  # End turn gives way to Confirm while it waits
+    def _render_header(self) -> None:
+        session = self.context.session
+        self.header = render_header(self.seen, session.seats, self.layout,
+                                    confirm_title(session))
 
-    def _render_header(self) -> pygame.Surface:
-        return render_header(self.seen, self.session.seats, self.layout, self.confirm_title())
-
-    def header(self) -> pygame.Surface:
-        """The header as the last change of the game left it."""
-        return self._header
-
-    def refreshed(self) -> None:
-        self.seen = _seen_at_the_screen(self.session)
-        game, human = self.game, self.session.human_to_move()
+    def refreshed(self, legal: list[Action]) -> None:
+        session = self.context.session
+        self.legal = legal
+        self.seen = _seen_at_the_screen(session)
+        game, human = self.game, session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
-        self.end_button.visible = not game.is_over and not self.session.awaiting_confirm
+        self.end_button.visible = not game.is_over and not session.awaiting_confirm
         playable = human and not self.end_reason  # never a computer's End turn
         self.end_button.enable() if playable else self.end_button.disable()
-        self.results_button.visible = game.is_over
         self.painter.forget_panels()
         if self.building is not None and not self.build_sites(self.building):
             self.building = None
-        self.dialogs.check(self.legal)
+        self.dialogs.check(legal)
         self.select(self.selected)
         self.dialogs.rebuild()
+        self._render_header()
 
-    def seat_shown(self) -> None:
+    def show_seat(self, seat: int) -> None:
         """The big organizer goes to the seat to move (the map stays as it is)."""
-        self.layout = BoardLayout(self.size, len(self.session.seats), self.shown)
-        self._header = self._render_header()
+        self.shown = seat
+        self.layout = BoardLayout(self.context.size, len(self.context.session.seats), seat)
+        self._render_header()
         self.painter.forget_panels()
         self.select(self.selected)
         self.dialogs.rebuild()
@@ -131,11 +149,11 @@ class KoplopersBoardScene(TableHost[Drag]):
         once that seat has taken the screen (after the hand-over, when there is one); and
         while its finished turn awaits the Confirm. A table seen by nobody in particular
         (only computers play, or a finished game replayed) shows every hand."""
-        viewer = self.session.viewer()
+        session = self.context.session
+        viewer = session.viewer()
         if viewer is None:
             return True
-        seat = self.session.acting_seat
-        return seat == self.shown == viewer and not self.session.needs_handover()
+        return session.acting_seat == self.shown == viewer and not session.needs_handover()
 
     # --- the view of the map ----------------------------------------------------------------
     def zoom_by(self, factor: float, around: Point) -> None:
@@ -155,7 +173,7 @@ class KoplopersBoardScene(TableHost[Drag]):
     def select(self, number: int | None) -> None:
         """Show what own train `number` may do (None: nothing selected)."""
         train = self.seen.me.train(number) if number is not None else None
-        if (train is None or train.position is None or not self.session.human_to_move()
+        if (train is None or train.position is None or not self.context.session.human_to_move()
                 or self.seen.boarding is not None):
             self.choices = None
             return
@@ -175,14 +193,15 @@ class KoplopersBoardScene(TableHost[Drag]):
     def hint(self) -> str:
         """The line under the map while no train is selected."""
         waiting = None
-        if not self.session.human_to_move() and not self.game.is_over:
-            waiting = self.flow.waiting_line(self.seen.seats[self.game.current_player or 0].name)
+        if not self.context.session.human_to_move() and not self.game.is_over:
+            name = self.seen.seats[self.game.current_player or 0].name
+            waiting = self.context.flow.waiting_line(name)
         carried = self.drag.kind if self.drag is not None and self.drag.held else None
         return texts.hint(self.game.is_over, waiting, self.building, self.must_build(), carried)
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        colour = SEAT_COLOURS[self.session.seats[seat].colour]
-        return colour.rgb(self.services.settings.colour_blind)
+        colour = SEAT_COLOURS[self.context.session.seats[seat].colour]
+        return colour.rgb(self.context.services.settings.colour_blind)
 
     # --- where things are, for the tests' clicks ------------------------------------------------
     def train_point(self, seat: int, number: int) -> Point | None:
@@ -199,34 +218,35 @@ class KoplopersBoardScene(TableHost[Drag]):
 
     # --- input ---------------------------------------------------------------------------------
     def take_event(self, event: pygame.event.Event) -> bool:
+        """The wheel zooms the map; a move of the mouse may start a drag or pan the map."""
         if event.type == pygame.MOUSEWHEEL:
-            self.pointer.wheel(event.y > 0)
+            self.gestures.wheel(event.y > 0)
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.pointer.moved(event.pos)
-        return super().take_event(event)
+            self.gestures.moved(event.pos)
+        return False
 
     def press(self, pos: Point) -> bool:
-        return self.pointer.press(pos)
+        return self.gestures.press(pos)
 
     def release(self, pos: Point) -> bool:
-        return self.pointer.release(pos)
+        return self.gestures.release(pos)
 
     def hover_text(self, pos: Point) -> str:
-        return self.pointer.hover(pos)
+        return self.gestures.hover(pos)
 
-    def on_button(self, button: pygame_gui.core.UIElement) -> None:
-        if button is self.end_button:
-            self.play(EndTurn())
-        else:
-            super().on_button(button)
+    def button(self, button: pygame_gui.core.UIElement) -> bool:
+        if button is not self.end_button:
+            return False
+        self.play(EndTurn())
+        return True
 
-    def on_key(self, event: pygame.event.Event) -> None:
+    def key(self, event: pygame.event.Event) -> bool:
         """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed);
-        Esc puts back a card carried by a click before it opens the menu."""
+        Esc puts back a card carried by a click (else it opens the menu)."""
         centre = self.layout.map_area.center
-        if event.key == pygame.K_ESCAPE and self.pointer.put_back():
-            return
+        if event.key == pygame.K_ESCAPE:
+            return self.gestures.put_back()
         if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom_by(ZOOM_STEP, centre)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -234,50 +254,47 @@ class KoplopersBoardScene(TableHost[Drag]):
         elif event.key in (pygame.K_0, pygame.K_KP0):
             self.zoom_by(0.0, centre)
         else:
-            super().on_key(event)
+            return False
+        return True
 
     # --- playing ---------------------------------------------------------------------------------
     def play(self, action: Action, drag: Drag | None = None) -> None:
         """Play `action` for the person to move, from `drag` if a dropped piece meant it."""
-        self.perform([action], drag)
+        self.context.perform([action], drag)
 
     def show_played(self, seat: int, action: Action, events: Sequence[Event],
-                    carried: Drag | None) -> None:
+                    carried: Carried | None) -> None:
         """Glide what the events moved, and make their sounds."""
-        self.seen = _seen_at_the_screen(self.session)
-        glides = EventGlides(self.motion, self.screen_map, self.layout, self.seen,
+        context = self.context
+        self.seen = _seen_at_the_screen(context.session)
+        glides = EventGlides(context.motion, self.screen_map, self.layout, self.seen,
                              self.seat_rgb, self.shown)
         shown = glides.show(events, carried.corner if carried else None)
         self.arriving = shown.arriving or self.arriving
         for sound in shown.sounds:
-            self.services.sounds.play(sound)
+            context.services.sounds.play(sound)
 
     def landed(self) -> None:
         """A ride's last step landed: the train arrives (other landings are silent)."""
-        if self.arriving is not None and not self.motion.hides(self.arriving):
+        if self.arriving is not None and not self.context.motion.hides(self.arriving):
             self.arriving = None
-            self.services.sounds.play("arrive")
+            self.context.services.sounds.play("arrive")
 
-    def undo(self) -> None:
-        self._forget_choices()
-        super().undo()
-
-    def redo(self) -> None:
-        self._forget_choices()
-        super().redo()
-
-    def _forget_choices(self) -> None:
+    def forget_choices(self) -> None:
         self.choices = None
         self.building = None
         self.dialogs.forget()
 
+    def resumed(self) -> None:
+        """Nothing waits for the screens over the board."""
+
     def covered(self) -> None:
-        super().covered()
         self.painter.forget_backdrop()
 
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        self.painter.paint(surface)
-        hinted, seat = self.hints.lit(self.session), self.session.game.current_player
+    def draw(self, surface: pygame.Surface, keep: bool) -> None:
+        self.painter.paint(surface, keep)
+        hinted = self.context.hints.lit(self.context.session)
+        seat = self.game.current_player
         if hinted is not None and seat is not None:
             u = self.layout.scaled
             light(surface, hinted_places(hinted, self.seen, seat, self.screen_map, u(16)), u(3))

@@ -1,0 +1,113 @@
+"""The mouse over a table: where it is, the piece it carries, what it is over, refusals.
+
+A piece the mouse carries (`Carried`: a card, a train, a token) follows it with
+a soft shadow beneath; what it is and what dropping it means are the board's.
+The pointer hands each press and release to the board under it, and tells again
+what the mouse is over after every move of it and every change of the game (the
+hover line under the table), cleared when the turn passes. A refused drop or
+click glides the carried piece home and says why; a lesson words the reason as
+its step's nudge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.ui.motion import Motion
+from game.ui.table.status import StatusLine
+
+Point = tuple[int, int]
+
+
+@dataclass
+class Carried:
+    """A piece following the mouse: its picture, where the mouse holds it, where it lay."""
+
+    image: pygame.Surface
+    offset: Point  # the mouse's place on the picture
+    pos: Point  # the mouse
+    home: Point  # the picture's top left where it was picked up; a refusal glides it back
+
+    @property
+    def corner(self) -> Point:
+        """The picture's top left under the mouse."""
+        return (self.pos[0] - self.offset[0], self.pos[1] - self.offset[1])
+
+
+def draw_carried(surface: pygame.Surface, carried: Carried) -> None:
+    """The carried piece with a soft shadow beneath, lifted off the table."""
+    x, y = carried.corner
+    shadow = pygame.Surface(carried.image.get_size(), pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 64))
+    surface.blit(shadow, (x + 5, y + 6))
+    surface.blit(carried.image, (x, y))
+
+
+class Pressed(Protocol):
+    """What the pointer asks of the board under it."""
+
+    def hover_text(self, pos: Point) -> str:
+        """What the mouse at `pos` is over, in words ('' for nothing)."""
+        ...
+
+    def press(self, pos: Point) -> bool:
+        """The left button went down at `pos`; True when the board took the press whole."""
+        ...
+
+    def release(self, pos: Point) -> bool:
+        """The left button came up at `pos`; True when the board took the release whole."""
+        ...
+
+
+class Pointer:
+    def __init__(self, motion: Motion, status: StatusLine, turn: int | None,
+                 nudge: Callable[[str], str] | None = None) -> None:
+        """`turn`: the seat acting now (the hover line is cleared when that changes);
+        `nudge`: how a lesson words a refusal's reason, if one is followed."""
+        self.motion = motion
+        self.status = status
+        self.nudge = nudge
+        self.mouse: Point = (0, 0)
+        self.carried: Carried | None = None
+        self.hover = ""  # what the mouse is over, in words
+        self._hover_turn = turn
+
+    def take_event(self, event: pygame.event.Event, board: Pressed) -> bool:
+        """Follow the mouse over `board` and hand it the left button's presses and releases;
+        True when the board took the event whole."""
+        left = getattr(event, "button", 0) == 1
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.carried is not None:
+                self.carried.pos = event.pos
+            self.hover = board.hover_text(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and left:
+            self.mouse = event.pos
+            return board.press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and left:
+            self.mouse = event.pos
+            return board.release(event.pos)
+        return False
+
+    def refuse(self, carried: Carried | None, reason: str) -> None:
+        """A refused drop or click: the carried piece glides home, and the reason is said."""
+        if carried is not None:
+            self.motion.glide(carried.image, carried.corner, carried.home)
+        self.status.say(self.nudge(reason) if self.nudge is not None and reason else reason)
+
+    def put_back(self) -> None:
+        """The piece carried goes home, nothing said (the game changed under it)."""
+        if self.carried is not None:
+            self.refuse(self.carried, "")
+            self.carried = None
+
+    def rehover(self, turn: int | None, board: Pressed) -> None:
+        """The hover line told again for `board` as it is now; cleared when the turn passed
+        (`turn`: the seat acting now)."""
+        passed = turn != self._hover_turn
+        self._hover_turn = turn
+        self.hover = "" if passed else board.hover_text(self.mouse)
