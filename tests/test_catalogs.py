@@ -149,3 +149,12 @@ def test_a_lesson_reads_dutch_with_the_catalog_on() -> None:
         for name in ("say", "explain", "nudge"):
             if step.get(name):
                 assert texts.tr(step[name]) != step[name], step[name]
+
+
+def test_a_language_chosen_after_the_engine_loaded_names_the_log_cars_in_it() -> None:
+    """The player may switch in Settings after a game was played: nothing of the log's
+    words is fixed when the engine is imported ('een a Tank car' was)."""
+    taken = freight.CarTaken(0, "tank", freight.Target(freight.LINE, 1), 0)
+    assert taken.log_line(["Ann"]) == "Ann takes a Tank car from line 2."
+    texts.use_language("nl")
+    assert taken.log_line(["Ann"]) == "Ann neemt een Ketelwagen van spoor 2."
