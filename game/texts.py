@@ -20,21 +20,45 @@ here: the engines write their log lines through it.
 from __future__ import annotations
 
 import gettext
+import os
 from pathlib import Path
 
 DOMAIN = "railway"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "assets" / "locale"
+# The languages the app speaks, each named in its own words: a reader looks for their own.
+LANGUAGES = {"en": "English", "nl": "Nederlands"}
+ENGLISH = "en"
+# Where the environment names its language, in the order gettext reads them.
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_language = ENGLISH
+
+
+def system_language() -> str:
+    """The environment's language, one of LANGUAGES: 'nl' for LANG=nl_NL.UTF-8 or
+    LANGUAGE=nl:en, English for any language the app does not speak (or for C, POSIX)."""
+    for variable in LANGUAGE_VARIABLES:
+        value = os.environ.get(variable)
+        if value:  # the first one set decides, as for gettext; LANGUAGE may list several
+            wanted = (part.split("_")[0].split(".")[0].lower() for part in value.split(":"))
+            return next((code for code in wanted if code in LANGUAGES), ENGLISH)
+    return ENGLISH
 
 
 def use_language(language: str | None) -> None:
-    """Read texts in `language` ('nl') from now on; None: as the environment says (LANGUAGE,
-    LANG), English where no catalog is installed. Texts built once at start-up (tables of
-    car names) keep the language they were built in, so call this before a game loads."""
-    global _catalog
-    languages = None if language is None else [language]
-    _catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages, fallback=True)
+    """Read texts in `language` ('nl') from now on; None: the environment's (system_language).
+    English is the messages themselves; a language with no catalog installed reads English
+    too. Texts built once (tables of car names made at import, pictures cached by size)
+    keep the language they were built in; screens laid out again read the new one."""
+    global _catalog, _language
+    _language = system_language() if language is None else language
+    _catalog = gettext.translation(DOMAIN, LOCALE_DIR, [_language], fallback=True)
+
+
+def language() -> str:
+    """The language texts are read in now ('en', 'nl'): the rules screen reads its files in it."""
+    return _language
 
 
 def mark(message: str) -> str:

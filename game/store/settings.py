@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, fields
 
 from game.store.files import UnreadableFile, read_json, write_json_atomic
 from game.store.paths import data_dir
+from game.texts import LANGUAGES
 
 # In the order Settings goes through them; "slow" for those who want to follow every
 # computer step at ease.
@@ -34,12 +35,16 @@ class Settings:
     confirm_end_of_turn: bool = True
     # The tables offer a Hint button (and H): what the Hard player would do (game/ui/hints.py).
     hints: bool = True
+    # One of game.texts.LANGUAGES ('en', 'nl'), or None: the system's, until one is chosen.
+    language: str | None = None
 
     def valid(self, name: str, value: object) -> bool:
         if name == "animation":
             return value in ANIMATION_SPEEDS
         if name == "ui_scale":
             return value is None or (not isinstance(value, bool) and value in UI_SCALES)
+        if name == "language":
+            return value is None or (isinstance(value, str) and value in LANGUAGES)
         if name == "volume":
             return (
                 isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1

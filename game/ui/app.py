@@ -27,6 +27,7 @@ import pygame
 
 from game.store.saves import prepare_storage
 from game.store.settings import Settings, load_settings, save_settings
+from game.texts import use_language
 from game.ui.art import make_icon
 from game.ui.display import Display
 from game.ui.glyphs import guard_pygame_gui
@@ -68,6 +69,7 @@ class App:
         # Why games and settings cannot be stored (shown over the menu), or None.
         self.storage_problem = prepare_storage()
         self.settings: Settings = load_settings()
+        use_language(self.settings.language)  # before any screen words itself
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(make_icon(64))
         self.display = Display(self._open_window(self.settings.fullscreen), self.settings)
@@ -122,14 +124,16 @@ class App:
         self.settings_changed()
 
     def settings_changed(self) -> None:
-        """Bring window, theme, sound and every scene in line with the settings, and store them."""
+        """Bring window, theme, sound, language and every scene in line with the settings, and
+        store them."""
+        use_language(self.settings.language)
         if self.fullscreen != self.settings.fullscreen:
             window = self.window()
             window.set_fullscreen(desktop=True) if self.settings.fullscreen else (
                 window.set_windowed()
             )
         self.sounds.follow(self.settings)
-        self.laid_out_for = None  # the theme and the UI scale may have changed too
+        self.laid_out_for = None  # the theme, the UI scale and the language may have changed
         self.fit_to_window()
         self.store_settings()
 

@@ -21,9 +21,10 @@ from game.texts import a_or_an, cars, ntr, points, tr
 Face = str | None  # a car's code, or None while it lies face down
 
 
-# 'Box car' and 'a Box car': each car as the log names it (looked up at every action).
-_CAR = {code: tr("{car} car").format(car=car.title) for code, car in CARS_BY_CODE.items()}
-_A_CAR = {code: a_or_an(name) for code, name in _CAR.items()}
+def _car(code: str) -> str:
+    """'Box car': a car as the log names it, in the language of the moment (the player may
+    choose another after this module is loaded, so it is not looked up once at import)."""
+    return tr("{car} car").format(car=CARS_BY_CODE[code].title)
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ class CarTaken(Event):
         number = self.source.index + 1
         where = tr("line {number}") if self.source.kind == LINE else tr("private row {number}")
         return tr("{name} takes {car} from {where}.").format(
-            name=players[self.seat], car=_A_CAR[self.car], where=where.format(number=number)
+            name=players[self.seat], car=a_or_an(_car(self.car)), where=where.format(number=number)
         )
 
 
@@ -102,7 +103,7 @@ class CarPlaced(Event):
         else:
             said = tr("train {number}").format(number=number)
         return tr("{name} puts the {car} on {where}.").format(
-            name=players[self.seat], car=_CAR[self.car], where=said
+            name=players[self.seat], car=_car(self.car), where=said
         )
 
 

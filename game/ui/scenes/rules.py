@@ -2,7 +2,9 @@
 
 The engine authors write the rules of their game there (koplopers.md,
 freight.md, each ending with its rulings) and app.md says how the app itself plays
-(hand-over, undo, saves, keys); any other .md file appears too.
+(hand-over, undo, saves, keys); any other .md file appears too. A translation of
+them lives in a folder named after its language (assets/rules/nl/), read when the
+player reads that language; where a language has no folder, the English texts show.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game.engine.games import GAMES
-from game.texts import tr
+from game.texts import language, tr
 from game.ui.fonts import font
 from game.ui.fronts import info
 from game.ui.resources import RULES_DIR
@@ -27,34 +29,44 @@ from game.ui.widgets.scroll_list import Entry, ScrollList
 ORDER = ("koplopers", "freight", "app")
 
 
+def rules_folder() -> Path:
+    """The rules texts in the player's language: its own folder if there is one, else English."""
+    translated = RULES_DIR / language()
+    return translated if translated.is_dir() else RULES_DIR
+
+
 def rule_files() -> list[Path]:
-    files = sorted(RULES_DIR.glob("*.md"))
+    files = sorted(rules_folder().glob("*.md"))
     return sorted(files, key=lambda p: ORDER.index(p.stem) if p.stem in ORDER else len(ORDER))
 
 
-@cache
 def rules_text(path: Path) -> tuple[str, tuple[Entry, ...]]:
-    """(tab title, entries) of one rules file; read once, the files never change at run time."""
+    """(tab title, entries) of one rules file, the title in the player's language."""
+    entries = _entries(path)
+    if path.stem in GAMES:
+        return info(path.stem).title, entries
+    title = next((e.text for e in entries if e.style == "h1"), path.stem)
+    return title.split(":")[0], entries  # "Rulings: where the rulebooks leave room" -> "Rulings"
+
+
+@cache
+def _entries(path: Path) -> tuple[Entry, ...]:
+    """One rules file's entries; read once, the files never change at run time."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        return path.stem, (Entry(f"This rules text cannot be read: {error}", "dim"),)
-    entries = markdown_entries(text)
-    if path.stem in GAMES:
-        title = info(path.stem).title
-    else:
-        title = next((e.text for e in entries if e.style == "h1"), path.stem)
-        title = title.split(":")[0]  # "Rulings: where the rulebooks leave room" -> "Rulings"
-    return title, tuple(entries)
+        return (Entry(f"This rules text cannot be read: {error}", "dim"),)
+    return tuple(markdown_entries(text))
 
 
 class RulesScene(Scene):
     def __init__(self, services: Services) -> None:
-        self.files = rule_files()
         self.tab = 0
         super().__init__(services)
 
     def build(self) -> None:
+        self.files = rule_files()  # laid out again when the language changes: its own texts
+        self.tab = min(self.tab, max(0, len(self.files) - 1))
         u = self.u
         w, h = self.size
         self.tabs: list[pygame_gui.elements.UIButton] = []

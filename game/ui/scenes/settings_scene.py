@@ -1,6 +1,6 @@
-"""Settings: full screen, animation speed, sound and volume, colour-blind palette, UI scale,
-whether a person's turn waits for their Confirm before the next seat moves, and whether
-the tables offer a Hint button.
+"""Settings: the language, full screen, animation speed, sound and volume, colour-blind
+palette, UI scale, whether a person's turn waits for their Confirm before the next seat
+moves, and whether the tables offer a Hint button.
 
 Every change applies at once and is stored, so there is nothing to confirm.
 """
@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.store.settings import ANIMATION_SPEEDS, UI_SCALES
-from game.texts import on_off, tr
+from game.texts import LANGUAGES, language, on_off, tr
 from game.ui.fonts import font
 from game.ui.palette import SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 from game.ui.scenes.overlay import Overlay
@@ -30,7 +30,7 @@ def _next(values: tuple[Choice, ...], current: Choice) -> Choice:
 
 
 class SettingsScene(Overlay):
-    panel_units = (520, 638)
+    panel_units = (520, 692)
 
     def heading_text(self) -> str:
         return tr("Settings")
@@ -40,6 +40,8 @@ class SettingsScene(Overlay):
         u = self.u
         p = self.panel
         rows = {
+            # Each language named in its own words: a reader finds their own whatever is shown.
+            "language": tr("Language: {language}").format(language=LANGUAGES[language()]),
             "fullscreen": tr("Full screen (F11): {state}").format(state=on_off(s.fullscreen)),
             "animation": tr("Animation speed: {speed}").format(speed=SPEED_WORDS[s.animation]()),
             "sound": tr("Sound: {state}").format(state=on_off(s.sound)),
@@ -108,7 +110,9 @@ class SettingsScene(Overlay):
         if button is self.done:
             self.close()
             return
-        if key == "animation":
+        if key == "language":
+            s.language = _next(tuple(LANGUAGES), language())
+        elif key == "animation":
             s.animation = _next(ANIMATION_SPEEDS, s.animation)
         elif key == "ui_scale":
             s.ui_scale = _next(SCALE_CHOICES, s.ui_scale)

@@ -1,0 +1,160 @@
+"""The translations: every committed catalog is compiled from its .po as it stands, complete
+for the template, with every message's fields kept, and the Dutch one reads as Dutch.
+
+Issue 38: the app in Dutch. tools/compile_catalogs.py writes railway.mo beside each
+railway.po (no gettext tools needed); the .mo files are committed for a fresh clone and
+the packaged app, so a test keeps them from drifting from their .po.
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from game import texts
+from game.engine import freight, koplopers
+
+ROOT = Path(__file__).resolve().parent.parent
+FIELD = re.compile(r"\{[^{}]*\}")
+
+
+def tool(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+COMPILE = tool("compile_catalogs")
+CATALOGS = COMPILE.catalogs()
+
+
+def _all_template_ids() -> set[bytes]:
+    """The template's messages as a .mo keys them: msgid, or msgid NUL plural."""
+    text = (ROOT / "assets/locale/railway.pot").read_text(encoding="utf-8")
+    ids = set()
+    for block in text.split("\n\n"):
+        found = dict(re.findall(r'^(msgid|msgid_plural) (".*")$', block, re.M))
+        if found.get("msgid", '""') != '""':
+            msgid = json.loads(found["msgid"])
+            plural = found.get("msgid_plural")
+            ids.add((msgid if plural is None else f"{msgid}\0{json.loads(plural)}").encode())
+    return ids
+
+
+def test_there_is_a_dutch_catalog() -> None:
+    assert ROOT / "assets/locale/nl/LC_MESSAGES/railway.po" in CATALOGS
+
+
+@pytest.mark.parametrize("po", CATALOGS, ids=[p.parts[-3] for p in CATALOGS])
+def test_each_committed_mo_is_what_the_tool_makes_of_its_po(po: Path) -> None:
+    mo = po.with_suffix(".mo")
+    assert mo.is_file(), f"{mo} is missing: run python tools/compile_catalogs.py"
+    assert mo.read_bytes() == COMPILE.mo_bytes(COMPILE.read_po(po)), (
+        f"{mo} is out of date: run python tools/compile_catalogs.py")
+
+
+@pytest.mark.parametrize("po", CATALOGS, ids=[p.parts[-3] for p in CATALOGS])
+def test_each_catalog_translates_every_message_and_keeps_its_fields(po: Path) -> None:
+    translations = COMPILE.read_po(po)
+    missing = _all_template_ids() - set(translations)
+    assert not missing, f"{len(missing)} untranslated, such as {sorted(missing)[:3]}"
+    assert set(translations) - {b""} <= _all_template_ids(), "messages the code no longer has"
+    header = translations[b""].decode()
+    assert "Plural-Forms: nplurals=2; plural=(n != 1);" in header
+    for key, value in translations.items():
+        if not key:
+            continue
+        wanted = set(FIELD.findall(key.decode()))
+        for form in value.decode().split("\0"):
+            assert set(FIELD.findall(form)) == wanted, (key, form)
+
+
+def test_the_tool_reads_what_gnu_msgfmt_reads() -> None:
+    """Context, plurals, strings split over lines, escapes, fuzzy and untranslated entries."""
+    po = ROOT / "tests" / "catalog_sample.po"
+    translations = COMPILE.read_po(po)
+    assert translations == {
+        b"": b"Content-Type: text/plain; charset=UTF-8\n"
+             b"Plural-Forms: nplurals=2; plural=(n != 1);\n",
+        b"Two lines\nand a \"quote\"": "Twee regels\nen een “citaat”".encode(),
+        b"menu\x04Open": b"Openen",
+        b"{n} car\0{n} cars": b"{n} wagen\0{n} wagens",
+    }
+    catalog = gettext.GNUTranslations(io.BytesIO(COMPILE.mo_bytes(translations)))
+    assert catalog.ngettext("{n} car", "{n} cars", 3) == "{n} wagens"
+    assert catalog.pgettext("menu", "Open") == "Openen"
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext is not installed")
+@pytest.mark.parametrize("po", [*CATALOGS, ROOT / "tests" / "catalog_sample.po"],
+                         ids=[*(p.parts[-3] for p in CATALOGS), "sample"])
+def test_the_tool_writes_what_gnu_msgfmt_writes(po: Path, tmp_path: Path) -> None:
+    made = tmp_path / "gnu.mo"
+    subprocess.run(["msgfmt", "--no-hash", "-o", str(made), str(po)], check=True)
+    assert COMPILE.mo_bytes(COMPILE.read_po(po)) == made.read_bytes()
+
+
+def test_dutch_turns_log_lines_buttons_and_plurals_dutch() -> None:
+    texts.use_language("nl")
+    assert texts.language() == "nl"
+    assert freight.EndOfDayDrawn().log_line(["Ann"]) == "De Einde-van-de-dag-kaart is getrokken!"
+    assert freight.LocomotiveAdded(0).log_line(["Ann"]) == "Ann zet een extra locomotief in."
+    assert koplopers.RoundBegan(3, False).log_line(["Ann"]) == "Ronde 3 begint."
+    assert texts.tr("New game") == "Nieuw spel" and texts.tr("End turn") == "Einde beurt"
+    assert [texts.points(n) for n in (1, -1, 0, 108)] == [
+        "1 punt", "-1 punt", "0 punten", "108 punten"]
+    assert texts.cars(1) == "1 wagen" and texts.cars(3) == "3 wagens"
+    assert texts.wins_with("Bob", 1) == "Bob wint met 1 punt"
+    assert texts.a_or_an(texts.tr("Ore")) == "Ertswagen"  # the messages say "een" themselves
+
+
+def test_english_is_the_messages_themselves_and_the_system_decides_by_default(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    texts.use_language("en")
+    assert texts.tr("New game") == "New game" and texts.points(3) == "3 points"
+    for variable in texts.LANGUAGE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    assert texts.system_language() == "en"
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    assert texts.system_language() == "nl"
+    texts.use_language(None)
+    assert texts.tr("New game") == "Nieuw spel"
+    monkeypatch.setenv("LANGUAGE", "fr:nl")  # the first language listed that the app speaks
+    assert texts.system_language() == "nl"
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    monkeypatch.delenv("LANGUAGE")
+    assert texts.system_language() == "en"  # LC_ALL decides over LANG, and German is not spoken
+
+
+def test_a_lesson_reads_dutch_with_the_catalog_on() -> None:
+    lesson = json.loads((ROOT / "assets/lessons/koplopers/01-heerlen.json").read_text("utf-8"))
+    texts.use_language("nl")
+    assert texts.tr(lesson["title"]) == "Bouwen en kopmaken in Heerlen"
+    step = lesson["steps"][0]
+    assert texts.tr(step["say"]).startswith("Jij bent Leonie.")
+    for step in lesson["steps"]:
+        for name in ("say", "explain", "nudge"):
+            if step.get(name):
+                assert texts.tr(step[name]) != step[name], step[name]
+
+
+def test_a_language_chosen_after_the_engine_loaded_names_the_log_cars_in_it() -> None:
+    """The player may switch in Settings after a game was played: nothing of the log's
+    words is fixed when the engine is imported ('een a Tank car' was)."""
+    taken = freight.CarTaken(0, "tank", freight.Target(freight.LINE, 1), 0)
+    assert taken.log_line(["Ann"]) == "Ann takes a Tank car from line 2."
+    texts.use_language("nl")
+    assert taken.log_line(["Ann"]) == "Ann neemt een Ketelwagen van spoor 2."
