@@ -79,8 +79,8 @@ class Pan:
 
 
 class Gestures:
-    """The board's gestures; the piece carried (`board.drag`) and the mouse are the table
-    screen's pointer's."""
+    """What presses, drags and clicks on the board mean; the mouse and the piece it carries
+    (`board.drag`) are followed by the table screen's pointer."""
 
     def __init__(self, board: KoplopersBoard) -> None:
         self.board = board
