@@ -22,7 +22,7 @@ from game.ai.tree import Widening, patient_widening, widening
 from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.seat_view import SeatView
+from game.engine.seat_view import SeatView, narrowed
 
 if TYPE_CHECKING:
     from game.ai.koplopers_rater import KoplopersRater
@@ -118,7 +118,7 @@ def rater(game: str, level: str) -> Rater:
 
 
 def _freight_game(view: SeatView, seat: int, rng: random.Random) -> Game:
-    return freight.determinize(view, rng)
+    return freight.determinize(narrowed(view, freight.FreightView), rng)
 
 
 def _koplopers_game(view: SeatView, seat: int, rng: random.Random) -> Game:

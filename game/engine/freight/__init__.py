@@ -17,6 +17,9 @@ inside. The public API:
   onto a place plays two) and `targets_for(source)` (the places to light up);
   `Place.destination` is the Target a placement names. No front end builds or
   reads a place's spelling ('train:2'): that is notation.py's alone.
+- What a seat sees: `view(seat)` returns a `FreightView` (frozen: its `PlayerView`s
+  and their `TrainView`s, its `Phase`, its days' `DayScored` sheets, the options
+  it is played with); `to_json()` gives it as plain JSON.
 - The table: `FreightState` (`game.state`) with `Player`, `Train`, `Phase` and
   `Source`; `Car` (each type's `code` and `title`), `CAR_CODES`, `CARS_BY_CODE`,
   `LAST_DAY`; `award_kind` (the score table for one kind); `places_for(state,
@@ -84,6 +87,7 @@ from game.engine.freight.placing import places_for
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Player, Source, Train
 from game.engine.freight.upgrade import upgraded
+from game.engine.freight.view import FreightView, PlayerView, TrainView
 from game.engine.record import replay
 from game.engine.target import Target
 
@@ -116,6 +120,7 @@ __all__ = [
     "Fill",
     "FreightGame",
     "FreightState",
+    "FreightView",
     "GameBegun",
     "GameOver",
     "KindScore",
@@ -129,6 +134,7 @@ __all__ = [
     "Phase",
     "Place",
     "Player",
+    "PlayerView",
     "PutBack",
     "Source",
     "Switch",
@@ -137,6 +143,7 @@ __all__ = [
     "Target",
     "Train",
     "TrainScore",
+    "TrainView",
     "YardLifted",
     "YardSwitched",
     "award_kind",

@@ -14,9 +14,17 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.freight import AddLocomotive, FreightGame, Pass, PutBack, Switch, load
+from game.engine.freight import (
+    AddLocomotive,
+    FreightGame,
+    FreightView,
+    Pass,
+    Phase,
+    PutBack,
+    Switch,
+    load,
+)
 from game.texts import tr
-from game.ui.freight.seen import START, SWITCH, SeenTable
 
 Button = pygame_gui.elements.UIButton
 MakeButton = Callable[[pygame.Rect, str], Button]
@@ -35,11 +43,11 @@ class TurnButtons:
         self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), tr("Put back as it was"))
 
     def sync(
-        self, game: FreightGame, table: SeenTable, legal: Sequence[Action], can_act: bool
+        self, game: FreightGame, table: FreightView, legal: Sequence[Action], can_act: bool
     ) -> None:
         """Shown, enabled and explained as the rules stand for the person to move."""
         legal_kinds = {type(a) for a in legal}
-        starting = can_act and table.phase == START
+        starting = can_act and table.phase is Phase.START
         for button, action, shown in (
             (self.locomotive, AddLocomotive(), starting),
             (self.switch, Switch(), starting),
@@ -50,7 +58,7 @@ class TurnButtons:
             button.enable() if reason is None else button.disable()
             button.set_tooltip(reason[0].upper() + reason[1:] if reason else None)
         just_switched = bool(game.actions) and isinstance(game.actions[-1], Switch)
-        _show(self.as_it_was, can_act and table.phase == SWITCH and just_switched)
+        _show(self.as_it_was, can_act and table.phase is Phase.SWITCH and just_switched)
 
     def actions(self, button: object, game: FreightGame) -> list[Action] | None:
         """What pressing `button` plays; None when it is not one of these."""
@@ -76,7 +84,7 @@ def put_back_as_it_was(game: FreightGame) -> list[Action]:
     before = load(record)
     seat = before.current_player
     assert seat is not None
-    rows = before.view(seat)["players"][seat]["rows"]
+    rows = before.view(seat).players[seat].rows
     return [PutBack(car, n) for n, row in enumerate(rows, start=1) for car in row]
 
 
