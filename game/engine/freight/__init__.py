@@ -16,7 +16,9 @@ inside. The public API:
   drop means, or IllegalAction(reason)), `actions_for` (a pick-up dropped straight
   onto a place plays two) and `targets_for(source)` (the places to light up);
   `Place.destination` is the Target a placement names. No front end builds or
-  reads a place's spelling ('train:2'): that is notation.py's alone.
+  reads a place's spelling ('train:2'): that is notation.py's alone. Right after
+  a Switch, `can_put_back_as_it_was()` and `put_back_as_it_was()` (the put-backs
+  that rebuild the rows as they stood: a button's).
 - What a seat sees: `view(seat)` returns a `FreightView` (frozen: its `PlayerView`s
   and their `TrainView`s, its `Phase`, its days' `DayScored` sheets, the options
   it is played with); `to_json()` gives it as plain JSON.

@@ -147,6 +147,16 @@ class FreightGame(Game):
         """The places a card pressed at `source` may be dropped on now (to light them)."""
         return gestures.targets_for(self, source)
 
+    def can_put_back_as_it_was(self) -> bool:
+        """Whether a Switch was just played and no car is put back yet: the rows may
+        still be put back as they were, in one go (a button)."""
+        return gestures.just_switched(self)
+
+    def put_back_as_it_was(self) -> list[Action]:
+        """The put-backs that rebuild the private rows as they stood before the Switch just
+        played, or IllegalAction(reason) when none was."""
+        return gestures.put_back_as_it_was(self)
+
     def summary(self) -> dict[str, float]:
         return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}
 
