@@ -1,9 +1,10 @@
 """The Freight Train table: the whole game played by dragging cards.
 
 This module wires the rooms together on the shared table host: the seat's
-view (the engine's FreightView) read once per change, pointer input and drag rules (pointer),
-the static and moving pictures (felt_layer, paint), glides (glides), the
-words (texts) and the turn's buttons (turn_buttons). Every change goes through
+view (the engine's FreightView, which has hidden what the seat may not see)
+read once per change, pointer input and drag rules (pointer), the static and
+moving pictures (felt_layer, paint), glides (glides), the words (texts) and
+the turn's buttons (turn_buttons). Every change goes through
 the session; a drop the rules refuse glides home with the engine's reason.
 """
 
