@@ -86,7 +86,7 @@ def line_end(scene: FreightTableScene, line: int) -> Point:
 
 def row_end(scene: FreightTableScene, row: int) -> Point:
     """Where the end car of the seat to move's private row `row` (1-2) lies."""
-    seat = scene.table.to_move
+    seat = scene.table.current_player
     assert seat is not None
     cars = scene.table.players[seat].rows[row - 1]
     return scene.layout.row_card(row - 1, len(cars) - 1, len(cars)).center

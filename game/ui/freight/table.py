@@ -1,9 +1,10 @@
 """The Freight Train table: the whole game played by dragging cards.
 
 This module wires the rooms together on the shared table host: the seat's
-view read once per change (seen), pointer input and drag rules (pointer),
-the static and moving pictures (felt_layer, paint), glides (glides), the
-words (texts) and the turn's buttons (turn_buttons). Every change goes through
+view (the engine's FreightView, which has hidden what the seat may not see)
+read once per change, pointer input and drag rules (pointer), the static and
+moving pictures (felt_layer, paint), glides (glides), the words (texts) and
+the turn's buttons (turn_buttons). Every change goes through
 the session; a drop the rules refuse glides home with the engine's reason.
 """
 
@@ -17,7 +18,7 @@ import pygame_gui
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
-from game.engine.freight import HAND, LAST_DAY, LINE, FreightGame, TakeCutShort, Target
+from game.engine.freight import HAND, LAST_DAY, LINE, FreightGame, FreightView, TakeCutShort, Target
 from game.texts import tr
 from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
@@ -27,7 +28,6 @@ from game.ui.freight.layout import TableLayout
 from game.ui.freight.paint import LIT, Look, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
-from game.ui.freight.seen import SeenTable, seen
 from game.ui.freight.turn_buttons import TurnButtons
 from game.ui.hints import light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
@@ -39,7 +39,9 @@ from game.ui.table_host import Point, TableHost, draw_carried
 
 class FreightTableScene(TableHost[Drag]):
     def __init__(self, services: Services, session: Session) -> None:
-        self.table = seen(session.game.view(session.viewer()))
+        game = session.game
+        assert isinstance(game, FreightGame)
+        self.table = game.view(session.viewer())
         self.deal_pending = False
         self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
         self._felt_key: object = None
@@ -72,7 +74,7 @@ class FreightTableScene(TableHost[Drag]):
         return pygame.Rect(area.x, area.y, area.w, self.u(44))
 
     def refreshed(self) -> None:
-        self.table = table = seen(self.game.view(self.session.viewer()))
+        self.table = table = self.game.view(self.session.viewer())
         self.turn_buttons.sync(self.game, table, self.legal, self.session.human_to_move())
         self.results_button.show() if table.over else self.results_button.hide()
         if table.days_scored > self.days:  # the game screen shows the day's score sheet;
@@ -80,7 +82,7 @@ class FreightTableScene(TableHost[Drag]):
             self.deal_pending = not table.over
 
     def title_colour(self) -> tuple[int, int, int]:
-        return ACCENT if self.table.to_move == self.shown else TEXT
+        return ACCENT if self.table.current_player == self.shown else TEXT
 
     def header_note(self) -> str:
         return tr("Day {day} of {days}").format(day=self.table.day, days=LAST_DAY)
@@ -100,7 +102,7 @@ class FreightTableScene(TableHost[Drag]):
     # --- input ---------------------------------------------------------------------------
     def press(self, pos: Point) -> bool:
         """Pick a card up, or fill an empty line; True when the press was the table's."""
-        seat = self.table.to_move
+        seat = self.table.current_player
         if self.drag is not None:
             return True  # a card picked up by a click: the release puts it down
         if not self.session.human_to_move() or self.motion.busy or seat is None:
@@ -197,7 +199,7 @@ class FreightTableScene(TableHost[Drag]):
 
         A computer's cut-short take is in the log: the line under the table speaks only of
         what the person did."""
-        self.table = seen(self.game.view(self.session.viewer()))
+        self.table = self.game.view(self.session.viewer())
         start = carried.corner if carried else None
         glide_events(self.motion, self.layout, events, self.table, self.shown, start)
         for event in events:
@@ -288,10 +290,10 @@ class FreightTableScene(TableHost[Drag]):
         if self.session.human_to_move():
             first = texts.hint(table, self.legal)
         else:
-            first = self.waiting_line(table.players[table.to_move or 0].name)
+            first = self.waiting_line(table.players[table.current_player or 0].name)
         return texts.info_lines(table, first)
 
-    def _look(self, table: SeenTable) -> Look:
+    def _look(self, table: FreightView) -> Look:
         return Look(
             table=table,
             layout=self.layout,

@@ -62,7 +62,7 @@ def freight_place(scene: FreightTableScene, target: Target, drop: bool) -> Rect 
     """A Freight place on the table of the seat to move: the card to press, or (`drop`)
     the whole place to drop it on."""
     layout, table, kind, i = scene.layout, scene.table, target.kind, target.index
-    seat = table.to_move if table.to_move is not None else scene.shown
+    seat = table.current_player if table.current_player is not None else scene.shown
     if kind == freight.LINE:
         cars = table.main_yard[i]
         return layout.yard_card(i, len(cars) - 1) if cars else layout.yard_lines[i]

@@ -128,7 +128,7 @@ class GameScene(Scene):
             choices = [Entry(game.describe(a, seat), detail=a.to_text()) for a in self.legal]
         self.action_panel.set_entries(choices)
         viewer = self.session.viewer()
-        self.view_panel.set_entries(view_entries(game.view(viewer)))
+        self.view_panel.set_entries(view_entries(game.view(viewer).to_json()))
         self.log_panel.set_entries(
             [Entry(line) for line in self.session.log] or [Entry(tr("No moves yet."), "dim")]
         )
