@@ -22,7 +22,7 @@ from game.ai.tree import Widening, patient_widening, widening
 from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.seat_view import SeatView
+from game.engine.seat_view import SeatView, narrowed
 
 if TYPE_CHECKING:
     from game.ai.koplopers_rater import KoplopersRater
@@ -122,9 +122,9 @@ def _freight_game(view: SeatView, seat: int, rng: random.Random) -> Game:
 
 
 def _koplopers_game(view: SeatView, seat: int, rng: random.Random) -> Game:
-    from game.engine.koplopers import determinize
+    from game.engine.koplopers import KoplopersView, determinize
 
-    return determinize(view, seat, rng)
+    return determinize(narrowed(view, KoplopersView), seat, rng)
 
 
 def _koplopers_rater(cunning: bool) -> KoplopersRater:

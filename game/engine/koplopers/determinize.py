@@ -31,8 +31,7 @@ def unseen_cards(view: KoplopersView, seat: int) -> list[str]:
 
 def _hand(view: KoplopersView, seat: int) -> tuple[str, ...]:
     hand = view.seats[seat].hand
-    if hand is None:
-        raise ValueError(f"this view does not show seat {seat}'s hand")
+    assert hand is not None  # a seat's view shows its own hand
     return hand
 
 

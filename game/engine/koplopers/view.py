@@ -13,8 +13,9 @@ the notation's labels, for tools and bug reports.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
+from typing import Any
 
 from game.engine.action import JSONDict
 from game.engine.koplopers import scoring
@@ -183,6 +184,18 @@ class KoplopersView:
             "offer": None if self.offer is None else self.offer.to_json(),
             "scores": list(self.scores),
         }
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled with its mappings as plain dicts (a mappingproxy does not pickle): a view
+        goes to other processes, as tools/turn_values.py's pool sends them."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        return _unpickled, (values | {"waiting": dict(self.waiting),
+                                      "obstructions": dict(self.obstructions)},)
+
+
+def _unpickled(values: dict[str, Any]) -> KoplopersView:
+    return KoplopersView(**values | {"waiting": MappingProxyType(values["waiting"]),
+                                     "obstructions": MappingProxyType(values["obstructions"])})
 
 
 def _train(state: State, train: Train) -> SeenTrain:
