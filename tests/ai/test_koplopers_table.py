@@ -34,7 +34,7 @@ def _is_part_of(part: Any, whole: Any) -> bool:
         return all(hasattr(whole, field.name)
                    and _is_part_of(getattr(part, field.name), getattr(whole, field.name))
                    for field in fields(part))
-    if isinstance(part, tuple) and part and is_dataclass(part[0]):
+    if isinstance(part, list | tuple) and part and is_dataclass(part[0]):
         return len(part) == len(whole) and all(map(_is_part_of, part, whole))
     if isinstance(part, Mapping):
         return isinstance(whole, Mapping) and _as_viewed(part) == dict(whole)
