@@ -122,9 +122,9 @@ def _freight_game(view: SeatView, seat: int, rng: random.Random) -> Game:
 
 
 def _koplopers_game(view: SeatView, seat: int, rng: random.Random) -> Game:
-    from game.engine.koplopers import determinize
+    from game.engine.koplopers import KoplopersView, determinize
 
-    return determinize(view, seat, rng)
+    return determinize(narrowed(view, KoplopersView), seat, rng)
 
 
 def _koplopers_rater(cunning: bool) -> KoplopersRater:

@@ -254,4 +254,4 @@ def test_hard_keeps_its_emergency_repair_card_when_nothing_of_its_own_is_held_up
         action = hard.choose(game.view(first), game.legal_actions())
         assert not isinstance(action, koplopers.Repair)
         game.apply(action)
-    assert game.view(first)["seats"][first]["repair"]
+    assert game.view(first).seats[first].repair

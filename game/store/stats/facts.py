@@ -47,9 +47,11 @@ def _freight(game: Game) -> list[Measures]:
 
 
 def _koplopers(game: Game) -> list[Measures]:
-    view = game.view(None)
-    rounds = max(1, int(view["round"]))
-    return [{PASSENGERS_PER_ROUND: seat["delivered"] / rounds} for seat in view["seats"]]
+    from game.engine.koplopers import KoplopersView
+
+    view = narrowed(game.view(None), KoplopersView)
+    rounds = max(1, view.round)
+    return [{PASSENGERS_PER_ROUND: seat.delivered / rounds} for seat in view.seats]
 
 
 # Each game's measures, by the name its records use (as fronts.FRONT_MODULES).
