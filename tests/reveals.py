@@ -18,15 +18,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.seat_view import SeatView
 
 # A world that the view of `seat` allows: (game, seat, rng) -> game.
 Determinize = Callable[[Game, int, random.Random], Game]
 # What a seat's turn is, as the public view tells it: a change means the turn passed.
-TurnMark = Callable[[dict[str, Any]], object]
+TurnMark = Callable[[SeatView], object]
 Chooser = Callable[[Game, random.Random], Action]
 
 

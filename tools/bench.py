@@ -137,7 +137,7 @@ def freight_busy_table(app: object) -> None:
 
     import pygame
 
-    from game.engine.freight import Fill, Place, Take
+    from game.engine.freight import Fill, FreightGame, Place, Take
     from game.store.seats import Seat
     from game.ui.freight.table import FreightTable
     from game.ui.motion import Glide
@@ -149,8 +149,9 @@ def freight_busy_table(app: object) -> None:
     seats = [Seat(name, colour) for name, colour in zip(names, colours, strict=True)]
     session = Session.new("freight", seats, seed=4, options={}, autosave=None)
     game = session.game
+    assert isinstance(game, FreightGame)
     rng = random.Random(2)
-    while len(game.actions) < 160 or game.view(None)["hand"]:
+    while len(game.actions) < 160 or game.view(None).hand:
         legal = game.legal_actions()
         cars = [a for a in legal if isinstance(a, (Take, Place, Fill))]
         game.apply(rng.choice(cars or legal))
@@ -158,8 +159,9 @@ def freight_busy_table(app: object) -> None:
     assert isinstance(scene, TableScreen) and isinstance(scene.board, FreightTable)
     app.stack.push(scene)  # type: ignore[attr-defined]
     layout = scene.board.layout
-    line = next(n for n, cars in enumerate(game.view(None)["main_yard"]) if cars)
-    end = layout.yard_card(line, len(game.view(None)["main_yard"][line]) - 1)
+    main_yard = game.view(None).main_yard
+    line = next(n for n, cars in enumerate(main_yard) if cars)
+    end = layout.yard_card(line, len(main_yard[line]) - 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.center, button=1))
     pygame.event.post(
         pygame.event.Event(

@@ -26,12 +26,12 @@ import statistics
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.levels import make_player, search_parts  # noqa: E402
 from game.engine.games import game_module  # noqa: E402
+from game.engine.seat_view import SeatView  # noqa: E402
 
 PARTS = 5
 
@@ -42,7 +42,7 @@ def lead(numbers: list[float], seat: int) -> float:
     return numbers[seat] - max(n for s, n in enumerate(numbers) if s != seat)
 
 
-TurnStart = tuple[dict[str, Any], int, list[float]]  # the seat's view, the seat, the scores
+TurnStart = tuple[SeatView, int, list[float]]  # the seat's view, the seat, the scores
 
 
 def normal_games(game_name: str, players: int, games: int,

@@ -36,7 +36,6 @@ import random
 import statistics
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -46,8 +45,9 @@ from game.ai.ismcts import TreeSearchPlayer  # noqa: E402
 from game.ai.levels import make_player, rollout_rater, search_parts  # noqa: E402
 from game.ai.rollout import roll_out  # noqa: E402
 from game.ai.search import SearchPlayer  # noqa: E402
+from game.engine.seat_view import SeatView  # noqa: E402
 
-Start = tuple[dict[str, Any], int]  # a seat's view at the start of its turn, and the seat
+Start = tuple[SeatView, int]  # a seat's view at the start of its turn, and the seat
 
 
 def turn_starts(game_name: str, players: int, games: int, every: int, seed: int) -> list[Start]:

@@ -23,7 +23,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any
 
 from game.engine.action import Action
 from game.engine.base import Game
@@ -39,6 +38,7 @@ from game.engine.freight import (
     Fill,
     FreightGame,
     FreightState,
+    FreightView,
     Move,
     Phase,
     Place,
@@ -53,6 +53,7 @@ from game.engine.freight import (
     state_from_view,
     unseen_cars,
 )
+from game.engine.seat_view import SeatView, narrowed
 
 TAKE_CARS = 3
 MOVE_CARS = 4
@@ -76,8 +77,9 @@ RESERVE_PILE = 30
 class FreightRater:
     rivals: bool
 
-    def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
-        table = Table(state_from_view(view, random.Random(0)), self.rivals, lambda: view)
+    def rate(self, view: SeatView, legal: list[Action]) -> list[float]:
+        seen = narrowed(view, FreightView)
+        table = Table(state_from_view(seen, random.Random(0)), self.rivals, lambda: seen)
         return [table.rate(action) for action in legal]
 
     def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
@@ -107,11 +109,11 @@ def best_trains(trains: Iterable[tuple[int, str, int, bool]]) -> dict[str, dict[
     return best
 
 
-def trains_shown(view: dict[str, Any]) -> Iterator[tuple[int, str, int, bool]]:
+def trains_shown(view: FreightView) -> Iterator[tuple[int, str, int, bool]]:
     """Every train in `view`, for best_trains."""
-    for seat, player in enumerate(view["players"]):
-        for train in player["trains"]:
-            yield seat, train["kind"], len(train["cars"]), bool(train["caboose"])
+    for seat, player in enumerate(view.players):
+        for train in player.trains:
+            yield seat, train.kind, len(train.cars), train.caboose
 
 
 def trains_on(state: FreightState) -> Iterator[tuple[int, str, int, bool]]:
@@ -121,14 +123,13 @@ def trains_on(state: FreightState) -> Iterator[tuple[int, str, int, bool]]:
             yield seat, train.kind, len(train.cars), train.caboose
 
 
-def trains_with_reserve(view: dict[str, Any]) -> Iterator[tuple[int, str, int, bool]]:
+def trains_with_reserve(view: FreightView) -> Iterator[tuple[int, str, int, bool]]:
     """Every train in `view` as it would be if each seat moved on the private cars that can
     follow it (for best_trains): from each row's end, while the car fits an open train of
     the seat, as many as a move takes."""
-    for seat, player in enumerate(view["players"]):
-        trains = [(t["kind"], [CARS_BY_CODE[c] for c in t["cars"]], bool(t["caboose"]))
-                  for t in player["trains"]]
-        for row in player["rows"]:
+    for seat, player in enumerate(view.players):
+        trains = [(t.kind, [CARS_BY_CODE[c] for c in t.cars], t.caboose) for t in player.trains]
+        for row in player.rows:
             for code in reversed(row[-MOVE_CARS:]):
                 car = CARS_BY_CODE[code]
                 train = next((cars for kind, cars, closed in trains
@@ -140,7 +141,7 @@ def trains_with_reserve(view: dict[str, Any]) -> Iterator[tuple[int, str, int, b
             yield seat, kind, len(cars), closed
 
 
-def position_value(view: dict[str, Any], seat: int, reserve: float = RESERVE_SHARE) -> float:
+def position_value(view: SeatView, seat: int, reserve: float = RESERVE_SHARE) -> float:
     """How far `seat` is ahead of its best rival if the day were scored now (for Hard),
     today's table read in part (`reserve`, less as the pile runs out) as if every seat had
     moved on the private cars that fit its open trains.
@@ -182,16 +183,16 @@ def position_value(view: dict[str, Any], seat: int, reserve: float = RESERVE_SHA
     what this search plays best with; of three values that discount it (this one and the
     two above), none won more.
     """
-    totals = [float(player["score"]) for player in view["players"]]
-    if not view["over"]:
-        per_car = {1: FIRST_DAY_YARD + LATER_USE, LAST_DAY: LAST_DAY_YARD}.get(
-            int(view["day"]), LATER_USE)
-        for s, player in enumerate(view["players"]):
-            totals[s] += per_car * sum(len(row) for row in player["rows"])
-        share = 0.0 if view["day_ending"] else reserve * min(1.0, int(view["pile"]) / RESERVE_PILE)
-        readings = [(1 - share, GROWTH, trains_shown(view))]
+    seen = narrowed(view, FreightView)
+    totals = [float(player.score) for player in seen.players]
+    if not seen.over:
+        per_car = {1: FIRST_DAY_YARD + LATER_USE, LAST_DAY: LAST_DAY_YARD}.get(seen.day, LATER_USE)
+        for s, player in enumerate(seen.players):
+            totals[s] += per_car * sum(len(row) for row in player.rows)
+        share = 0.0 if seen.day_ending else reserve * min(1.0, seen.pile / RESERVE_PILE)
+        readings = [(1 - share, GROWTH, trains_shown(seen))]
         if share:
-            readings.append((share, 0.0, trains_with_reserve(view)))
+            readings.append((share, 0.0, trains_with_reserve(seen)))
         for weight, growth, trains in readings:
             for held in best_trains(trains).values():
                 awards = award_kind({s: entry[0] for s, entry in held.items()})
@@ -201,7 +202,7 @@ def position_value(view: dict[str, Any], seat: int, reserve: float = RESERVE_SHA
     return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
-def flat_position_value(view: dict[str, Any], seat: int) -> float:
+def flat_position_value(view: SeatView, seat: int) -> float:
     """position_value without the reserve read: the flat search's, as its matches measured."""
     return position_value(view, seat, reserve=0.0)
 
@@ -234,7 +235,7 @@ class Table:
     """One decision's reading of the table: whose turn, who has which train how long."""
 
     def __init__(self, state: FreightState, rivals: bool,
-                 view: Callable[[], dict[str, Any]]) -> None:
+                 view: Callable[[], FreightView]) -> None:
         """`state` is the table as the seat to move sees it (it is only read), `view` its
         view, built when asked (only what the seat cannot see needs it)."""
         self.view = view

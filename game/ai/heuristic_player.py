@@ -9,15 +9,16 @@ the same way every time.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.engine.action import Action
+from game.engine.seat_view import SeatView
 
 
 class Rater(Protocol):
     """Rates each legal action from the view of the seat that must choose (higher is better)."""
 
-    def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]: ...
+    def rate(self, view: SeatView, legal: list[Action]) -> list[float]: ...
 
 
 def best(legal: list[Action], ratings: list[float], rng: random.Random) -> Action:
@@ -30,7 +31,7 @@ class HeuristicPlayer:
         self.rater = rater
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         return best(legal, self.rater.rate(view, legal), self.rng)

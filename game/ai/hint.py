@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from game.ai.levels import HARD_ITERATIONS, hard, search_parts
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.seat_view import SeatView, to_move
 from game.texts import mark, ntr, tr
 
 # Seconds of search at most: with the view, the legal list and the wording, a hint
@@ -76,13 +76,13 @@ class Hint:
         return tr("{does}: {worth}").format(does=self.does, worth=worth)
 
 
-def hint(game: str, view: dict[str, Any], legal: list[Action],
+def hint(game: str, view: SeatView, legal: list[Action],
          budget: float = HINT_BUDGET, iterations: int | None = None) -> Hint:
     """Hard's choice for the seat to move in `view` of `game`, and what it gains.
 
     Seeded from the seat and its number of choices, so the same view gets the same hint.
     """
-    seat = int(view["current_player"])
+    seat = to_move(view)
     seed = random.Random(f"{game}:{len(legal)}:{seat}").getrandbits(32)
     searcher = hard(game, seed)
     searcher.budget = budget
@@ -92,12 +92,12 @@ def hint(game: str, view: dict[str, Any], legal: list[Action],
     return Hint(action, gain, MEASURES[game], does)
 
 
-def _weighed(game: str, view: dict[str, Any], action: Action, rng: random.Random,
+def _weighed(game: str, view: SeatView, action: Action, rng: random.Random,
              weigh: bool, samples: int = REASON_SAMPLES) -> tuple[float | None, str]:
     """How much `action` alone adds to the seat's lead by the game's position value (None
     when not `weigh`ed), and what it does, found in games made up from `view`."""
     determinize, value = search_parts(game)
-    seat = int(view["current_player"])
+    seat = to_move(view)
     before = value(view, seat)
     gains: list[float] = []
     does = ""

@@ -34,13 +34,13 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from game.ai.heuristic_player import Rater, best
 from game.ai.rollout import Determinizer, InGameRater, OutOfTime, PositionValue, roll_out
 from game.ai.tree import Node, Widening, widening
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.seat_view import SeatView, to_move
 
 # A decision's made-up games by the number of the try they serve (ismcts._made_up), each
 # with the generator its rollout goes on with.
@@ -113,16 +113,16 @@ class TreeSearchPlayer:
         """Stop the decision under way (or the next one) and play the best found so far."""
         self._hurry.set()
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
         with _no_collector_pauses():
             return self._decide(view, legal)
 
-    def _decide(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def _decide(self, view: SeatView, legal: list[Action]) -> Action:
         root = self._root(legal)
         if len(legal) == 1:
             self._keep(root, legal[0])
             return legal[0]
-        seat = int(view["current_player"])
+        seat = to_move(view)
         deadline = time.perf_counter() + self.budget - STOP_MARGIN
 
         def stop() -> bool:
@@ -175,7 +175,7 @@ class TreeSearchPlayer:
     def _keep(self, root: Node, action: Action) -> None:
         self._kept = root.children.get(action)
 
-    def _made_up(self, view: dict[str, Any], seat: int) -> MadeUp:
+    def _made_up(self, view: SeatView, seat: int) -> MadeUp:
         """Where this decision's iterations get their made-up games (and the generator
         their rollouts break ties with).
 

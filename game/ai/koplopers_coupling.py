@@ -25,11 +25,12 @@ never loops.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.engine.koplopers import Change, Combine, Offer, Position, Split, token_list
+from game.ai.koplopers_table import TableTrain
+from game.engine.koplopers import Change, Combine, Offer, Position, SeenOffer, Split, token_list
 
 if TYPE_CHECKING:
     from game.ai.koplopers_rater import Reading
@@ -82,14 +83,14 @@ class Coupling:
             here = reading.platform(station)
         return cost
 
-    def goals(self, position: Position, tokens: list[int], room: int) -> Goals:
+    def goals(self, position: Position, tokens: Sequence[int], room: int) -> Goals:
         """Where a train with `tokens` must go: their destinations, else passengers to fetch."""
         if tokens:
             return frozenset(self.reading.board.tokens[t].destination for t in tokens)
         station = self.reading.seek_target(position, room)[1]
         return frozenset() if station is None else frozenset({station})
 
-    def cost(self, position: Position, tokens: list[int], capacity: int) -> int:
+    def cost(self, position: Position, tokens: Sequence[int], capacity: int) -> int:
         """The tour of a train standing at `position` with `tokens` aboard."""
         load = sum(self.reading.board.tokens[t].passengers for t in tokens)
         return self.tour(position, self.goals(position, tokens, capacity - load))
@@ -103,8 +104,8 @@ class Coupling:
         gain = AP_WORTH * (saved - MARGIN) - self._stopping(*numbers)
         return gain if gain > 0 else POINTLESS
 
-    def _cost_of(self, train: dict[str, Any]) -> int:
-        return self.cost(self.reading.position_of(train), train["tokens"], train["capacity"])
+    def _cost_of(self, train: TableTrain) -> int:
+        return self.cost(self.reading.position_of(train), train.tokens, train.capacity)
 
     def combine(self, action: Combine) -> float:
         reading = self.reading
@@ -112,7 +113,7 @@ class Coupling:
         if self._delivers_here(host) or self._delivers_here(guest):
             return POINTLESS  # call first: a combined train may have called already
         capacity = 2 * reading.board.capacity
-        together = self.cost(reading.position_of(host), host["tokens"] + guest["tokens"], capacity)
+        together = self.cost(reading.position_of(host), (*host.tokens, *guest.tokens), capacity)
         apart = self._cost_of(host), self._cost_of(guest)
         if together - max(apart) > DETOUR:
             return POINTLESS  # different ways: what one train saves, the other's tokens wait for
@@ -122,7 +123,7 @@ class Coupling:
         reading = self.reading
         host = reading.train(action.train)
         off = token_list(action.tokens) or []
-        stay = [t for t in host["tokens"] if t not in off]
+        stay = [t for t in host.tokens if t not in off]
         to = reading.board.position(action.to)
         assert to is not None
         capacity = reading.board.capacity
@@ -140,16 +141,15 @@ class Coupling:
         saved = sum(self._cost_of(train) - self._cost_after(train, moved) for train in pair)
         return self._rated(saved, action.train, action.other)
 
-    def _cost_after(self, train: dict[str, Any], moved: set[int]) -> int:
+    def _cost_after(self, train: TableTrain, moved: set[int]) -> int:
         """The tour of `train` after an exchange moves `moved` (tokens of either train) across."""
-        kept = [t for t in train["tokens"] if t not in moved]
-        taken = [t for t in moved if t not in train["tokens"]]
-        return self.cost(self.reading.position_of(train), kept + taken, train["capacity"])
+        kept = [t for t in train.tokens if t not in moved]
+        taken = [t for t in moved if t not in train.tokens]
+        return self.cost(self.reading.position_of(train), kept + taken, train.capacity)
 
-    def _delivers_here(self, train: dict[str, Any]) -> bool:
+    def _delivers_here(self, train: TableTrain) -> bool:
         """Whether `train` carries passengers for the station it is at (not yet delivered)."""
-        return any(self.reading.board.tokens[t].destination == train["at"]
-                   for t in train["tokens"])
+        return any(self.reading.board.tokens[t].destination == train.at for t in train.tokens)
 
     # --- exchange offers to other players ---------------------------------------------------
     def offer(self, action: Offer) -> float:
@@ -162,14 +162,20 @@ class Coupling:
         return gain - (0.0 if drafted else self._stopping(action.train))
 
     def propose(self) -> float:
-        offer = self.reading.view["offer"]
+        offer = self._offer()
         drafted = self._drafted()
-        gain, plan = self.plan((offer["train"], offer["seat"], offer["other"]), drafted)
+        gain, plan = self.plan((offer.train, offer.seat, offer.other), drafted)
         return gain if plan == drafted else POINTLESS
 
+    def _offer(self) -> SeenOffer:
+        """The offer being built or answered: proposing and answering are asked only then."""
+        offer = self.reading.seen.offer
+        assert offer is not None
+        return offer
+
     def _drafted(self) -> frozenset[int]:
-        offer = self.reading.view["offer"]
-        return frozenset() if offer is None else frozenset(offer["tokens"])
+        offer = self.reading.seen.offer
+        return frozenset() if offer is None else frozenset(offer.tokens)
 
     def plan(self, pair: Pair, drafted: frozenset[int]) -> tuple[float, frozenset[int]]:
         """The best exchange holding `drafted` that helps me and would be accepted: its worth
@@ -187,9 +193,9 @@ class Coupling:
     def _plan(self, pair: Pair, drafted: frozenset[int]) -> tuple[float, frozenset[int]]:
         reading = self.reading
         mine = reading.train(pair[0])
-        theirs = reading.view["seats"][pair[1]]["trains"][pair[2] - 1]
+        theirs = reading.train(pair[2], pair[1])
         best: tuple[float, frozenset[int]] = (OFFER_WORTH, frozenset())
-        for give, take in product([None, *mine["tokens"]], [None, *theirs["tokens"]]):
+        for give, take in product([None, *mine.tokens], [None, *theirs.tokens]):
             tokens = frozenset(t for t in (give, take) if t is not None)
             if not tokens or not drafted <= tokens or not self._fits(mine, theirs, tokens):
                 continue
@@ -200,39 +206,39 @@ class Coupling:
         return best
 
     def _rivals(self) -> int:
-        return len(self.reading.view["seats"]) - 1
+        return len(self.reading.seen.seats) - 1
 
     def answer(self) -> float:
         """Accept an exchange when it helps me at least as much as it helps the proposer."""
         reading = self.reading
-        offer = reading.view["offer"]
-        mine = reading.train(offer["other"])
-        theirs = reading.train(offer["train"], int(reading.view["turn"]))
-        return 1.0 if accepts(*self.exchange_gains(mine, theirs, offer["tokens"])) else -1.0
+        offer = self._offer()
+        mine = reading.train(offer.other)
+        theirs = reading.train(offer.train, reading.seen.turn)
+        return 1.0 if accepts(*self.exchange_gains(mine, theirs, offer.tokens)) else -1.0
 
-    def exchange_gains(self, first: dict[str, Any], second: dict[str, Any],
+    def exchange_gains(self, first: TableTrain, second: TableTrain,
                        tokens: Iterable[int]) -> tuple[float, float]:
         """What moving `tokens` between two trains gains each: the tokens' worth where they
         end up, and the action points saved on each train's tour."""
         moved = set(tokens)
         return self._exchange_gain(first, moved), self._exchange_gain(second, moved)
 
-    def _exchange_gain(self, train: dict[str, Any], moved: set[int]) -> float:
+    def _exchange_gain(self, train: TableTrain, moved: set[int]) -> float:
         reading = self.reading
         position = reading.position_of(train)
         worth = 0.0
         for token in moved:
             value = reading.aboard(token, reading.distance(
                 position, reading.board.tokens[token].destination))
-            worth += -value if token in train["tokens"] else value
+            worth += -value if token in train.tokens else value
         return worth + AP_WORTH * (self._cost_of(train) - self._cost_after(train, moved))
 
-    def _fits(self, mine: dict[str, Any], theirs: dict[str, Any], tokens: frozenset[int]) -> bool:
+    def _fits(self, mine: TableTrain, theirs: TableTrain, tokens: frozenset[int]) -> bool:
         passengers = self.reading.board.tokens
         for train, other in ((mine, theirs), (theirs, mine)):
-            gain = sum(passengers[t].passengers for t in tokens if t in other["tokens"])
-            loss = sum(passengers[t].passengers for t in tokens if t in train["tokens"])
-            if train["load"] + gain - loss > train["capacity"]:
+            gain = sum(passengers[t].passengers for t in tokens if t in other.tokens)
+            loss = sum(passengers[t].passengers for t in tokens if t in train.tokens)
+            if train.load + gain - loss > train.capacity:
                 return False
         return True
 

@@ -18,11 +18,11 @@ are rated in koplopers_coupling, by the action points they save.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from game.ai.koplopers_coupling import Coupling
 from game.ai.koplopers_map import Distances, distances
-from game.ai.koplopers_table import table
+from game.ai.koplopers_table import Table, TableTrain, table
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.koplopers import (
@@ -37,6 +37,7 @@ from game.engine.koplopers import (
     Embark,
     EndTurn,
     KoplopersGame,
+    KoplopersView,
     Obstruct,
     Offer,
     Position,
@@ -50,6 +51,7 @@ from game.engine.koplopers import (
     Withdraw,
     default_board,
 )
+from game.engine.seat_view import SeatView, narrowed
 
 HORIZON = 40  # action points at which a token aboard is worth nothing more than a tray slot
 SEEK = 0.5  # an empty seat is worth this share of the passengers it is heading for
@@ -81,9 +83,9 @@ class Worths:
         self.pickups: dict[tuple[str, int], float] = {}
         self.seeks: dict[tuple[Position, int], tuple[float, str | None]] = {}
         self.trains: dict[WorthKey, float] = {}
-        # A train's moves by where it stands (its position's label, tokens and capacity):
-        # each ride's gain by the label it goes to, reversing's by None.
-        self.moves: dict[tuple[str, tuple[int, ...], int], dict[str | None, float]] = {}
+        # A train's moves by where it stands (its position, tokens and capacity): each
+        # ride's gain by the label it goes to, reversing's by None.
+        self.moves: dict[tuple[Position, tuple[int, ...], int], dict[str | None, float]] = {}
 
 
 class KoplopersRater:
@@ -94,7 +96,7 @@ class KoplopersRater:
         self._worths: dict[tuple[object, ...], Worths] = {}
 
     def worths(self, reach: int, advanced: bool, obstructed: set[str],
-               waiting: dict[str, list[int]]) -> Worths:
+               waiting: Mapping[str, Sequence[int]]) -> Worths:
         """The shared worths of a table with these passengers waiting (see Worths)."""
         key = (reach, advanced, frozenset(obstructed),
                tuple(zip(waiting, map(tuple, waiting.values()), strict=True)))
@@ -105,11 +107,19 @@ class KoplopersRater:
             worths = self._worths[key] = Worths()
         return worths
 
-    def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+    def rate(self, view: SeatView, legal: list[Action]) -> list[float]:
+        return self.rate_table(narrowed(view, KoplopersView), legal)
+
+    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
+        """`rate` inside a game Hard made up, read off its own state (koplopers_table)."""
+        assert isinstance(game, KoplopersGame)
+        return self.rate_table(table(game), legal)
+
+    def rate_table(self, seen: Table, legal: list[Action]) -> list[float]:
         """Rides and reverses first: a call or a move between trains gives up the train's
         best of them (Reading.best_move). Most of a rollout's actions are rides, rated
         here straight from the train's moves worked out so far."""
-        reading = Reading(self, view)
+        reading = Reading(self, seen)
         best_move = reading.best_move
         rated: list[float | None] = []
         for action in legal:
@@ -129,45 +139,45 @@ class KoplopersRater:
         return [reading.rate(a) if gain is None else gain
                 for gain, a in zip(rated, legal, strict=True)]
 
-    def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
-        """`rate` inside a game Hard made up, read off its own state (koplopers_table)."""
-        assert isinstance(game, KoplopersGame)
-        return self.rate(table(game), legal)
-
-    def position_value(self, view: dict[str, Any], seat: int) -> float:
+    def position_value(self, view: SeatView, seat: int) -> float:
         """How far `seat` is ahead of its best rival, counting what its trains carry: the flat
         search's value (Hard's follows each train's route: koplopers_route)."""
-        reading = Reading(self, view, seat)
+        seen = narrowed(view, KoplopersView)
+        reading = Reading(self, seen, seat)
         totals = []
-        for number, data in enumerate(view["seats"]):
-            total = float(view["scores"][number])
-            if not view["over"]:
-                total += REPAIR_CARD * bool(data["repair"])
-                total += sum(reading.train_worth(reading.position_of(t), t["tokens"],
-                                                 t["capacity"], False)
-                             for t in data["trains"] if t["position"] is not None)
+        for data, score in zip(seen.seats, seen.scores, strict=True):
+            total = float(score)
+            if not seen.over:
+                total += REPAIR_CARD * data.repair
+                total += sum(reading.train_worth(reading.position_of(t), t.tokens, t.capacity,
+                                                 False)
+                             for t in data.trains if t.position is not None)
             totals.append(total)
         return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
 
 class Reading:
-    """One decision's reading of the view."""
+    """One decision's reading of the table (a view, or a made-up game's own: koplopers_table),
+    for `seat` (None: the seat to move)."""
 
-    def __init__(self, rater: KoplopersRater, view: dict[str, Any],
-                 seat: int | None = None) -> None:
+    def __init__(self, rater: KoplopersRater, seen: Table, seat: int | None = None) -> None:
         self.rater = rater
         self.board = rater.board
         self.cunning = rater.cunning
-        self.view = view
-        self.seat = int(view["current_player"]) if seat is None else seat
-        self.me = view["seats"][self.seat]
-        self.advanced = bool(view["advanced"])
-        rounds_left = 0 if view["last_round"] else int(view["max_rounds"]) - int(view["round"])
+        self.seen = seen
+        if seat is None:
+            seat = seen.current_player
+            if seat is None:
+                raise ValueError("nobody is to move: the game is over")
+        self.seat = seat
+        self.me = seen.seats[seat]
+        self.advanced = seen.advanced
+        rounds_left = 0 if seen.last_round else seen.max_rounds - seen.round
         self.reach = ACTION_POINTS * (rounds_left + 1)
-        self.obstructed = {s for s in view["obstructions"].values() if s is not None}
+        self.obstructed = {s for s in seen.obstructions.values() if s is not None}
         self.best_move: dict[int, float] = {}
         self.coupling = Coupling(self)
-        self.worths = rater.worths(self.reach, self.advanced, self.obstructed, view["waiting"])
+        self.worths = rater.worths(self.reach, self.advanced, self.obstructed, seen.waiting)
         self._moves: dict[int, dict[str | None, float]] = {}
         self._held: dict[int, dict[str | None, float]] = {}  # see _loads_near
 
@@ -193,7 +203,7 @@ class Reading:
         if station in self.obstructed:
             return 0.0
         worth = []
-        for token in self.view["waiting"].get(station, []):
+        for token in self.seen.waiting.get(station, ()):
             face = self.board.tokens[token]
             value = self.aboard(token, self.rater.distances.to(self.platform(station),
                                                                 face.destination))
@@ -208,7 +218,7 @@ class Reading:
     def platform(self, station: str) -> Position:
         return self.board.facing(self.board.platforms[station][0], station)
 
-    def train_worth(self, position: Position, tokens: list[int], capacity: int,
+    def train_worth(self, position: Position, tokens: Sequence[int], capacity: int,
                     arrived: bool) -> float:
         """A train's tokens by how near they are, plus what it may pick up."""
         key = (position, tuple(tokens), capacity, arrived)
@@ -217,7 +227,7 @@ class Reading:
             trains[key] = self._train_worth(position, tokens, capacity, arrived)
         return trains[key]
 
-    def _train_worth(self, position: Position, tokens: list[int], capacity: int,
+    def _train_worth(self, position: Position, tokens: Sequence[int], capacity: int,
                      arrived: bool) -> float:
         station = self.board.facing_station(position)
         calls = arrived and station is not None and station not in self.obstructed
@@ -249,24 +259,22 @@ class Reading:
         if key not in seeks:
             seeks[key] = max(
                 ((self.pickup(s, room) * (1 - self.distance(position, s) / HORIZON), s)
-                 for s in self.view["waiting"]), default=(0.0, None))
+                 for s in self.seen.waiting), default=(0.0, None))
         return seeks[key]
 
-    def train(self, number: int, seat: int | None = None) -> dict[str, Any]:
-        trains: list[dict[str, Any]] = self.view["seats"][
-            self.seat if seat is None else seat]["trains"]
-        return trains[number - 1]
+    def train(self, number: int, seat: int | None = None) -> TableTrain:
+        return self.seen.seats[self.seat if seat is None else seat].trains[number - 1]
 
-    def position_of(self, train: dict[str, Any]) -> Position:
-        position = self.board.position(train["position"])
+    def position_of(self, train: TableTrain) -> Position:
+        position = train.position
         assert position is not None
         return position
 
     def move_gain(self, number: int, to: Position, cost: int) -> float:
         train = self.train(number)
         here = self.position_of(train)
-        before = self.train_worth(here, train["tokens"], train["capacity"], False)
-        after = self.train_worth(to, train["tokens"], train["capacity"], True)
+        before = self.train_worth(here, train.tokens, train.capacity, False)
+        after = self.train_worth(to, train.tokens, train.capacity, True)
         return after - before - AP_COST * cost
 
     def moves(self, number: int) -> dict[str | None, float]:
@@ -274,7 +282,7 @@ class Reading:
         (a ride's label; None: reversing), shared by the readings of the same table."""
         if number not in self._moves:
             train = self.train(number)
-            key = (train["position"], tuple(train["tokens"]), train["capacity"])
+            key = (self.position_of(train), tuple(train.tokens), train.capacity)
             self._moves[number] = self.worths.moves.setdefault(key, {})
         return self._moves[number]
 
@@ -300,7 +308,8 @@ class Reading:
         if isinstance(action, Call):
             return self.call_gain(action.train) - self.best_move.get(action.train, 0.0)
         if isinstance(action, Embark):
-            boarding = self.view["boarding"]
+            boarding = self.seen.boarding
+            assert boarding is not None
             position = self.position_of(self.train(boarding[1]))
             face = self.board.tokens[action.token]
             return self.aboard(action.token, self.distance(position, face.destination))
@@ -331,24 +340,24 @@ class Reading:
     def call_gain(self, number: int) -> float:
         train = self.train(number)
         here = self.position_of(train)
-        return (self.train_worth(here, train["tokens"], train["capacity"], True)
-                - self.train_worth(here, train["tokens"], train["capacity"], False))
+        return (self.train_worth(here, train.tokens, train.capacity, True)
+                - self.train_worth(here, train.tokens, train.capacity, False))
 
     def build_gain(self, action: Build) -> float:
-        in_play = sum(1 for t in self.me["trains"] if t["position"] is not None
-                      or t["carried_by"] is not None)
+        in_play = sum(1 for t in self.me.trains if t.position is not None
+                      or t.carried_by is not None)
         site = self.board.sites[action.site]
         at = self.platform(site.station)
         worth = self.train_worth(at, [], self.board.capacity, True)
         if in_play == 0:
             return 1000 + worth
-        time_left = self.reach / (ACTION_POINTS * int(self.view["max_rounds"]))
+        time_left = self.reach / (ACTION_POINTS * self.seen.max_rounds)
         if not self.cunning:
             return SECOND_TRAIN * time_left + worth
         base = SECOND_TRAIN if in_play == 1 else THIRD_TRAIN
         return base * time_left + worth - 3 * AP_COST
 
-    def _trains_near(self, station: str, seat: int) -> float:
+    def _trains_near(self, station: str | None, seat: int) -> float:
         """The load of `seat`'s trains that an obstruction at `station` would hold up."""
         if seat not in self._held:
             self._held[seat] = self._loads_near(seat)
@@ -357,21 +366,21 @@ class Reading:
     def _loads_near(self, seat: int) -> dict[str | None, float]:
         """The load of `seat`'s trains by each station an obstruction at would hold them up."""
         held: dict[str | None, float] = {}
-        for train in self.view["seats"][seat]["trains"]:
-            if train["position"] is None or not train["tokens"]:
+        for train in self.seen.seats[seat].trains:
+            if train.position is None or not train.tokens:
                 continue
             position = self.position_of(train)
             near = {self.board.facing_station(position), self.board.rear_station(position),
                     self.board.station_ahead(position)}
             for station in near:
-                held[station] = held.get(station, 0.0) + train["load"]
+                held[station] = held.get(station, 0.0) + train.load
         return held
 
     def obstruct_gain(self, station: str) -> float:
-        rivals = sum(self._trains_near(station, seat) for seat in range(len(self.view["seats"]))
+        rivals = sum(self._trains_near(station, seat) for seat in range(len(self.seen.seats))
                      if seat != self.seat)
         return 0.15 * (rivals - 2 * self._trains_near(station, self.seat)) - 3 * AP_COST
 
     def repair_gain(self, letter: str) -> float:
-        station = self.view["obstructions"][letter]
+        station = self.seen.obstructions[letter]
         return 0.2 * self._trains_near(station, self.seat) - 8 * AP_COST

@@ -25,11 +25,10 @@ fitted on, at any number of seats.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai.koplopers_map import Distances, distances
 from game.ai.koplopers_rater import REPAIR_CARD
-from game.engine.koplopers import ACTION_POINTS, Board, Position, default_board
+from game.engine.koplopers import ACTION_POINTS, Board, KoplopersView, Position, default_board
+from game.engine.seat_view import SeatView, narrowed
 
 SHARE = 0.7
 PER_POINT = 1 / 20
@@ -38,7 +37,7 @@ MEMO_TRAINS = 4096  # trains' worths kept before they are forgotten all at once
 
 # A train's worth depends on where it stands, what it carries, its seat's points left
 # and the rules: the key of RouteValue's memo.
-TrainKey = tuple[str, tuple[int, ...], int, bool]
+TrainKey = tuple[Position, tuple[int, ...], int, bool]
 
 
 class RouteValue:
@@ -50,38 +49,36 @@ class RouteValue:
         self._between: dict[tuple[str, str], int] = {}
         self._trains: dict[TrainKey, float] = {}
 
-    def __call__(self, view: dict[str, Any], seat: int) -> float:
-        totals = [self.seat_total(view, s) for s in range(len(view["seats"]))]
+    def __call__(self, view: SeatView, seat: int) -> float:
+        seen = narrowed(view, KoplopersView)
+        totals = [self.seat_total(seen, s) for s in range(len(seen.seats))]
         return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
 
-    def seat_total(self, view: dict[str, Any], seat: int) -> float:
-        data = view["seats"][seat]
-        total = float(view["scores"][seat])
-        if view["over"]:
+    def seat_total(self, view: KoplopersView, seat: int) -> float:
+        data = view.seats[seat]
+        total = float(view.scores[seat])
+        if view.over:
             return total
-        total += REPAIR_CARD * bool(data["repair"])
+        total += REPAIR_CARD * data.repair
         points = points_left(view, seat)
-        advanced = bool(view["advanced"])
-        for train in data["trains"]:
-            if train["position"] is not None and train["tokens"]:
-                total += self.train_worth(train["position"], tuple(train["tokens"]), points,
-                                          advanced)
+        advanced = view.advanced
+        for train in data.trains:
+            if train.position is not None and train.tokens:
+                total += self.train_worth(train.position, train.tokens, points, advanced)
         return total
 
-    def train_worth(self, label: str, tokens: tuple[int, ...], points: int,
+    def train_worth(self, position: Position, tokens: tuple[int, ...], points: int,
                     advanced: bool) -> float:
-        key = (label, tokens, points, advanced)
+        key = (position, tokens, points, advanced)
         worth = self._trains.get(key)
         if worth is None:
             if len(self._trains) >= MEMO_TRAINS:
                 self._trains.clear()
-            worth = self._trains[key] = self._train_worth(label, tokens, points, advanced)
+            worth = self._trains[key] = self._train_worth(position, tokens, points, advanced)
         return worth
 
-    def _train_worth(self, label: str, tokens: tuple[int, ...], points: int,
+    def _train_worth(self, position: Position, tokens: tuple[int, ...], points: int,
                      advanced: bool) -> float:
-        position = self.board.position(label)
-        assert position is not None
         worth = 0.0
         for passengers, needed in self.route(position, tokens):
             if needed <= points:
@@ -120,13 +117,13 @@ class RouteValue:
         return self._between[key]
 
 
-def points_left(view: dict[str, Any], seat: int) -> int:
+def points_left(view: KoplopersView, seat: int) -> int:
     """The action points `seat` has left to play this game: what remains of its turn when
     it is at the table, five for each turn still to come (seats play in number order)."""
-    later = 0 if view["last_round"] else int(view["max_rounds"]) - int(view["round"])
-    turn = int(view["turn"])
+    later = 0 if view.last_round else view.max_rounds - view.round
+    turn = view.turn
     if seat == turn:
-        now = int(view["action_points"])
+        now = view.action_points
     else:
         now = ACTION_POINTS if seat > turn else 0
     return now + ACTION_POINTS * later

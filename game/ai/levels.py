@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
@@ -22,6 +22,7 @@ from game.ai.tree import Widening, patient_widening, widening
 from game.engine import freight
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.seat_view import SeatView, narrowed
 
 if TYPE_CHECKING:
     from game.ai.koplopers_rater import KoplopersRater
@@ -104,7 +105,7 @@ FLAT_BUDGET = 0.5
 class ComputerPlayer(Protocol):
     """Decides for one seat from what that seat may see: its view and its legal actions."""
 
-    def choose(self, view: dict[str, object], legal: list[Action]) -> Action: ...
+    def choose(self, view: SeatView, legal: list[Action]) -> Action: ...
 
 
 def rater(game: str, level: str) -> Rater:
@@ -116,14 +117,14 @@ def rater(game: str, level: str) -> Rater:
     raise KeyError(f"no computer players for the game {game!r}")
 
 
-def _freight_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
-    return freight.determinize(view, rng)
+def _freight_game(view: SeatView, seat: int, rng: random.Random) -> Game:
+    return freight.determinize(narrowed(view, freight.FreightView), rng)
 
 
-def _koplopers_game(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
-    from game.engine.koplopers import determinize
+def _koplopers_game(view: SeatView, seat: int, rng: random.Random) -> Game:
+    from game.engine.koplopers import KoplopersView, determinize
 
-    return determinize(view, seat, rng)
+    return determinize(narrowed(view, KoplopersView), seat, rng)
 
 
 def _koplopers_rater(cunning: bool) -> KoplopersRater:

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.ai.heuristic_player import best
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.seat_view import SeatView
 
 # How a search makes up a game from its seat's view, and how it rates the table reached.
-Determinizer = Callable[[dict[str, Any], int, random.Random], Game]
-PositionValue = Callable[[dict[str, Any], int], float]
+Determinizer = Callable[[SeatView, int, random.Random], Game]
+PositionValue = Callable[[SeatView, int], float]
 
 ROLLOUT_STEPS = 120  # safety cap per round; a rollout normally stops when its turns are played
 

@@ -24,11 +24,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
 
 from game.ai.heuristic_player import Rater, best
 from game.ai.rollout import Determinizer, InGameRater, PositionValue, roll_out
 from game.engine.action import Action
+from game.engine.seat_view import SeatView, to_move
 
 
 class SearchPlayer:
@@ -45,13 +45,13 @@ class SearchPlayer:
         self.width = width
         self.exploration = exploration
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         ratings = self.rater.rate(view, legal)
         order = sorted(range(len(legal)), key=lambda i: -ratings[i])[: self.width]
         candidates = [legal[i] for i in order]
-        seat = int(view["current_player"])
+        seat = to_move(view)
         counts = [0] * len(candidates)
         totals = [0.0] * len(candidates)
         values: list[float] = []

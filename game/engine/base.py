@@ -20,6 +20,7 @@ from game.engine.action import Action, ActionSet, JSONDict
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
 from game.engine.names import name_problem
+from game.engine.seat_view import SeatView
 
 
 class Game(ABC):
@@ -83,7 +84,9 @@ class Game(ABC):
     def ranking(self) -> list[int]: ...
 
     @abstractmethod
-    def view(self, seat: int | None) -> JSONDict: ...
+    def view(self, seat: int | None) -> SeatView:
+        """What `seat` may see of the table (None: everything), as the game's own frozen
+        dataclasses: hidden information is decided there and nowhere else."""
 
     def summary(self) -> dict[str, float]:
         """A few numbers that characterise a finished game, for selfplay statistics."""

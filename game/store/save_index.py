@@ -79,7 +79,7 @@ def describe(name: str, size: int, mtime: int, loaded: LoadedSave) -> Described:
         name, size, mtime, game=game.NAME, title=declared.title, stage_name=stage_key,
         seats=tuple(IndexedSeat(s.name, s.colour, s.kind, s.level) for s in loaded.seats),
         moves=len(game.actions),
-        over=game.is_over, stage=game.view(None).get(stage_key) if stage_key else None,
+        over=game.is_over, stage=game.view(None).stage if stage_key else None,
         to_move=game.current_player, scores=scores, ranking=ranking, winners=winners(game),
     )
     return Described(entry, tuple(measures(game)) if game.is_over else ())

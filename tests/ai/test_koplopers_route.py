@@ -37,15 +37,15 @@ def test_a_trains_second_destination_waits_for_the_first_call() -> None:
     # nearer than the route makes it: from Utrecht it lies the other way from Amsterdam.
     assert calls[1][1] > value.distances.to(position, "MT")
     aboard = _worth(*calls[0]) + _worth(*calls[1])
-    repair = REPAIR_CARD * view["seats"][0]["repair"]
-    assert value.seat_total(view, 0) == view["scores"][0] + repair + aboard
+    repair = REPAIR_CARD * view.seats[0].repair
+    assert value.seat_total(view, 0) == view.scores[0] + repair + aboard
 
 
 def test_points_left_count_the_turns_still_to_come_in_seat_order() -> None:
     game = table(players=3, round=20, seat=1)
     game.state.ap = 3
     view = game.view(1)
-    later = 5 * (view["max_rounds"] - 20)
+    later = 5 * (view.max_rounds - 20)
     assert points_left(view, 1) == 3 + later  # at the table: what remains of its turn
     assert points_left(view, 2) == 5 + later  # still to play this round
     assert points_left(view, 0) == later  # has played this round
@@ -65,7 +65,7 @@ def test_a_token_the_seat_has_no_points_left_to_deliver_counts_nothing() -> None
         assert position is not None
         assert value.distances.to(position, "MT") > points_left(view, 0) == 5
         passengers = game.board.tokens[far].passengers
-        assert value.train_worth(_at(game, "GN"), (far,), 5, advanced) == expected * passengers
+        assert value.train_worth(position, (far,), 5, advanced) == expected * passengers
 
 
 def test_hard_rates_by_the_route_and_the_flat_search_keeps_its_own_value() -> None:

@@ -5,6 +5,8 @@ view, or Hard's rollouts would play differently from the Normal they stand for."
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
@@ -18,18 +20,25 @@ STEPS = 3000  # more than a whole game
 
 
 def _as_viewed(value: Any) -> Any:
-    """The view's copy of a value the table shares with the state (a tuple shows as a list)."""
-    return list(value) if isinstance(value, tuple) else value
+    """The view's copy of a value the table shares with the state (the state's lists of
+    waiting tokens show as tuples)."""
+    if isinstance(value, Mapping):
+        return {key: tuple(v) if isinstance(v, list) else v for key, v in value.items()}
+    return value
 
 
 def _is_part_of(part: Any, whole: Any) -> bool:
-    """Whether every key of `part` (at any depth) is in `whole`, with the same value."""
-    if isinstance(part, dict):
-        return isinstance(whole, dict) and all(
-            key in whole and _is_part_of(value, whole[key]) for key, value in part.items())
-    if isinstance(part, list) and part and isinstance(part[0], dict):
+    """Whether every field of `part` (at any depth) is an attribute of `whole`, with the same
+    value."""
+    if is_dataclass(part):
+        return all(hasattr(whole, field.name)
+                   and _is_part_of(getattr(part, field.name), getattr(whole, field.name))
+                   for field in fields(part))
+    if isinstance(part, list | tuple) and part and is_dataclass(part[0]):
         return len(part) == len(whole) and all(map(_is_part_of, part, whole))
-    return bool(_as_viewed(part) == whole)
+    if isinstance(part, Mapping):
+        return isinstance(whole, Mapping) and _as_viewed(part) == dict(whole)
+    return bool(part == whole)
 
 
 @pytest.mark.parametrize(("players", "options", "seed"), [

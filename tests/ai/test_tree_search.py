@@ -19,8 +19,9 @@ from game.engine import freight, koplopers
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.games import game_module
+from game.engine.seat_view import SeatView, narrowed
 from tests.ai.players import player
-from tests.ai.toy_game import Step, ToyGame, ToyRater, determinize, lead
+from tests.ai.toy_game import Step, ToyGame, ToyRater, ToyView, determinize, lead
 
 
 def _tree(iterations: int, seed: int = 1, budget: float = 60.0) -> TreeSearchPlayer:
@@ -63,7 +64,7 @@ def test_the_turns_next_decision_starts_from_what_the_first_learnt() -> None:
 def test_with_top_up_the_turns_next_decision_counts_what_the_kept_tree_searched() -> None:
     made_up = 0
 
-    def counted(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+    def counted(view: SeatView, seat: int, rng: random.Random) -> Game:
         nonlocal made_up
         made_up += 1
         return determinize(view, seat, rng)
@@ -93,7 +94,7 @@ def test_each_made_up_game_plays_every_rivals_reply_so_more_seats_make_up_fewer(
     def games_made_up(seats: int) -> int:
         made_up = 0
 
-        def counted(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+        def counted(view: SeatView, seat: int, rng: random.Random) -> Game:
             nonlocal made_up
             made_up += 1
             return freight.determinize(view, rng)
@@ -117,9 +118,9 @@ def test_patient_widening_follows_normal_below_the_root_until_a_step_is_well_vis
 
 
 def test_search_makes_up_games_from_the_view_only() -> None:
-    seen: list[dict[str, Any]] = []
+    seen: list[SeatView] = []
 
-    def watched(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+    def watched(view: SeatView, seat: int, rng: random.Random) -> Game:
         seen.append(view)
         return determinize(view, seat, rng)
 
@@ -130,7 +131,7 @@ def test_search_makes_up_games_from_the_view_only() -> None:
                                     iterations=12)
         choices.append(searcher.choose(game.view(0), game.legal_actions()))
     assert choices[0] == choices[1]
-    assert seen and all(view["secrets"] == [3, None] for view in seen)
+    assert seen and all(narrowed(view, ToyView).secrets == (3, None) for view in seen)
 
 
 @pytest.mark.parametrize("game_name", ["koplopers", "freight"])  # unpaired, paired
@@ -150,7 +151,7 @@ def _tries_by_root_action(paired: bool) -> dict[Action, list[int]]:
     the generator that dealt it was in)."""
     made_up: list[tuple[int, ToyGame]] = []
 
-    def watched(view: dict[str, Any], seat: int, rng: random.Random) -> Game:
+    def watched(view: SeatView, seat: int, rng: random.Random) -> Game:
         deal = hash(rng.getstate())
         game = determinize(view, seat, rng)
         made_up.append((deal, game))
@@ -253,4 +254,4 @@ def test_hard_keeps_its_emergency_repair_card_when_nothing_of_its_own_is_held_up
         action = hard.choose(game.view(first), game.legal_actions())
         assert not isinstance(action, koplopers.Repair)
         game.apply(action)
-    assert game.view(first)["seats"][first]["repair"]
+    assert game.view(first).seats[first].repair

@@ -6,6 +6,8 @@ import math
 
 import pytest
 
+from game.engine.freight import FreightView, Phase
+from game.engine.seat_view import narrowed
 from tests.ai.tool_module import tool
 
 turn_values = tool("turn_values")
@@ -15,7 +17,7 @@ def test_turn_starts_are_the_first_decisions_of_turns() -> None:
     starts = turn_values.turn_starts("freight", players=2, games=1, every=7, seed=3)
     assert starts
     # A Freight Train turn starts with its main action to choose (or the marker to pass on).
-    assert all(view["phase"] == "start" and view["current_player"] == seat
+    assert all(narrowed(view, FreightView).phase is Phase.START and view.current_player == seat
                for view, seat in starts)
 
 

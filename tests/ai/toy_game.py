@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from game.engine.action import Action, ActionSet
 from game.engine.base import Game
 from game.engine.event import Event
+from game.engine.seat_view import SeatView, narrowed
 
 GAINS = {"cash": 1, "double": 5}
 FOLLOWS = {"cash": ("pass",), "prepare": ("waste", "double")}
@@ -30,6 +31,26 @@ LIKED = {"cash": 1.0, "waste": 1.0}  # the deceptive heuristic's taste
 class Step(Action):
     KIND = "step"
     word: str
+
+
+@dataclass(frozen=True)
+class ToyView:
+    """What a seat sees: everything but the other seat's secret."""
+
+    current_player: int | None
+    points: tuple[int, ...]
+    turns_left: int
+    first: int
+    secrets: tuple[int | None, ...]
+
+    @property
+    def stage(self) -> int:
+        return self.turns_left
+
+    def to_json(self) -> dict[str, Any]:
+        return {"current_player": self.current_player, "points": list(self.points),
+                "turns_left": self.turns_left, "first": self.first,
+                "secrets": list(self.secrets)}
 
 
 class ToyGame(Game):
@@ -77,33 +98,33 @@ class ToyGame(Game):
     def ranking(self) -> list[int]:
         return sorted(range(2), key=lambda s: -self.points[s])
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return {"current_player": self.current_player, "points": list(self.points),
-                "turns_left": self.turns_left, "first": self.first,
-                "secrets": [s if seat in (None, i) else None for i, s in enumerate(self.secrets)]}
+    def view(self, seat: int | None) -> ToyView:
+        return ToyView(self.current_player, tuple(self.points), self.turns_left, self.first,
+                       tuple(s if seat in (None, i) else None for i, s in enumerate(self.secrets)))
 
     def describe(self, action: Action, seat: int) -> str:
         return str(action)
 
 
-def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> ToyGame:
+def determinize(view: SeatView, seat: int, rng: random.Random) -> ToyGame:
     """A game consistent with `view`: the secrets it hides dealt at random."""
-    secrets = [s if s is not None else rng.randrange(10) for s in view["secrets"]]
-    game = ToyGame(secrets, turns=int(view["turns_left"]))
-    game.points, game.seat, game.first = list(view["points"]), seat, view["first"]
+    toy = narrowed(view, ToyView)
+    secrets = [s if s is not None else rng.randrange(10) for s in toy.secrets]
+    game = ToyGame(secrets, turns=toy.turns_left)
+    game.points, game.seat, game.first = list(toy.points), seat, toy.first
     return game
 
 
 class ToyRater:
     """The deceptive heuristic, from the view or inside a made-up game."""
 
-    def rate(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+    def rate(self, view: SeatView | None, legal: list[Action]) -> list[float]:
         return [LIKED.get(action.word, 0.0) for action in legal]  # type: ignore[attr-defined]
 
     def rate_in(self, game: Game, legal: list[Action]) -> list[float]:
-        return self.rate({}, legal)
+        return self.rate(None, legal)
 
 
-def lead(view: dict[str, Any], seat: int) -> float:
-    points = view["points"]
+def lead(view: SeatView, seat: int) -> float:
+    points = narrowed(view, ToyView).points
     return float(points[seat] - points[1 - seat])

@@ -38,9 +38,9 @@ def test_play_goes_on_until_the_marker_changes_hands_then_the_day_is_scored() ->
     play(game, "loco")  # seat 1; then seat 0 passes the marker and the day ends
     assert game.state.day == 2
     result = game.state.day_results[0]
-    assert result["day"] == 1
-    assert result["trains"] == [3, 3]  # Ore and Tank, each the only train of its type
-    assert result["yard"] == [2, 1]
+    assert result.day == 1
+    assert result.trains == (3, 3)  # Ore and Tank, each the only train of its type
+    assert result.yard == (2, 1)
     assert game.scores() == [10, 9]
     assert game.current_player == 1 and game.state.marker == 1
 
@@ -74,7 +74,7 @@ def test_the_game_ends_after_day_three_is_scored() -> None:
     game = ending_day(day=3)
     play(game, "fill 1", "caboose 1", "caboose 1")
     assert game.is_over and game.current_player is None
-    assert game.state.day_results[-1]["yard"] == [-4, -3]
+    assert game.state.day_results[-1].yard == (-4, -3)
     assert game.scores() == [5 + 6 - 4, 5 + 6 - 3]  # each sole train doubled by its caboose
     assert game.ranking() == [1, 0]
     assert game.legal_actions() == []

@@ -99,7 +99,7 @@ def test_a_switch_lifts_the_rows_into_the_tray_and_puts_each_car_back() -> None:
     game = position(main_yard=FULL, rows={0: [["box", "tank"], ["ore"]]})
     assert happened(game, "switch") == [YardLifted(0, (("box", "tank"), ("ore",)))]
     assert game.log[-1] == "Player 1 pays 1 point to switch their private yard."
-    assert game.view(0)["switch_hand"] == ["box", "ore", "tank"]
+    assert game.view(0).switch_hand == ("box", "ore", "tank")
     assert happened(game, "putback ore 2") == [
         CarPutBack(0, "ore", Target(TRAY, 1), Target(ROW, 1))
     ]
@@ -161,7 +161,7 @@ def test_every_log_line_is_written_from_the_events_of_its_action() -> None:
             assert game.log[before:] == [line for line in lines if line is not None]
             for event in events:
                 if isinstance(event, DayScored):
-                    assert list(event.totals) == [s["score"] for s in game.view(None)["players"]]
+                    assert list(event.totals) == [s.score for s in game.view(None).players]
                 if isinstance(event, DayBegun):
                     assert len(event.main_yard) == 5
         assert isinstance(events[-1], GameOver)

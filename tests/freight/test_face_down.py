@@ -12,20 +12,21 @@ FACE_DOWN = {"face_down": True}
 def test_views_do_not_show_face_down_cars_but_the_full_view_does() -> None:
     game = position(options=FACE_DOWN, main_yard=[["box", "tank"], ["ore"], [], [], []])
     for seat in range(4):
-        assert game.view(seat)["main_yard"][:2] == [[None, None], [None]]
-    assert game.view(None)["main_yard"][:2] == [["box", "tank"], ["ore"]]
+        assert game.view(seat).main_yard[:2] == ((None, None), (None,))
+    assert game.view(None).main_yard[:2] == (("box", "tank"), ("ore",))
 
 
 def test_views_never_show_the_pile_order() -> None:
     game = position()
-    assert "pile_order" not in game.view(0)
-    assert game.view(0)["pile"] == len(game.state.pile)
+    assert game.view(0).pile_order is None
+    assert "pile_order" not in game.view(0).to_json()
+    assert game.view(0).pile == len(game.state.pile)
 
 
 def test_a_taken_car_is_seen_and_undo_cannot_cross_that() -> None:
     game = position(options=FACE_DOWN, main_yard=[["box", "tank"], ["ore"] * 2, [], [], []])
     game.apply(ACTIONS.from_text("take 1"))
-    assert game.view(1)["hand"] == ["tank"]
+    assert game.view(1).hand == ("tank",)
     assert game.undo_floor == len(game.actions)
 
 

@@ -23,7 +23,7 @@ def test_the_sheet_lists_each_kind_with_every_seats_train_length_caboose_and_poi
         rows={0: [["ore"] * 3, []], 2: [["box"], ["tank"]]},
         scores={0: 5, 1: 2, 2: 0},
     )
-    sheet = score_day(game.state)
+    sheet = score_day(game.state).to_json()
     assert sheet == {
         "day": 1,
         "kinds": [
@@ -58,7 +58,7 @@ def test_the_sheet_lists_each_kind_with_every_seats_train_length_caboose_and_poi
 def test_a_day_without_trains_scores_only_the_private_yards() -> None:
     """'No player has this type: not awarded.' -- the sheet has no line for it."""
     game = position(2, rows={1: [["box"] * 4, ["ore"]]}, day=1)
-    sheet = score_day(game.state)
+    sheet = score_day(game.state).to_json()
     assert sheet["kinds"] == []
     assert sheet["trains"] == [0, 0]
     assert sheet["yard"] == [0, 2]
@@ -68,7 +68,7 @@ def test_a_day_without_trains_scores_only_the_private_yards() -> None:
 def test_the_sheet_says_which_day_it_scores() -> None:
     """'Private Yards are scored after Day 1 and after Day 3.' After Day 2: no score."""
     game = position(2, rows={0: [["box"] * 4, []]}, trains={0: [("box", ["box"])]}, day=2)
-    sheet = score_day(game.state)
+    sheet = score_day(game.state).to_json()
     assert sheet["day"] == 2
     assert sheet["yard"] == [0, 0]
     assert sheet["kinds"] == [
@@ -114,7 +114,7 @@ def test_with_two_trains_of_a_kind_the_longer_one_scores_for_the_seat() -> None:
             1: [("mixed", ["box", "ore"]), ("mixed", ["tank", "stock"], True)],
         },
     )
-    sheet = score_day(game.state)
+    sheet = score_day(game.state).to_json()
     assert sheet["kinds"] == [
         {
             "kind": "mixed",
@@ -135,7 +135,7 @@ def test_the_caboose_train_stands_for_the_seat_whichever_comes_first() -> None:
         game = position(
             2, options={"only_mixed": True, "repeatable_kinds": ["mixed"]}, trains={0: trains}
         )
-        sheet = score_day(game.state)
+        sheet = score_day(game.state).to_json()
         assert sheet["kinds"] == [
             {"kind": "mixed", "trains": [{"seat": 0, "length": 2, "caboose": True, "points": 6}]}
         ]

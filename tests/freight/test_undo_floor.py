@@ -17,19 +17,21 @@ from hypothesis import strategies as st
 
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.freight import new_game
+from game.engine.freight import FreightView, new_game
 from game.engine.freight.actions import Pass, Place, Take
 from game.engine.freight.determinize import determinize
+from game.engine.seat_view import SeatView, narrowed
 from tests.ai.players import player
 from tests.reveals import walk
 
 
 def other_world(game: Game, seat: int, rng: random.Random) -> Game:
-    return determinize(game.view(seat), rng)
+    return determinize(narrowed(game.view(seat), FreightView), rng)
 
 
-def turn_mark(view: dict[str, Any]) -> object:
-    return view["marker"], view["marker_must_pass"], view["day"]
+def turn_mark(view: SeatView) -> object:
+    seen = narrowed(view, FreightView)
+    return seen.marker, seen.marker_must_pass, seen.day
 
 
 def chooser(players: int, seed: int, bots: bool) -> Any:

@@ -359,12 +359,12 @@ def test_advanced_scores_always_subtract_passengers_aboard() -> None:
 def test_view_hides_other_hands_and_the_deck_order() -> None:
     game = table()
     mine = game.view(0)
-    assert mine["seats"][0]["hand"] == game.state.seats[0].hand
-    assert mine["seats"][1]["hand"] is None and mine["seats"][1]["hand_size"] == 5
-    assert mine["deck"] is None and mine["deck_size"] == len(game.state.deck)
-    assert game.view(None)["deck"] == game.state.deck
+    assert mine.seats[0].hand == tuple(game.state.seats[0].hand)
+    assert mine.seats[1].hand is None and mine.seats[1].hand_size == 5
+    assert mine.deck is None and mine.deck_size == len(game.state.deck)
+    assert game.view(None).deck == tuple(game.state.deck)
     put(game, 0, 1, "MP-ZL.1>ZL", [30])
-    assert json.loads(json.dumps(game.view(1))) == game.view(1)
+    assert json.loads(json.dumps(game.view(1).to_json())) == game.view(1).to_json()
 
 
 def test_unknown_options_are_refused() -> None:

@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 
 from game.engine.action import Action
 from game.engine.base import Game
-from game.engine.koplopers import new_game
+from game.engine.koplopers import KoplopersView, new_game
 from game.engine.koplopers.determinize import determinize
 from game.engine.koplopers.game import KoplopersGame
+from game.engine.seat_view import SeatView, narrowed
 from tests.ai.players import player
 from tests.reveals import walk
 
@@ -33,11 +34,12 @@ TURN_ENDS = {"end", "board", "stop"}
 
 def other_world(game: Game, seat: int, rng: random.Random) -> Game:
     assert isinstance(game, KoplopersGame)
-    return determinize(game.view(seat), seat, rng, game.board)
+    return determinize(game.view(seat), seat, rng)
 
 
-def turn_mark(view: dict[str, Any]) -> object:
-    return view["turn"], view["round"]
+def turn_mark(view: SeatView) -> object:
+    seen = narrowed(view, KoplopersView)
+    return seen.turn, seen.round
 
 
 def chooser(players: int, seed: int) -> Any:
@@ -90,8 +92,8 @@ def test_a_game_rebuilt_while_the_turn_ends_ends_the_turn_as_the_real_one_does()
     wait(game, "EHV", [token_for(game, "LW"), token_for(game, "ZL", 300)])
     put(game, 0, 1, "TB-EHV.1>TB")
     act(game, "reverse 1", "end")
-    assert game.state.boarding is not None and game.view(0)["ending"]
-    world = determinize(game.view(0), 0, random.Random(1), game.board)
+    assert game.state.boarding is not None and game.view(0).ending
+    world = determinize(game.view(0), 0, random.Random(1))
     for played in (game, world):
         act(played, "stop")
         assert played.state.turn == 1

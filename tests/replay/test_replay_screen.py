@@ -47,7 +47,7 @@ def test_a_finished_game_is_replayed_from_the_start_face_up(app: App, data_dir: 
     click_widget(app, scene.buttons["Stage >"])
     day_two = dict(scene.timeline.stage_starts())[2]
     assert scene.timeline.at == day_two
-    assert scene.session.game.view(None)["day"] == 2
+    assert scene.session.game.view(None).stage == 2
 
 
 def test_the_timeline_is_scrubbed_and_the_chart_follows(app: App, data_dir: Path) -> None:

@@ -51,7 +51,7 @@ def test_scores_turns_and_days_are_known_for_every_position() -> None:
     days = timeline.stage_starts()
     assert [day for day, _ in days] == [1, 2, 3]  # "The game is played over three days"
     timeline.seek(days[1][1])
-    assert timeline.game.view(None)["day"] == 2
+    assert timeline.game.view(None).stage == 2
     starts = timeline.turn_starts()
     assert starts[0] == 0
     for start in starts[1:]:

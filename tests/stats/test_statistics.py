@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game.engine.freight import FreightView
 from game.engine.games import load_any
+from game.engine.seat_view import narrowed
 from game.store.library import Library
 from game.store.save_index import index_of
 from game.store.save_list import Catalogue
@@ -40,8 +42,8 @@ def test_each_person_has_games_won_scores_and_results_against_each_level(data_di
     assert {level: t.played for level, t in freight.against.items()} == {"easy": 1, "hard": 1}
     # Freight: "Each type of train is scored separately"; Ann's points per type add up to
     # her train points of the three days.
-    days = first.view(None)["day_results"]
-    trains = sum(result["trains"][0] for result in days)
+    days = narrowed(first.view(None), FreightView).day_results
+    trains = sum(result.trains[0] for result in days)
     two_seats = [game for game in Catalogue().finished_games()
                  if game[0].game == "freight" and len(game[0].seats) == 2]
     per_type, _ = brought_up_to_date(None, two_seats)

@@ -87,7 +87,7 @@ def line_end(scene: TableScreen, line: int) -> Point:
 
 def row_end(scene: TableScreen, row: int) -> Point:
     """Where the end car of the seat to move's private row `row` (1-2) lies."""
-    seat = scene.board.table.to_move
+    seat = scene.board.table.current_player
     assert seat is not None
     cars = scene.board.table.players[seat].rows[row - 1]
     return scene.board.layout.row_card(row - 1, len(cars) - 1, len(cars)).center

@@ -15,6 +15,7 @@ from game.engine.freight import (
     TakeCutShort,
     Target,
     Train,
+    TrainView,
     load,
     new_train_target,
 )
@@ -22,7 +23,6 @@ from game.engine.freight.game import FreightGame
 from game.ui.app import App
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seats_panel import draw_other
-from game.ui.freight.seen import SeenTrain
 from game.ui.freight.yard_view import YardView
 from game.ui.palette import SEAT_COLOURS
 from game.ui.scenes.results import ResultsScene, ScoringScene
@@ -68,7 +68,7 @@ def test_a_whole_two_seat_game_by_mouse_ends_with_the_engines_scores(app: App) -
     assert game.is_over
     replayed = load(game.record())
     assert game.scores() == replayed.scores()
-    assert len(game.view(None)["day_results"]) == 3
+    assert len(game.view(None).day_results) == 3
     assert cut_short > 0
     # Issue 15: the Results button stands where the turn's buttons were, not over the log.
     assert scene.controls.results_button.visible
@@ -240,7 +240,7 @@ def test_another_seats_trains_stay_inside_its_panel(app: App, size: tuple[int, i
     """Issue 15: no text overflows its box; trains beyond the panel's room are counted."""
     scene = table(app, players=3)
     layout = TableLayout(size, 3, 0)
-    long = SeenTrain("alt_triples", ("box",) * 7, True)
+    long = TrainView("alt_triples", ("box",) * 7, True)
     players = scene.board.table.players
     player = dataclasses.replace(players[1], trains=(long,) * 9, locomotives=9)
     seen_table = dataclasses.replace(scene.board.table, players=(players[0], player, players[2]))

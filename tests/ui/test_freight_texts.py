@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.engine.freight import new_game
+from game.engine.freight import FreightView, Phase, TrainView, new_game
 from game.engine.freight.actions import AddLocomotive, Move, Pass, Switch, Take
 from game.ui.freight import texts
-from game.ui.freight.seen import SeenTable, SeenTrain, seen
 
 
-def table(seed: int = 1, players: int = 3) -> SeenTable:
-    return seen(new_game(["Ann", "Bob", "Cy", "Dee"][:players], seed=seed).view(0))
+def table(seed: int = 1, players: int = 3) -> FreightView:
+    return new_game(["Ann", "Bob", "Cy", "Dee"][:players], seed=seed).view(0)
 
 
 def test_start_hint_names_switch_when_it_is_all_there_is() -> None:
@@ -26,21 +25,21 @@ def test_start_hint_names_switch_when_it_is_all_there_is() -> None:
 
 def test_each_phase_of_a_turn_has_its_hint() -> None:
     start = table()
-    taking = dataclasses.replace(start, phase="take", cars_this_action=2)
+    taking = dataclasses.replace(start, phase=Phase.TAKE, cars_this_action=2)
     assert texts.hint(taking, []).startswith("Take 1 more car:")
     held = dataclasses.replace(taking, hand=("ore",))
     assert texts.hint(held, []) == "Drag the Ore car in your hand to a lit train or row."
-    moving = dataclasses.replace(start, phase="move", hand=("box",))
+    moving = dataclasses.replace(start, phase=Phase.MOVE, hand=("box",))
     assert "up to 4" in texts.hint(moving, [Move(1)])
     assert texts.hint(moving, []) == "Drag each car in your hand onto a train, in any order."
-    assert "lifted car" in texts.hint(dataclasses.replace(start, phase="switch"), [])
+    assert "lifted car" in texts.hint(dataclasses.replace(start, phase=Phase.SWITCH), [])
 
 
 def test_the_end_of_day_banner_counts_the_turns_left() -> None:
     """Rulebook: when End Of Day is drawn, the day ends when the start player is to move again."""
     start = table()
     assert texts.day_end_banner(start) == ""
-    to_move = start.to_move or 0
+    to_move = start.current_player or 0
     ending = dataclasses.replace(start, day_ending=True, marker=(to_move + 1) % 3)
     assert texts.day_end_banner(ending) == "END OF DAY drawn: day 1 ends in 1 turn"
     assert "End Of Day" not in " ".join(texts.info_lines(ending, "hint"))
@@ -53,12 +52,13 @@ def test_titles_labels_and_summaries() -> None:
     assert title.startswith("Ann — 5 points — ") and title.endswith("free, may add 1 today"
                                                                      + " — start player"
                                                                      * (start.marker == 0))
-    train = SeenTrain("mixed", ("box", "ore"), True)
+    train = TrainView("mixed", ("box", "ore"), True)
     assert texts.train_label(1, train) == "Train 2: Mixed, 2 cars, caboose"
     assert texts.train_pill(train) == "Mixed 2 +C"
     assert texts.other_summary(start, 1).startswith("Rows 6 | 6   Locos 0/")
     assert texts.hand_label(1) == "In hand" and texts.hand_label(3) == "In hand: 3 cars"
-    assert texts.info_lines(dataclasses.replace(start, over=True), "x") == list(texts.game_over())
+    over = dataclasses.replace(start, phase=Phase.OVER, current_player=None)
+    assert texts.info_lines(over, "x") == list(texts.game_over())
 
 
 def test_on_day_3_the_private_yard_warns_what_it_will_cost() -> None:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.freight import DayScored, FreightView, KindScore, TrainScore
+from game.engine.seat_view import narrowed
 from game.store.seats import Seat
 from game.ui.fonts import font
 from game.ui.freight.score_pad import MIN_TEXT, NOT_SCORED, day_pad, final_pad, pad_boxes
@@ -22,29 +24,19 @@ if TYPE_CHECKING:
 NAMES = ["Ann", "Bob", "Cy"]
 
 
-def _day(day: int, yard: list[int]) -> dict[str, Any]:
-    return {
-        "day": day,
-        "kinds": [
-            {
-                "kind": "box",
-                "trains": [
-                    {"seat": 0, "length": 4, "caboose": True, "points": 6},
-                    {"seat": 2, "length": 2, "caboose": False, "points": 1},
-                ],
-            },
-            {
-                "kind": "pairs",
-                "trains": [
-                    {"seat": 1, "length": 3, "caboose": False, "points": 2},
-                    {"seat": 2, "length": 3, "caboose": False, "points": 2},
-                ],
-            },
-        ],
-        "trains": [6, 2, 3],
-        "yard": yard,
-        "totals": [11 + yard[0], 7 + yard[1], 8 + yard[2]],
-    }
+def _day(day: int, yard: list[int]) -> DayScored:
+    return DayScored(
+        day=day,
+        kinds=(
+            KindScore("box", (TrainScore(seat=0, length=4, caboose=True, points=6),
+                              TrainScore(seat=2, length=2, caboose=False, points=1))),
+            KindScore("pairs", (TrainScore(seat=1, length=3, caboose=False, points=2),
+                                TrainScore(seat=2, length=3, caboose=False, points=2))),
+        ),
+        trains=(6, 2, 3),
+        yard=tuple(yard),
+        totals=(11 + yard[0], 7 + yard[1], 8 + yard[2]),
+    )
 
 
 def _texts(row: Any) -> list[str]:
@@ -100,7 +92,7 @@ def _five_seat_session(days: int) -> Session:
     session = Session.new("freight", seats, seed=3, options=options, autosave=None)
     moves = random.Random(3)
     game = session.game
-    while not game.is_over and len(game.view(None).get("day_results", [])) < days:
+    while not game.is_over and len(narrowed(game.view(None), FreightView).day_results) < days:
         session.apply(moves.choice(game.legal_actions()))
     return session
 

@@ -42,6 +42,20 @@ class Pass(Action):
     KIND = "pass"
 
 
+@dataclass(frozen=True)
+class ToyView:
+    """What a seat sees: the points, its own hand, and how many cards the others hold."""
+
+    current_player: int | None
+    stage: int  # passes so far
+    points: tuple[int, ...]
+    hands: tuple[tuple[int, ...] | int, ...]
+
+    def to_json(self) -> JSONDict:
+        return {"points": list(self.points),
+                "hands": [list(h) if isinstance(h, tuple) else h for h in self.hands]}
+
+
 class ToyGame(Game):
     NAME = "toy"
     RULES_VERSION = 1
@@ -100,11 +114,9 @@ class ToyGame(Game):
     def ranking(self) -> list[int]:
         return sorted(range(len(self.players)), key=lambda s: -self.scores()[s])
 
-    def view(self, seat: int | None) -> JSONDict:
-        return {
-            "points": list(self.points),
-            "hands": [h if seat in (None, i) else len(h) for i, h in enumerate(self.hands)],
-        }
+    def view(self, seat: int | None) -> ToyView:
+        return ToyView(self.current_player, self.passes, tuple(self.points), tuple(
+            tuple(h) if seat in (None, i) else len(h) for i, h in enumerate(self.hands)))
 
     def describe(self, action: Action, seat: int) -> str:
         name = self.players[seat]

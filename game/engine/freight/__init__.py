@@ -16,7 +16,12 @@ inside. The public API:
   drop means, or IllegalAction(reason)), `actions_for` (a pick-up dropped straight
   onto a place plays two) and `targets_for(source)` (the places to light up);
   `Place.destination` is the Target a placement names. No front end builds or
-  reads a place's spelling ('train:2'): that is notation.py's alone.
+  reads a place's spelling ('train:2'): that is notation.py's alone. Right after
+  a Switch, `can_put_back_as_it_was()` and `put_back_as_it_was()` (the put-backs
+  that rebuild the rows as they stood: a button's).
+- What a seat sees: `view(seat)` returns a `FreightView` (frozen: its `PlayerView`s
+  and their `TrainView`s, its `Phase`, its days' `DayScored` sheets, the options
+  it is played with); `to_json()` gives it as plain JSON.
 - The table: `FreightState` (`game.state`) with `Player`, `Train`, `Phase` and
   `Source`; `Car` (each type's `code` and `title`), `CAR_CODES`, `CARS_BY_CODE`,
   `LAST_DAY`; `award_kind` (the score table for one kind); `places_for(state,
@@ -84,6 +89,7 @@ from game.engine.freight.placing import places_for
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Player, Source, Train
 from game.engine.freight.upgrade import upgraded
+from game.engine.freight.view import FreightView, PlayerView, TrainView
 from game.engine.record import replay
 from game.engine.target import Target
 
@@ -116,6 +122,7 @@ __all__ = [
     "Fill",
     "FreightGame",
     "FreightState",
+    "FreightView",
     "GameBegun",
     "GameOver",
     "KindScore",
@@ -129,6 +136,7 @@ __all__ = [
     "Phase",
     "Place",
     "Player",
+    "PlayerView",
     "PutBack",
     "Source",
     "Switch",
@@ -137,6 +145,7 @@ __all__ = [
     "Target",
     "Train",
     "TrainScore",
+    "TrainView",
     "YardLifted",
     "YardSwitched",
     "award_kind",

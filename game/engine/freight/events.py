@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.engine.action import JSONDict
 from game.engine.event import Event
 from game.engine.freight.cards import CARS_BY_CODE
 from game.engine.freight.notation import DISCARD, LINE, ROW
@@ -231,13 +232,34 @@ class KindScore:
 
 @dataclass(frozen=True)
 class DayScored(Event):
-    """The end of a day: each seat's train points, yard points and new total."""
+    """The end of a day: each seat's train points, yard points and new total. It is the
+    day's score sheet too, kept on the table (`FreightState.day_results`)."""
 
     day: int
     kinds: tuple[KindScore, ...]
     trains: tuple[int, ...]
     yard: tuple[int, ...]
     totals: tuple[int, ...]
+
+    def to_json(self) -> JSONDict:
+        """The score sheet as plain JSON (the view's `day_results`)."""
+        return {
+            "day": self.day,
+            "kinds": [
+                {
+                    "kind": line.kind,
+                    "trains": [
+                        {"seat": t.seat, "length": t.length, "caboose": t.caboose,
+                         "points": t.points}
+                        for t in line.trains
+                    ],
+                }
+                for line in self.kinds
+            ],
+            "trains": list(self.trains),
+            "yard": list(self.yard),
+            "totals": list(self.totals),
+        }
 
     def log_line(self, players: Sequence[str]) -> str:
         scores = zip(players, self.totals, strict=True)

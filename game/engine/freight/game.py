@@ -12,7 +12,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from game.engine.action import Action, JSONDict
+from game.engine.action import Action
 from game.engine.base import Game, checked_seed, player_names
 from game.engine.event import Event
 from game.engine.freight import gestures, listing, rules
@@ -65,10 +65,10 @@ from game.engine.freight.notation import (
     parse_target,
 )
 from game.engine.freight.options import FreightOptions
-from game.engine.freight.scoring import day_scored, score_day
+from game.engine.freight.scoring import score_day
 from game.engine.freight.setup import first_day, new_day
 from game.engine.freight.state import Phase, PositionMemo, Source
-from game.engine.freight.view import table_view
+from game.engine.freight.view import FreightView, table_view
 from game.engine.target import Target
 from game.texts import tr
 
@@ -146,6 +146,16 @@ class FreightGame(Game):
     def targets_for(self, source: Target) -> list[Target]:
         """The places a card pressed at `source` may be dropped on now (to light them)."""
         return gestures.targets_for(self, source)
+
+    def can_put_back_as_it_was(self) -> bool:
+        """Whether a Switch was just played and no car is put back yet: the rows may
+        still be put back as they were, in one go (a button)."""
+        return gestures.just_switched(self)
+
+    def put_back_as_it_was(self) -> list[Action]:
+        """The put-backs that rebuild the private rows as they stood before the Switch just
+        played, or IllegalAction(reason) when none was."""
+        return gestures.put_back_as_it_was(self)
 
     def summary(self) -> dict[str, float]:
         return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}
@@ -349,9 +359,9 @@ class FreightGame(Game):
     def _end_day(self, events: list[Event]) -> bool:
         """Score the day; deal the next one. False when that was the last day."""
         state = self.state
-        result = score_day(state)
-        state.day_results.append(result)
-        events.append(day_scored(result))
+        sheet = score_day(state)
+        state.day_results.append(sheet)
+        events.append(sheet)
         if state.day == LAST_DAY:
             state.phase = Phase.OVER
             best = max(self.scores())
@@ -364,7 +374,7 @@ class FreightGame(Game):
         return True
 
     # --- what a seat sees, what an action says -------------------------------------------------
-    def view(self, seat: int | None) -> JSONDict:
+    def view(self, seat: int | None) -> FreightView:
         """The table as `seat` sees it; None sees everything, the pile order included."""
         return table_view(self, seat)
 

@@ -14,7 +14,9 @@ The gestures:
 - a car of the tray (the lifted private yard) dropped on a row is put back;
 - a caboose from the pile dropped on a train closes it;
 - a click on the locomotive reserve adds a locomotive.
-Switching and passing are buttons: `Switch()` and `Pass()` name no place.
+Switching and passing are buttons: `Switch()` and `Pass()` name no place. So is
+putting the yard back as it was right after a switch (`put_back_as_it_was`):
+the put-backs that rebuild both rows as they stood.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from game.engine.freight.actions import (
     Move,
     Place,
     PutBack,
+    Switch,
     Take,
 )
 from game.engine.freight.cards import CAR_CODES
@@ -48,6 +51,8 @@ from game.engine.freight.notation import (
     spelling_of,
     target_of,
 )
+from game.engine.freight.state import Phase
+from game.engine.record import replay
 from game.engine.target import Target
 from game.texts import mark, tr
 
@@ -96,6 +101,29 @@ def targets_for(game: FreightGame, source: Target) -> list[Target]:
     if source.kind == CABOOSE_PILE:
         return [at(TRAIN, a.train - 1) for a in legal if isinstance(a, AddCaboose)]
     return []
+
+
+def just_switched(game: FreightGame) -> bool:
+    """Whether the last action was a Switch and no car is put back yet: the rows may
+    still be put back as they were."""
+    return (game.state.phase is Phase.SWITCH and bool(game.actions)
+            and isinstance(game.actions[-1], Switch))
+
+
+def put_back_as_it_was(game: FreightGame) -> list[Action]:
+    """The put-backs that rebuild the private rows as they stood before the Switch just
+    played, each row from its start; IllegalAction when it is not just played.
+
+    A switch lifts the rows into one sorted tray, so the rows before it are read
+    from the record: the game replayed up to the Switch, its last action.
+    """
+    if not just_switched(game):
+        raise IllegalAction(tr("the yard can be put back as it was only right after a switch"))
+    record = game.record()
+    record["actions"] = record["actions"][:-1]
+    before = replay(record, type(game), type(game))
+    rows = before.state.players[before.state.turn].rows
+    return [PutBack(CAR_CODES[car], n) for n, row in enumerate(rows, start=1) for car in row]
 
 
 def after(game: FreightGame, action: Action) -> FreightGame:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine.freight.cards import Car
 from game.engine.freight.events import DayScored, KindScore, TrainScore
 from game.engine.freight.state import FreightState, Train
@@ -50,9 +48,9 @@ def _best_train(trains: list[Train], kind: str) -> Train | None:
     return max(own, key=lambda t: (len(t.cars), t.caboose), default=None)
 
 
-def score_day(state: FreightState) -> dict[str, object]:
-    """Add the day's points to every score and return the breakdown for the score sheet."""
-    lines: list[dict[str, object]] = []
+def score_day(state: FreightState) -> DayScored:
+    """Add the day's points to every score and return the day's score sheet."""
+    lines: list[KindScore] = []
     gained = [0] * state.seats
     for kind in kinds_scored(state):
         best = {
@@ -65,22 +63,19 @@ def score_day(state: FreightState) -> dict[str, object]:
         for seat, train in best.items():
             points = awards.get(seat, 0) * (2 if train.caboose else 1)
             gained[seat] += points
-            length = len(train.cars)
-            entries.append(
-                {"seat": seat, "length": length, "caboose": train.caboose, "points": points}
-            )
+            entries.append(TrainScore(seat, len(train.cars), train.caboose, points))
         if entries:
-            lines.append({"kind": kind, "trains": entries})
+            lines.append(KindScore(kind, tuple(entries)))
     yard = [_yard_points(state.day, player.yard_size) for player in state.players]
     for seat, player in enumerate(state.players):
         player.score += gained[seat] + yard[seat]
-    return {
-        "day": state.day,
-        "kinds": lines,
-        "trains": gained,
-        "yard": yard,
-        "totals": [player.score for player in state.players],
-    }
+    return DayScored(
+        day=state.day,
+        kinds=tuple(lines),
+        trains=tuple(gained),
+        yard=tuple(yard),
+        totals=tuple(player.score for player in state.players),
+    )
 
 
 def _yard_points(day: int, cars: int) -> int:
@@ -91,16 +86,3 @@ def _yard_points(day: int, cars: int) -> int:
         return -cars
     return 0
 
-
-def day_scored(sheet: dict[str, Any]) -> DayScored:
-    """The event of a day's score sheet (as score_day returns it)."""
-    return DayScored(
-        day=sheet["day"],
-        kinds=tuple(
-            KindScore(line["kind"], tuple(TrainScore(**entry) for entry in line["trains"]))
-            for line in sheet["kinds"]
-        ),
-        trains=tuple(sheet["trains"]),
-        yard=tuple(sheet["yard"]),
-        totals=tuple(sheet["totals"]),
-    )

@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from game.engine.action import Action
 from game.engine.freight.cards import END_OF_DAY, PRIVATE_ROW_LIMIT, Car
+from game.engine.freight.events import DayScored
 from game.engine.freight.options import FreightOptions
 
 Path = tuple[tuple[str, int], ...]  # placements tried for a moment: (place, car) each
@@ -140,7 +141,7 @@ class FreightState:
     switch_hand: list[int] = field(default_factory=list)
     # Ruling 8: the seats that passed since the last action that was not a pass.
     passed: set[int] = field(default_factory=set)
-    day_results: list[dict[str, object]] = field(default_factory=list)
+    day_results: list[DayScored] = field(default_factory=list)  # each day's score sheet
     # Answers about the table as it stands; None while an action is changing it.
     memo: PositionMemo | None = field(default_factory=PositionMemo)
 

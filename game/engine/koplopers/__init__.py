@@ -7,6 +7,7 @@ The public API:
             action_for / actions_for / targets_for, view, record, describe, ride_path,
             clear_cache after setting a table up by hand), INFO, ACTIONS,
             determinize, unseen_cards (a game rebuilt from one seat's view)
+  The view  KoplopersView (what view(seat) returns), SeenSeat, SeenTrain, SeenOffer
   Actions   Build Ride Reverse Scrap Call Embark StopBoarding Change Combine Split Offer
             Propose Withdraw Accept Decline Obstruct Repair EndTurn; token_list, token_text
   Events    Event and TrainBuilt TrainRode TrainReversed TrainScrapped TrainCalled
@@ -29,7 +30,7 @@ every rule (legal or not, and why) on checks.py's shared questions, movement.py
 the ride search it uses, listing.py the actions worth checking; game.py carries
 actions out and runs turns and rounds (exchange.py the moves between trains),
 narrate.py and events.py say what happened; gestures.py resolves presses and
-drops; scoring.py counts; view.py shows a seat what it may see.
+drops; scoring.py counts; view.py declares what a seat may see.
 """
 
 from __future__ import annotations
@@ -130,24 +131,26 @@ from game.engine.koplopers.state import (
     State,
     Train,
 )
+from game.engine.koplopers.view import KoplopersView, SeenOffer, SeenSeat, SeenTrain
 from game.engine.record import replay
 from game.engine.target import Target
 
 __all__ = [
-    "ACTIONS", "ACTION_POINTS", "BUILD_COST", "CARD", "DEFAULT_MAP", "INFO", "KINDS", "LETTERS",
-    "REPAIR", "REPAIR_CARD", "SECTION", "SITE", "STATION", "TOKEN", "TRAIN", "TRAINS_PER_SEAT",
-    "Accept", "Ambiguous", "Board", "BoardingStopped", "Build", "Call", "CardsDrawn", "Change",
-    "Combine", "Decline", "Draft", "Embark", "EndTurn", "Event", "GameOver", "KoplopersGame",
-    "LastRoundAnnounced", "MapError", "Obstruct", "ObstructionPlayed", "ObstructionRepaired",
-    "Offer", "OfferAnswered", "OfferProposed", "OfferWithdrawn", "PassengersChanged", "Position",
-    "Propose", "Region", "Repair", "Reverse", "Ride", "RoundBegan", "Route", "Scrap", "Seat",
-    "Section", "Site", "Split", "State", "Station", "StopBoarding", "Target", "Token",
-    "TokenOffered", "TokensBoarded", "TokensDelivered", "Train", "TrainBuilt", "TrainCalled",
-    "TrainReversed", "TrainRode", "TrainScrapped", "TrainSplit", "TrainsCombined", "TurnEnded",
-    "Withdraw", "card_target", "default_board", "determinize", "load", "load_map", "new_game",
-    "parse_map", "place_name", "section_target", "site_of", "site_target",
-    "station_of", "station_target", "token_list", "token_target", "token_text", "train_of",
-    "train_target", "unseen_cards",
+    "ACTIONS", "ACTION_POINTS", "BUILD_COST", "CARD", "DEFAULT_MAP", "INFO", "KINDS",
+    "LETTERS", "REPAIR", "REPAIR_CARD", "SECTION", "SITE", "STATION", "TOKEN", "TRAIN",
+    "TRAINS_PER_SEAT", "Accept", "Ambiguous", "Board", "BoardingStopped", "Build", "Call",
+    "CardsDrawn", "Change", "Combine", "Decline", "Draft", "Embark", "EndTurn", "Event",
+    "GameOver", "KoplopersGame", "KoplopersView", "LastRoundAnnounced", "MapError", "Obstruct",
+    "ObstructionPlayed", "ObstructionRepaired", "Offer", "OfferAnswered", "OfferProposed",
+    "OfferWithdrawn", "PassengersChanged", "Position", "Propose", "Region", "Repair",
+    "Reverse", "Ride", "RoundBegan", "Route", "Scrap", "Seat", "Section", "SeenOffer",
+    "SeenSeat", "SeenTrain", "Site", "Split", "State", "Station", "StopBoarding", "Target",
+    "Token", "TokenOffered", "TokensBoarded", "TokensDelivered", "Train", "TrainBuilt",
+    "TrainCalled", "TrainReversed", "TrainRode", "TrainScrapped", "TrainSplit",
+    "TrainsCombined", "TurnEnded", "Withdraw", "card_target", "default_board", "determinize",
+    "load", "load_map", "new_game", "parse_map", "place_name", "section_target", "site_of",
+    "site_target", "station_of", "station_target", "token_list", "token_target", "token_text",
+    "train_of", "train_target", "unseen_cards",
 ]
 
 

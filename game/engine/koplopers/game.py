@@ -45,6 +45,7 @@ from game.engine.koplopers.narrate import headline, token_names
 from game.engine.koplopers.rules import Rules
 from game.engine.koplopers.setup import advanced_rules, new_state
 from game.engine.koplopers.state import ACTION_POINTS, BUILD_COST, LETTERS, State, Train
+from game.engine.koplopers.view import KoplopersView
 from game.engine.target import Target
 
 PLAYER_COUNTS = range(2, 5)
@@ -113,7 +114,7 @@ class KoplopersGame(Game):
         delivered = sum(scoring.delivered(self.state, seat) for seat in self.state.seats)
         return {"rounds": self.state.round, "delivered": delivered}
 
-    def view(self, seat: int | None) -> JSONDict:
+    def view(self, seat: int | None) -> KoplopersView:
         return view.view(self.state, seat, self.current_player)
 
     def describe(self, action: Action, seat: int) -> str:

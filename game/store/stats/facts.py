@@ -13,9 +13,9 @@ No pygame here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine.base import Game
+from game.engine.seat_view import narrowed
 from game.texts import mark, tr
 
 Measures = dict[str, float]
@@ -34,23 +34,24 @@ def measure_words(label: str) -> str:
 
 
 def _freight(game: Game) -> list[Measures]:
-    from game.engine.freight import kind_title
+    from game.engine.freight import FreightView, kind_title
 
     measures: list[Measures] = [{} for _ in game.players]
-    days: list[dict[str, Any]] = game.view(None)["day_results"]
-    for day in days:
-        for line in day["kinds"]:
-            label = TRAINS.format(kind=kind_title(line["kind"]))
-            for train in line["trains"]:
-                seat = measures[train["seat"]]
-                seat[label] = seat.get(label, 0) + train["points"]
+    for day in narrowed(game.view(None), FreightView).day_results:
+        for line in day.kinds:
+            label = TRAINS.format(kind=kind_title(line.kind))
+            for train in line.trains:
+                seat = measures[train.seat]
+                seat[label] = seat.get(label, 0) + train.points
     return measures
 
 
 def _koplopers(game: Game) -> list[Measures]:
-    view = game.view(None)
-    rounds = max(1, int(view["round"]))
-    return [{PASSENGERS_PER_ROUND: seat["delivered"] / rounds} for seat in view["seats"]]
+    from game.engine.koplopers import KoplopersView
+
+    view = narrowed(game.view(None), KoplopersView)
+    rounds = max(1, view.round)
+    return [{PASSENGERS_PER_ROUND: seat.delivered / rounds} for seat in view.seats]
 
 
 # Each game's measures, by the name its records use (as fronts.FRONT_MODULES).

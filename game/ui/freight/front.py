@@ -1,19 +1,19 @@
 """Freight Train's front record: its table and yard screens, and its score sheets.
 
 The engine scores; the breakdown lines and the pads only put its numbers
-(`view(None)["day_results"]`, one per day scored) where a player can check
-them against the rulebook's scoring table.
+(the view's `day_results`, a `DayScored` sheet per day scored) where a player
+can check them against the rulebook's scoring table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from game.engine.base import Game
-from game.engine.freight import kind_title
+from game.engine.freight import DayScored, FreightView, kind_title
+from game.engine.seat_view import narrowed
 from game.texts import cars, mark, points, tr
 from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
 from game.ui.fronts import GameFront, ScoreSheet
@@ -32,33 +32,32 @@ class PadSheet:
         draw_pad(surface, self.pad, area)
 
 
-def day_lines(result: dict[str, Any], players: list[str]) -> list[Entry]:
+def day_lines(result: DayScored, players: list[str]) -> list[Entry]:
     """One day's score sheet in words: every train type, the private yards and the totals."""
-    entries = [Entry(tr("Day {day}").format(day=result["day"]), "h2")]
-    for line in result["kinds"]:
-        best_first = sorted(line["trains"], key=lambda t: -t["points"])
+    entries = [Entry(tr("Day {day}").format(day=result.day), "h2")]
+    for line in result.kinds:
+        best_first = sorted(line.trains, key=lambda t: -t.points)
         parts = [
-            f"{players[t['seat']]} {cars(t['length'])}"
-            + (tr(" with caboose (doubled)") if t["caboose"] else "")
-            + f": {points(t['points'])}"
+            f"{players[t.seat]} {cars(t.length)}"
+            + (tr(" with caboose (doubled)") if t.caboose else "")
+            + f": {points(t.points)}"
             for t in best_first
         ]
         entries.append(Entry(tr("{kind} trains: {trains}").format(
-            kind=kind_title(line["kind"]), trains=", ".join(parts)), "bullet"))
-    trains = ", ".join(f"{p} {points(v)}" for p, v in zip(players, result["trains"], strict=True))
-    yards = ", ".join(f"{p} {v:+d}" for p, v in zip(players, result["yard"], strict=True))
-    totals = ", ".join(f"{p} {v}" for p, v in zip(players, result["totals"], strict=True))
+            kind=kind_title(line.kind), trains=", ".join(parts)), "bullet"))
+    trains = ", ".join(f"{p} {points(v)}" for p, v in zip(players, result.trains, strict=True))
+    yards = ", ".join(f"{p} {v:+d}" for p, v in zip(players, result.yard, strict=True))
+    totals = ", ".join(f"{p} {v}" for p, v in zip(players, result.totals, strict=True))
     entries += [
         Entry(tr("Trains this day: {points}").format(points=trains)),
         Entry(tr("Private yards: {points}").format(points=yards)),
-        Entry(tr("Totals after day {day}: {points}").format(day=result["day"], points=totals)),
+        Entry(tr("Totals after day {day}: {points}").format(day=result.day, points=totals)),
     ]
     return entries
 
 
-def _days(game: Game) -> list[dict[str, Any]]:
-    days: list[dict[str, Any]] = game.view(None)["day_results"]
-    return days
+def _days(game: Game) -> tuple[DayScored, ...]:
+    return narrowed(game.view(None), FreightView).day_results
 
 
 def _breakdown(game: Game) -> list[Entry]:
@@ -67,7 +66,7 @@ def _breakdown(game: Game) -> list[Entry]:
 
 def _day_sheets(game: Game) -> list[ScoreSheet]:
     return [
-        PadSheet(tr("End of day {day}").format(day=result["day"]), day_pad(result, game.players))
+        PadSheet(tr("End of day {day}").format(day=result.day), day_pad(result, game.players))
         for result in _days(game)
     ]
 

@@ -25,11 +25,11 @@ from game.engine.freight import (
     CarPlaced,
     CarPutBack,
     CarTaken,
+    FreightView,
     LineFilled,
 )
 from game.ui.freight.card_art import caboose_card, car_face, card_back
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.seen import SeenTable
 from game.ui.motion import Motion
 
 Point = tuple[int, int]
@@ -45,7 +45,7 @@ def glide_events(
     motion: Motion,
     layout: TableLayout,
     events: Sequence[Event],
-    table: SeenTable,
+    table: FreightView,
     shown: int,
     start: Point | None,
 ) -> None:
@@ -88,7 +88,7 @@ def _taken(
     motion: Motion,
     layout: TableLayout,
     event: CarTaken,
-    table: SeenTable,
+    table: FreightView,
     shown: int,
     start: Point | None,
 ) -> None:
@@ -107,7 +107,7 @@ def _taken(
 
 
 def _placed(
-    motion: Motion, layout: TableLayout, event: CarPlaced, table: SeenTable, start: Point | None
+    motion: Motion, layout: TableLayout, event: CarPlaced, table: FreightView, start: Point | None
 ) -> None:
     """From the hand to the row, train or discard the event names."""
     begin = start or layout.hand_card(event.source.index).topleft
@@ -128,7 +128,7 @@ def _placed(
         motion.glide(car_face(event.car, layout.card), begin, layout.discard.topleft, (DISCARD,))
 
 
-def deal_day(motion: Motion, layout: TableLayout, table: SeenTable) -> None:
+def deal_day(motion: Motion, layout: TableLayout, table: FreightView) -> None:
     """A new day: the Main Yard is dealt again, card by card."""
     for line, cars in enumerate(table.main_yard):
         for index, car in enumerate(cars):

@@ -26,6 +26,8 @@ from game.engine.freight import (
     TRAY,
     AddCaboose,
     Fill,
+    FreightView,
+    Phase,
     Take,
 )
 from game.texts import tr
@@ -36,7 +38,6 @@ from game.ui.freight.hand import draw_hand
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.pointer import Drag, Zone, tray_cards
 from game.ui.freight.seats_panel import draw_other
-from game.ui.freight.seen import SWITCH, SeenTable
 from game.ui.palette import (
     ACCENT,
     PANEL,
@@ -56,7 +57,7 @@ BAND_OFF = (28, 60, 42)  # a new-train band the rules do not accept for the drag
 class Look:
     """What the table layer is drawn from."""
 
-    table: SeenTable
+    table: FreightView
     layout: TableLayout
     shown: int  # the seat in the big area
     can_act: bool  # a person is to move and may act now: lit places
@@ -151,7 +152,7 @@ def _draw_seat(surface: pygame.Surface, look: Look) -> None:
     title = layout.seat_title
     centre = (title.x + layout.scaled(12), title.centery)
     draw_seat_badge(surface, look.seat_colours[seat], centre, layout.scaled(11), look.colour_blind)
-    colour = ACCENT if seat == table.to_move else TEXT
+    colour = ACCENT if seat == table.current_player else TEXT
     label = rendered(texts.seat_title(table, seat), layout.scaled(18), True, colour)
     surface.blit(label, (title.x + layout.scaled(30), title.y + layout.scaled(3)))
     _frame_lit(surface, look, ROW)
@@ -162,7 +163,7 @@ def _draw_seat(surface: pygame.Surface, look: Look) -> None:
             if look.hides((ROW, seat, number - 1, index)) or lifted and index == len(row) - 1:
                 continue
             surface.blit(car_face(car, layout.card), layout.row_card(number - 1, index, len(row)))
-    if table.phase == SWITCH and seat == table.to_move:
+    if table.phase is Phase.SWITCH and seat == table.current_player:
         _draw_tray(surface, look)
     else:
         _draw_trains(surface, look)

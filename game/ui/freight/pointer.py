@@ -28,7 +28,9 @@ from game.engine.freight import (
     TRAIN,
     TRAY,
     FreightGame,
+    FreightView,
     Move,
+    Phase,
     Place,
     Take,
     Target,
@@ -37,7 +39,6 @@ from game.engine.freight import (
 from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.seen import SWITCH, SeenTable
 from game.ui.table.pointer import Carried, Point
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
@@ -72,7 +73,7 @@ class Zone:
     label: str  # the place in words: 'Row 1', 'new Box train'
 
 
-def tray_cards(table: SeenTable, layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
+def tray_cards(table: FreightView, layout: TableLayout) -> list[tuple[str, pygame.Rect]]:
     """The lifted private-yard cars during a switch, in the view's order, over the trains."""
     area = layout.trains[0].union(layout.trains[-1])
     step = layout.card[0] + layout.scaled(6)
@@ -98,10 +99,10 @@ def card_at(layout: TableLayout, count: int, pos: Point) -> int | None:
     return None
 
 
-def source_at(table: SeenTable, seat: int, layout: TableLayout, pos: Point
+def source_at(table: FreightView, seat: int, layout: TableLayout, pos: Point
               ) -> tuple[Target, pygame.Rect] | None:
     """The place the person to move, `seat`, pressed at `pos`, and the card's rect there."""
-    if table.phase == SWITCH:
+    if table.phase is Phase.SWITCH:
         for index, (_, rect) in enumerate(tray_cards(table, layout)):
             if rect.collidepoint(pos):
                 return Target(TRAY, index), rect
@@ -124,7 +125,7 @@ def source_at(table: SeenTable, seat: int, layout: TableLayout, pos: Point
     return None
 
 
-def pick_up(game: FreightGame, table: SeenTable, source: Target, rect: pygame.Rect, pos: Point,
+def pick_up(game: FreightGame, table: FreightView, source: Target, rect: pygame.Rect, pos: Point,
             layout: TableLayout) -> Drag | str:
     """Lift the card at `source` into a drag, or say why it cannot be lifted."""
     lit = game.targets_for(source)
@@ -140,9 +141,9 @@ def pick_up(game: FreightGame, table: SeenTable, source: Target, rect: pygame.Re
     return Drag(image, offset, pos, rect.topleft, source, car, frozenset(lit))
 
 
-def _car(table: SeenTable, source: Target) -> str:
+def _car(table: FreightView, source: Target) -> str:
     """The type of the car at `source` (face up: a face-down car is taken before it is lifted)."""
-    seat = table.to_move or 0
+    seat = table.current_player or 0
     if source.kind == TRAY:
         return table.switch_hand[source.index]
     if source.kind == HAND:
@@ -154,9 +155,9 @@ def _car(table: SeenTable, source: Target) -> str:
     return table.players[seat].rows[source.index][-1]
 
 
-def zones(drag: Drag, table: SeenTable, layout: TableLayout) -> list[Zone]:
+def zones(drag: Drag, table: FreightView, layout: TableLayout) -> list[Zone]:
     """Every place the carried card could be dropped, lit or not."""
-    trains = len(table.players[table.to_move or 0].trains)
+    trains = len(table.players[table.current_player or 0].trains)
     found: list[Zone] = []
 
     def place(target: Target, rect: pygame.Rect, label: str) -> None:
@@ -182,7 +183,7 @@ def zones(drag: Drag, table: SeenTable, layout: TableLayout) -> list[Zone]:
 
 
 def new_train_bands(
-    car: str, table: SeenTable, layout: TableLayout, slot: int
+    car: str, table: FreightView, layout: TableLayout, slot: int
 ) -> list[tuple[str, pygame.Rect]]:
     """The first free locomotive's slot (`slot`), one band per kind of new train the car
     could start, side by side right of the locomotive, each the slot's full height.
@@ -202,7 +203,7 @@ def new_train_bands(
     ]
 
 
-def hinted_places(action: Action, table: SeenTable, layout: TableLayout) -> list[pygame.Rect]:
+def hinted_places(action: Action, table: FreightView, layout: TableLayout) -> list[pygame.Rect]:
     """Where a hinted `action` takes a car from or puts it (none for the other actions)."""
     if isinstance(action, Take):
         return [layout.yard_lines[action.line - 1]]
@@ -217,7 +218,7 @@ def hinted_places(action: Action, table: SeenTable, layout: TableLayout) -> list
         return [layout.train_box(target.index)]
     if target.kind == DISCARD:
         return [layout.discard]
-    slot = len(table.players[table.to_move or 0].trains)
+    slot = len(table.players[table.current_player or 0].trains)
     if slot >= len(layout.trains):
         return []
     return [band for kind, band in new_train_bands(action.car, table, layout, slot)

@@ -3,8 +3,8 @@
 A row per train type scored (the Mixed kinds too), a row for the private yards,
 a row for the day's points and one for the scores; a column per player (per day
 and player on the final sheet). `day_pad` and `final_pad` build the cells from
-the engine's breakdowns (`score_day`) without pygame; `pad_boxes` lays them out
-and `draw_pad` draws them.
+the engine's score sheets (`DayScored`, the view's `day_results`) without
+pygame; `pad_boxes` lays them out and `draw_pad` draws them.
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
-from game.engine.freight import kind_title
+from game.engine.freight import DayScored, KindScore, kind_title
 from game.texts import cars, tr
 from game.ui.fonts import fitted, font
 from game.ui.palette import ACCENT, HIGHLIGHT, PANEL_EDGE, TEXT, TEXT_DIM
@@ -55,8 +54,8 @@ def _marked(values: Sequence[int | None], texts: Sequence[str]) -> list[Cell]:
     return [Cell(t, worthy and v == top) for v, t in zip(values, texts, strict=True)]
 
 
-def _kind_cells(line: dict[str, Any] | None, seats: int, lengths: bool) -> list[Cell]:
-    trains = {t["seat"]: t for t in line["trains"]} if line else {}
+def _kind_cells(line: KindScore | None, seats: int, lengths: bool) -> list[Cell]:
+    trains = {t.seat: t for t in line.trains} if line else {}
     values: list[int | None] = []
     texts: list[str] = []
     for seat in range(seats):
@@ -65,60 +64,60 @@ def _kind_cells(line: dict[str, Any] | None, seats: int, lengths: bool) -> list[
             values.append(None)
             texts.append(NOT_SCORED)
             continue
-        values.append(train["points"])
-        text = str(train["points"])
-        if train["caboose"]:
+        values.append(train.points)
+        text = str(train.points)
+        if train.caboose:
             text += " ×2"
         if lengths:
-            text = tr("{cars}: {points}").format(cars=cars(train["length"]), points=text)
+            text = tr("{cars}: {points}").format(cars=cars(train.length), points=text)
         texts.append(text)
     return _marked(values, texts)
 
 
-def _yard_cells(result: dict[str, Any]) -> list[Cell]:
-    if result["day"] == 2:
-        return [Cell(NOT_SCORED) for _ in result["yard"]]
-    return _marked(result["yard"], [f"{v:+d}" for v in result["yard"]])
+def _yard_cells(result: DayScored) -> list[Cell]:
+    if result.day == 2:
+        return [Cell(NOT_SCORED) for _ in result.yard]
+    return _marked(result.yard, [f"{v:+d}" for v in result.yard])
 
 
-def _gained(result: dict[str, Any]) -> list[int]:
-    return [t + y for t, y in zip(result["trains"], result["yard"], strict=True)]
+def _gained(result: DayScored) -> list[int]:
+    return [t + y for t, y in zip(result.trains, result.yard, strict=True)]
 
 
-def _plain_cells(values: list[int], sign: bool = False) -> list[Cell]:
+def _plain_cells(values: Sequence[int], sign: bool = False) -> list[Cell]:
     return _marked(values, [f"{v:+d}" if sign else str(v) for v in values])
 
 
-def _kinds(results: Sequence[dict[str, Any]]) -> list[str]:
+def _kinds(results: Sequence[DayScored]) -> list[str]:
     """Every kind scored on any of the days, in the engine's order."""
-    seen: list[str] = []
+    kinds: list[str] = []
     for result in results:
-        seen += [line["kind"] for line in result["kinds"] if line["kind"] not in seen]
-    return seen
+        kinds += [line.kind for line in result.kinds if line.kind not in kinds]
+    return kinds
 
 
-def _yard_row(results: Sequence[dict[str, Any]]) -> tuple[str, str]:
+def _yard_row(results: Sequence[DayScored]) -> tuple[str, str]:
     """The private yards' row label and style: scored on some day, or (Day 2 alone) not."""
-    if any(r["day"] != 2 for r in results):
+    if any(r.day != 2 for r in results):
         return tr("Private yards"), "yard"
     return tr("Private yards (no score)"), "unscored yard"
 
 
-def day_pad(result: dict[str, Any], players: Sequence[str]) -> Pad:
+def day_pad(result: DayScored, players: Sequence[str]) -> Pad:
     """One day's sheet: a column per player."""
     seats = len(players)
-    by_kind = {line["kind"]: line for line in result["kinds"]}
+    by_kind = {line.kind: line for line in result.kinds}
     rows = [
         Row(kind_title(kind), tuple(_kind_cells(by_kind[kind], seats, True)))
         for kind in _kinds([result])
     ]
-    day = result["day"]
+    day = result.day
     yard_label, yard_style = _yard_row([result])
     rows += [
         Row(yard_label, tuple(_yard_cells(result)), yard_style),
         Row(tr("Day {day} points").format(day=day), tuple(_plain_cells(_gained(result), True)),
             "day"),
-        Row(tr("Score after day {day}").format(day=day), tuple(_plain_cells(result["totals"])),
+        Row(tr("Score after day {day}").format(day=day), tuple(_plain_cells(result.totals)),
             "score"),
     ]
     yards = {
@@ -130,7 +129,7 @@ def day_pad(result: dict[str, Any], players: Sequence[str]) -> Pad:
     return Pad((tr("Day {day}").format(day=day),), tuple(players), tuple(rows), note)
 
 
-def final_pad(results: Sequence[dict[str, Any]], players: Sequence[str]) -> Pad:
+def final_pad(results: Sequence[DayScored], players: Sequence[str]) -> Pad:
     """The days side by side: under each player's name a column per day scored."""
     seats = len(players)
 
@@ -140,18 +139,18 @@ def final_pad(results: Sequence[dict[str, Any]], players: Sequence[str]) -> Pad:
     rows = []
     for kind in _kinds(results):
         per_day = [
-            _kind_cells(next((x for x in r["kinds"] if x["kind"] == kind), None), seats, False)
+            _kind_cells(next((x for x in r.kinds if x.kind == kind), None), seats, False)
             for r in results
         ]
         rows.append(Row(kind_title(kind), by_player(per_day)))
     summary = (
         (*_yard_row(results), _yard_cells),
         (tr("Day's points"), "day", lambda r: _plain_cells(_gained(r), True)),
-        (tr("Score"), "score", lambda r: _plain_cells(r["totals"])),
+        (tr("Score"), "score", lambda r: _plain_cells(r.totals)),
     )
     for label, style, make in summary:
         rows.append(Row(label, by_player([make(r) for r in results]), style))
-    days = tuple(tr("Day {day}").format(day=r["day"]) for r in results)
+    days = tuple(tr("Day {day}").format(day=r.day) for r in results)
     note = (tr("A caboose doubles a train's points (×2).") + " "
             + tr("Private yards are not scored on Day 2."))
     return Pad(tuple(players), days * seats, tuple(rows), note)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from game.engine.freight import award_kind, kind_title
+from game.engine.freight import FreightView, award_kind, kind_title
 from game.texts import cars
-from game.ui.freight.seen import SeenTable
 
 
-def train_hint(table: SeenTable, seat: int, index: int) -> str:
+def train_hint(table: FreightView, seat: int, index: int) -> str:
     """'Box train, 4 cars, caboose: 6 points now (longest). Box: Ann 4, Bob 2.'"""
     train = table.players[seat].trains[index]
     best: dict[int, int] = {}

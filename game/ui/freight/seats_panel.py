@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.freight import FreightView
 from game.ui.fonts import fitted, font, rendered
 from game.ui.freight import texts
 from game.ui.freight.card_art import CAR_COLOURS
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.seen import SeenTable
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM, SeatColour, draw_seat_badge
 
 PILL_INK = (20, 20, 20)
@@ -22,7 +22,7 @@ MIXED_PILL = (230, 210, 160)
 
 def draw_other(
     surface: pygame.Surface,
-    table: SeenTable,
+    table: FreightView,
     seat: int,
     rect: pygame.Rect,
     layout: TableLayout,
@@ -31,7 +31,7 @@ def draw_other(
     s = layout.scaled
     colour, colour_blind = badge
     draw_seat_badge(surface, colour, (rect.x + s(16), rect.y + s(16)), s(10), colour_blind)
-    to_move = seat == table.to_move
+    to_move = seat == table.current_player
     shown = fitted(table.players[seat].name, font(s(15), True), rect.width // 2)
     name = rendered(shown + texts.other_header(table, seat), s(15), True,
                     ACCENT if to_move else TEXT)

@@ -1,11 +1,12 @@
 """The Freight Train table: the whole game played by dragging cards.
 
 The board the table screen (game/ui/table) plays Freight Train on. This module
-wires the rooms together: the seat's view read once per change (seen), pointer
-input and drag rules (pointer), the static and moving pictures (felt_layer,
-paint), glides (glides), the words (texts) and the turn's buttons
-(turn_buttons). Every change goes through the screen's perform; a drop the
-rules refuse glides home with the engine's reason.
+wires the rooms together: the seat's view (the engine's FreightView, which has
+hidden what the seat may not see) read once per change, pointer input and drag
+rules (pointer), the static and moving pictures (felt_layer, paint), glides
+(glides), the words (texts) and the turn's buttons (turn_buttons). Every change
+goes through the screen's perform; a drop the rules refuse glides home with the
+engine's reason.
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ import pygame_gui
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
-from game.engine.freight import HAND, LAST_DAY, LINE, FreightGame, TakeCutShort, Target
+from game.engine.freight import (
+    HAND,
+    LAST_DAY,
+    LINE,
+    FreightGame,
+    FreightView,
+    TakeCutShort,
+    Target,
+)
 from game.texts import tr
 from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
@@ -28,7 +37,6 @@ from game.ui.freight.layout import TableLayout
 from game.ui.freight.paint import LIT, Look, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
-from game.ui.freight.seen import SeenTable, seen
 from game.ui.freight.turn_buttons import TurnButtons
 from game.ui.hints import light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
@@ -43,7 +51,9 @@ class FreightTable:
     def __init__(self, context: TableContext) -> None:
         self.context = context
         session = context.session
-        self.table = seen(session.game.view(session.viewer()))
+        game = session.game
+        assert isinstance(game, FreightGame)
+        self.table = game.view(session.viewer())
         seat = session.game.current_player
         self.shown = seat if seat is not None else 0  # the seat in the big area
         self.legal: list[Action] = []
@@ -98,13 +108,13 @@ class FreightTable:
     def refreshed(self, legal: list[Action]) -> None:
         session = self.context.session
         self.legal = legal
-        self.table = table = seen(self.game.view(session.viewer()))
+        self.table = table = self.game.view(session.viewer())
         self.turn_buttons.sync(self.game, table, legal, session.human_to_move())
         if table.days_scored > self.days:  # the game's flow shows the day's score sheet;
             self.days = table.days_scored  # when it closes, the new day is dealt
             self.deal_pending = not table.over
         self.header = render_header(self.context, Notes(
-            colour=ACCENT if table.to_move == self.shown else TEXT,
+            colour=ACCENT if table.current_player == self.shown else TEXT,
             note=tr("Day {day} of {days}").format(day=table.day, days=LAST_DAY),
             seats=tuple(tr(" (start)") if seat == table.marker else ""
                         for seat in range(len(session.seats))),
@@ -129,7 +139,7 @@ class FreightTable:
 
     def press(self, pos: Point) -> bool:
         """Pick a card up, or fill an empty line; True when the press was the table's."""
-        seat = self.table.to_move
+        seat = self.table.current_player
         if self.drag is not None:
             return True  # a card picked up by a click: the release puts it down
         busy = self.context.motion.busy
@@ -231,7 +241,7 @@ class FreightTable:
         A computer's cut-short take is in the log: the line under the table speaks only of
         what the person did."""
         session = self.context.session
-        self.table = seen(self.game.view(session.viewer()))
+        self.table = self.game.view(session.viewer())
         start = carried.corner if carried else None
         glide_events(self.context.motion, self.layout, events, self.table, self.shown, start)
         for event in events:
@@ -330,10 +340,10 @@ class FreightTable:
         if self.context.session.human_to_move():
             first = texts.hint(table, self.legal)
         else:
-            first = self.context.flow.waiting_line(table.players[table.to_move or 0].name)
+            first = self.context.flow.waiting_line(table.players[table.current_player or 0].name)
         return texts.info_lines(table, first)
 
-    def _look(self, table: SeenTable) -> Look:
+    def _look(self, table: FreightView) -> Look:
         context = self.context
         return Look(
             table=table,

@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.action import Action
-from game.engine.freight import LAST_DAY, AddLocomotive, Move, Pass, Switch, kind_title
+from game.engine.freight import (
+    LAST_DAY,
+    AddLocomotive,
+    FreightView,
+    Move,
+    Pass,
+    Phase,
+    PlayerView,
+    Switch,
+    TrainView,
+    kind_title,
+)
 from game.texts import cars, ntr, points, tr, turns
-from game.ui.freight.seen import MOVE, SWITCH, TAKE, SeenPlayer, SeenTable, SeenTrain
 
 TAKE_COUNT = 3
 
@@ -35,25 +45,25 @@ def start_hint(legal: Sequence[Action]) -> str:
     return tr("Your turn: drag a line's end car or a private car, or use a button.")
 
 
-def hint(table: SeenTable, legal: Sequence[Action]) -> str:
+def hint(table: FreightView, legal: Sequence[Action]) -> str:
     """What the person to move does next, from the phase of the turn and the legal actions."""
-    if table.phase == TAKE:
+    if table.phase is Phase.TAKE:
         if table.hand:  # taken back by Undo: it is placed before the next is taken
             return tr("Drag the {kind} car in your hand to a lit train or row.").format(
                 kind=kind_title(table.hand[0]))
         left = TAKE_COUNT - table.cars_this_action
         return ntr("Take {n} more car: drag a line's end car to a train or row.",
                    "Take {n} more cars: drag a line's end car to a train or row.", left)
-    if table.phase == MOVE:
+    if table.phase is Phase.MOVE:
         if any(isinstance(a, Move) for a in legal):
             return tr("Take more private cars (up to 4), or drag a car in hand onto a train.")
         return tr("Drag each car in your hand onto a train, in any order.")
-    if table.phase == SWITCH:
+    if table.phase is Phase.SWITCH:
         return tr("Drag each lifted car to the end of a row, in the order you want.")
     return start_hint(legal)
 
 
-def info_lines(table: SeenTable, first: str) -> list[str]:
+def info_lines(table: FreightView, first: str) -> list[str]:
     """The lines beside the piles: `first` (the hint, or who is playing), then the day's facts."""
     if table.over:
         return list(game_over())
@@ -65,23 +75,23 @@ def info_lines(table: SeenTable, first: str) -> list[str]:
     return lines
 
 
-def day_end_banner(table: SeenTable) -> str:
+def day_end_banner(table: FreightView) -> str:
     """'' unless End Of Day was drawn: then how many turns the day has left."""
-    if not table.day_ending or table.to_move is None:
+    if not table.day_ending or table.current_player is None:
         return ""
-    left = (table.marker - table.to_move) % table.seats or table.seats
+    left = (table.marker - table.current_player) % table.seats or table.seats
     return tr("END OF DAY drawn: day {day} ends in {turns}").format(
         day=table.day, turns=turns(left))
 
 
-def may_add(table: SeenTable, player: SeenPlayer) -> str:
+def may_add(table: FreightView, player: PlayerView) -> str:
     """How many locomotives the seat may still add today (one on Days 1 and 2)."""
     if table.day == LAST_DAY or player.added_locomotive_today:
         return ""
     return tr(", may add 1 today")
 
 
-def yard_cost(table: SeenTable, player: SeenPlayer) -> str:
+def yard_cost(table: FreightView, player: PlayerView) -> str:
     """On Day 3, what the private yard will cost: 'After Day 3: lose points equal to the
     count of cars in your Private Yard.' ('' on the other days)."""
     if table.day != LAST_DAY:
@@ -90,7 +100,7 @@ def yard_cost(table: SeenTable, player: SeenPlayer) -> str:
     return tr(", yard −{count} at day's end").format(count=count) if count else ""
 
 
-def seat_title(table: SeenTable, seat: int) -> str:
+def seat_title(table: FreightView, seat: int) -> str:
     """The big area's title: name, score, locomotives."""
     player = table.players[seat]
     marker = tr(" — start player") if seat == table.marker else ""
@@ -100,7 +110,7 @@ def seat_title(table: SeenTable, seat: int) -> str:
     ) + f"{may_add(table, player)}{yard_cost(table, player)}{marker}"
 
 
-def train_label(slot: int, train: SeenTrain) -> str:
+def train_label(slot: int, train: TrainView) -> str:
     """'Train 2: Box, 4 cars, caboose' over a train."""
     caboose = tr(", caboose") if train.caboose else ""
     return tr("Train {number}: {kind}, {cars}").format(
@@ -140,13 +150,13 @@ def row_name(number: int) -> str:
     return tr("Row {number}").format(number=number)
 
 
-def other_header(table: SeenTable, seat: int) -> str:
+def other_header(table: FreightView, seat: int) -> str:
     """After the name in another seat's panel: score and start marker."""
     marker = tr("  (start)") if seat == table.marker else ""
     return tr("  {score} pts").format(score=table.players[seat].score) + marker
 
 
-def other_summary(table: SeenTable, seat: int) -> str:
+def other_summary(table: FreightView, seat: int) -> str:
     """Another seat's yard and locomotives in one line."""
     player = table.players[seat]
     rows = " | ".join(str(len(row)) for row in player.rows)
@@ -158,7 +168,7 @@ def other_summary(table: SeenTable, seat: int) -> str:
     )
 
 
-def train_pill(train: SeenTrain) -> str:
+def train_pill(train: TrainView) -> str:
     """A train in another seat's panel: 'Box 4 +C'."""
     return f"{kind_title(train.kind)} {len(train.cars)}" + (" +C" if train.caboose else "")
 

@@ -2,8 +2,8 @@
 
 Locomotive and Switch stay in sight at the start of a person's turn, greyed
 with the engine's reason when not allowed; Pass appears only when it applies;
-Put back as it was appears right after a Switch and rebuilds the rows as they
-stood before it.
+Put back as it was appears right after a Switch and plays the put-backs the
+engine gives to rebuild the rows as they stood before it.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.freight import AddLocomotive, FreightGame, Pass, PutBack, Switch, load
+from game.engine.freight import AddLocomotive, FreightGame, FreightView, Pass, Phase, Switch
 from game.texts import tr
-from game.ui.freight.seen import START, SWITCH, SeenTable
 
 Button = pygame_gui.elements.UIButton
 MakeButton = Callable[[pygame.Rect, str], Button]
@@ -35,11 +34,11 @@ class TurnButtons:
         self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), tr("Put back as it was"))
 
     def sync(
-        self, game: FreightGame, table: SeenTable, legal: Sequence[Action], can_act: bool
+        self, game: FreightGame, table: FreightView, legal: Sequence[Action], can_act: bool
     ) -> None:
         """Shown, enabled and explained as the rules stand for the person to move."""
         legal_kinds = {type(a) for a in legal}
-        starting = can_act and table.phase == START
+        starting = can_act and table.phase is Phase.START
         for button, action, shown in (
             (self.locomotive, AddLocomotive(), starting),
             (self.switch, Switch(), starting),
@@ -49,8 +48,7 @@ class TurnButtons:
             reason = game.why_illegal(action)
             button.enable() if reason is None else button.disable()
             button.set_tooltip(reason[0].upper() + reason[1:] if reason else None)
-        just_switched = bool(game.actions) and isinstance(game.actions[-1], Switch)
-        _show(self.as_it_was, can_act and table.phase == SWITCH and just_switched)
+        _show(self.as_it_was, can_act and game.can_put_back_as_it_was())
 
     def actions(self, button: object, game: FreightGame) -> list[Action] | None:
         """What pressing `button` plays; None when it is not one of these."""
@@ -61,23 +59,8 @@ class TurnButtons:
         if button is self.pass_:
             return [Pass()]
         if button is self.as_it_was:
-            return put_back_as_it_was(game)
+            return game.put_back_as_it_was()
         return None
-
-
-def put_back_as_it_was(game: FreightGame) -> list[Action]:
-    """The put-backs that rebuild the rows as they stood before the switch.
-
-    The rows before it are read from the record: the game replayed up to the
-    Switch action, which is the last action while nothing is put back yet.
-    """
-    record = game.record()
-    record["actions"] = record["actions"][:-1]
-    before = load(record)
-    seat = before.current_player
-    assert seat is not None
-    rows = before.view(seat)["players"][seat]["rows"]
-    return [PutBack(car, n) for n, row in enumerate(rows, start=1) for car in row]
 
 
 def _show(widget: pygame_gui.core.UIElement, shown: bool) -> None:

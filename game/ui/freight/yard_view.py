@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.engine.freight import FreightView
 from game.texts import points, tr
 from game.ui.fonts import rendered
 from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face, locomotive_card
-from game.ui.freight.seen import SeenTable
 from game.ui.palette import TEXT, TEXT_DIM, SeatColour
 from game.ui.scenes.overlay import Overlay
 from game.ui.services import Services
@@ -26,7 +26,8 @@ COLUMNS = 3  # trains side by side
 class YardView(Overlay):
     panel_units = (980, 640)
 
-    def __init__(self, services: Services, table: SeenTable, seat: int, colour: SeatColour) -> None:
+    def __init__(self, services: Services, table: FreightView, seat: int, colour: SeatColour
+                 ) -> None:
         self.table = table
         self.seat = seat
         self.colour = colour

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from game.engine.action import Action
-from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame
+from game.engine.koplopers import Build, EndTurn, Event, KoplopersGame, KoplopersView
 from game.texts import tr
 from game.ui.hints import light
 from game.ui.koplopers import texts
@@ -35,7 +35,6 @@ from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.painting import BoardPainter
 from game.ui.koplopers.pointer import ZOOM_STEP, Drag, Gestures
 from game.ui.koplopers.screen_map import Point, ScreenMap
-from game.ui.koplopers.seen import SeenTable, seen
 from game.ui.palette import SEAT_COLOURS
 from game.ui.session import Session
 from game.ui.table.board import TableContext
@@ -44,11 +43,11 @@ from game.ui.table.header import confirm_title
 from game.ui.table.pointer import Carried
 
 
-def _seen_at_the_screen(session: Session) -> SeenTable:
+def _seen_at_the_screen(session: Session) -> KoplopersView:
     """The table as the seat at the screen may see it: the engine's view decides."""
     game = session.game
     assert isinstance(game, KoplopersGame)
-    return seen(game.view(session.viewer()), game.board)
+    return game.view(session.viewer())
 
 
 class KoplopersBoard:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection, Iterable
 
 import pygame
 
-from game.engine.koplopers import Position
+from game.engine.koplopers import KoplopersView, Position
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
     INK,
@@ -24,7 +24,6 @@ from game.ui.koplopers.art import (
 )
 from game.ui.koplopers.labels import Badge
 from game.ui.koplopers.screen_map import ScreenMap
-from game.ui.koplopers.seen import SeenTable
 
 RGB = tuple[int, int, int]
 LitBadge = tuple[Badge, RGB]  # a badge and the colour of its plate
@@ -32,7 +31,7 @@ RIDE_TAG = (120, 100, 0)
 SITE_TAG = (120, 60, 0)
 
 
-def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) -> None:
+def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView) -> None:
     """Region names, station names and waiting tokens, where labels.py placed them."""
     board, placed = screen.board, screen.labels(table)
     region_font = font(screen.px["region"], True)
@@ -57,7 +56,7 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: SeenTable) ->
                                     region_colour(board, face.destination), height), rect)
 
 
-def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
+def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                       away: Collection[str] = ()) -> None:
     """The obstruction tokens on their stations, but those `away` (gliding there)."""
     radius = screen.px["obstruction"]
@@ -93,7 +92,7 @@ def light_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str]
     return badges
 
 
-def draw_badges(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
+def draw_badges(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                 badges: list[LitBadge]) -> None:
     """The lit sections' badges, placed together so that none covers another, a station's
     name or a site's mark."""
@@ -108,7 +107,7 @@ def draw_station_ring(surface: pygame.Surface, screen: ScreenMap, code: str) -> 
     pygame.draw.circle(surface, LIT, screen.station_point(code), screen.px["station"] + 7, 3)
 
 
-def draw_trains(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
+def draw_trains(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                 looks: list[tuple[RGB, str]], hidden: Callable[[int, int], bool],
                 selected: tuple[int, int] | None) -> None:
     """Every train on the board, facing its way, with its seat letter and number below it.

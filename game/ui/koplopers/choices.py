@@ -19,6 +19,7 @@ from game.engine.koplopers import (
     Change,
     Combine,
     KoplopersGame,
+    KoplopersView,
     Offer,
     Position,
     Reverse,
@@ -32,7 +33,6 @@ from game.ui.koplopers import texts
 from game.ui.koplopers.art import BUTTON, LIT
 from game.ui.koplopers.dialogs import Button, Command, Opens
 from game.ui.koplopers.layout import BoardLayout
-from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
 
 
@@ -45,7 +45,7 @@ class TrainChoices:
     stuck: str = ""  # why it can do nothing, when it cannot
 
 
-def train_choices(game: KoplopersGame, table: SeenTable, legal: Sequence[Action], number: int,
+def train_choices(game: KoplopersGame, table: KoplopersView, legal: Sequence[Action], number: int,
                   layout: BoardLayout) -> TrainChoices:
     board = game.board
     train = table.me.trains[number - 1]

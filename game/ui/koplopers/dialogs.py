@@ -22,7 +22,9 @@ from game.engine.koplopers import (
     Change,
     Decline,
     KoplopersGame,
+    KoplopersView,
     Propose,
+    SeenTrain,
     Split,
     StopBoarding,
     Withdraw,
@@ -42,7 +44,6 @@ from game.ui.koplopers.art import (
 )
 from game.ui.koplopers.gestures import verdict
 from game.ui.koplopers.layout import BoardLayout
-from game.ui.koplopers.seen import SeenTable, SeenTrain
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from game.ui.widgets.scroll_list import wrap
 
@@ -172,7 +173,7 @@ def _train_side(train: SeenTrain, who: str) -> Side:
                 train.capacity)
 
 
-def boarding(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
+def boarding(game: KoplopersGame, s: KoplopersView, layout: BoardLayout) -> Dialog:
     """Choosing who boards, when the rules leave the choice to the player."""
     assert s.boarding is not None
     seat, number = s.boarding
@@ -198,7 +199,7 @@ def boarding(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
                   [platform, aboard], _buttons(layout, entries))
 
 
-def change_trains(game: KoplopersGame, s: SeenTable, layout: BoardLayout,
+def change_trains(game: KoplopersGame, s: KoplopersView, layout: BoardLayout,
                   choice: Sorting) -> Dialog:
     """Passengers changing between two of your own trains: one exchange, both ways at once.
 
@@ -248,7 +249,7 @@ def _exchange_sides(game: KoplopersGame, layout: BoardLayout,
     return sides
 
 
-def offer(game: KoplopersGame, s: SeenTable, layout: BoardLayout, train: int, seat: int,
+def offer(game: KoplopersGame, s: KoplopersView, layout: BoardLayout, train: int, seat: int,
           other: int) -> Dialog:
     """An exchange offer to another player's train, built token by token."""
     mine, theirs = s.me.trains[train - 1], s.seats[seat].trains[other - 1]
@@ -271,7 +272,7 @@ def offer(game: KoplopersGame, s: SeenTable, layout: BoardLayout, train: int, se
                   _buttons(layout, buttons))
 
 
-def answer(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
+def answer(game: KoplopersGame, s: KoplopersView, layout: BoardLayout) -> Dialog:
     """The other seat's answer to a proposed exchange."""
     d = s.offer
     assert d is not None and d.proposed
@@ -285,7 +286,7 @@ def answer(game: KoplopersGame, s: SeenTable, layout: BoardLayout) -> Dialog:
                                     (tr("Decline"), Decline(), "")]))
 
 
-def split(game: KoplopersGame, s: SeenTable, layout: BoardLayout, choice: Sorting,
+def split(game: KoplopersGame, s: KoplopersView, layout: BoardLayout, choice: Sorting,
           platforms: list[str]) -> Dialog:
     """Splitting a combined train: sort the tokens, pick a platform, then split."""
     host = s.me.trains[choice.train - 1]

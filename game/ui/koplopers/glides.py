@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game.engine.koplopers import (
     CardsDrawn,
     Event,
+    KoplopersView,
     ObstructionPlayed,
     OfferAnswered,
     PassengersChanged,
@@ -45,7 +46,6 @@ from game.ui.koplopers.art import (
 from game.ui.koplopers.header import deck_rect
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.koplopers.screen_map import Point, ScreenMap, corner
-from game.ui.koplopers.seen import SeenTable
 from game.ui.motion import Motion
 
 TOKEN_STAGGER = 0.4  # of a glide's duration, between two tokens
@@ -81,7 +81,7 @@ class Shown:
 class EventGlides:
     """Turns one move's events into glides on the table as seen after the move."""
 
-    def __init__(self, motion: Motion, screen: ScreenMap, layout: BoardLayout, table: SeenTable,
+    def __init__(self, motion: Motion, screen: ScreenMap, layout: BoardLayout, table: KoplopersView,
                  rgb: Callable[[int], RGB], shown: int) -> None:
         self.motion, self.screen, self.layout, self.table = motion, screen, layout, table
         self.rgb = rgb  # a seat's train colour

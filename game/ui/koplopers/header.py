@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers import ACTION_POINTS, LETTERS
+from game.engine.koplopers import ACTION_POINTS, LETTERS, KoplopersView
 from game.store.seats import Seat
 from game.texts import mark, tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import OBSTRUCTION_RED, card_back, obstruction_token, train_sprite
 from game.ui.koplopers.layout import BoardLayout
-from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 
 END_MARKS = {20: mark("4p"), 25: mark("2–3p")}  # the rulebook's last rounds by player count
@@ -29,12 +28,12 @@ def deck_rect(layout: BoardLayout) -> pygame.Rect:
     return pygame.Rect(layout.size[0] - s(170), s(7), s(30), s(42))
 
 
-def render_header(table: SeenTable, seats: list[Seat], layout: BoardLayout,
+def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
                   heading: str | None = None) -> pygame.Surface:
     """The header; `heading` is the scene's own (a turn awaiting Confirm), else who moves."""
     s = layout.scaled
     surface = pygame.Surface((layout.size[0], layout.header), pygame.SRCALPHA)
-    seat = table.to_move
+    seat = table.current_player
     if table.over:
         text = tr("The game is over.")
     else:

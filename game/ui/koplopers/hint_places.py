@@ -15,6 +15,7 @@ from game.engine.koplopers import (
     Call,
     Change,
     Combine,
+    KoplopersView,
     Obstruct,
     Offer,
     Reverse,
@@ -23,12 +24,12 @@ from game.engine.koplopers import (
     Split,
 )
 from game.ui.koplopers.screen_map import Point, ScreenMap
-from game.ui.koplopers.seen import SeenTable
 
 TRAIN_ACTIONS = (Reverse, Call, Combine, Split, Change, Offer, Scrap)
 
 
-def hinted_point(action: Action, table: SeenTable, seat: int, screen: ScreenMap) -> Point | None:
+def hinted_point(action: Action, table: KoplopersView, seat: int,
+                 screen: ScreenMap) -> Point | None:
     """The map point of `action` by `seat`, or None when it has no one place."""
     if isinstance(action, Build):
         return screen.site_point(action.site)
@@ -41,7 +42,7 @@ def hinted_point(action: Action, table: SeenTable, seat: int, screen: ScreenMap)
     return None
 
 
-def hinted_places(action: Action, table: SeenTable, seat: int, screen: ScreenMap,
+def hinted_places(action: Action, table: KoplopersView, seat: int, screen: ScreenMap,
                   radius: int) -> list[pygame.Rect]:
     """A ring's box of `radius` round the action's point (none without one)."""
     point = hinted_point(action, table, seat, screen)

@@ -19,11 +19,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine.koplopers import Board, Position
+from game.engine.koplopers import Board, KoplopersView, Position
 from game.ui.fonts import font
 from game.ui.koplopers.art import number_tag, token_chip, train_degrees, train_sprite
 from game.ui.koplopers.geometry import BoardGeometry, Viewport
-from game.ui.koplopers.seen import SeenTable
 
 Point = tuple[int, int]
 COVERED = 1000  # the cost of hiding something: any free spot is better
@@ -147,7 +146,7 @@ class Placer:
         w, h = font(self.px["tag"], True).size("8")
         return pygame.Rect(0, 0, w + 8, h + 2).move(end[0] - (w + 8) // 2, end[1] - (h + 2) // 2)
 
-    def place(self, table: SeenTable) -> Placement:
+    def place(self, table: KoplopersView) -> Placement:
         """The labels for the table seen, worked out once per arrangement of trains and tokens."""
         trains = {(n, t.number): t.position for n, seat in enumerate(table.seats)
                   for t in seat.on_board()}

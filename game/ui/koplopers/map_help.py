@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.koplopers import LETTERS
+from game.engine.koplopers import LETTERS, KoplopersView
 from game.texts import mark, tr
 from game.ui.fonts import font
 from game.ui.koplopers.art import (
@@ -25,7 +25,6 @@ from game.ui.koplopers.art import (
 )
 from game.ui.koplopers.organizer import train_place
 from game.ui.koplopers.screen_map import Point, ScreenMap
-from game.ui.koplopers.seen import SeenTable
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 PAD = 8
@@ -36,7 +35,7 @@ LEGEND = [  # marked English: put through tr() where drawn
 ]
 
 
-def draw(surface: pygame.Surface, screen: ScreenMap, table: SeenTable, mouse: Point | None,
+def draw(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView, mouse: Point | None,
          area: pygame.Rect) -> None:
     """The legend, and the card of the station under `mouse` (None: the mouse is busy)."""
     draw_legend(surface, screen, table, area)
@@ -46,7 +45,7 @@ def draw(surface: pygame.Surface, screen: ScreenMap, table: SeenTable, mouse: Po
             draw_station_card(surface, screen, table, code, mouse)
 
 
-def _token_station(screen: ScreenMap, table: SeenTable, mouse: Point) -> str | None:
+def _token_station(screen: ScreenMap, table: KoplopersView, mouse: Point) -> str | None:
     """The station whose waiting token is under the mouse: a token shows its station's card."""
     for code, rects in screen.labels(table).tokens.items():
         if any(rect.collidepoint(mouse) for rect in rects):
@@ -54,7 +53,7 @@ def _token_station(screen: ScreenMap, table: SeenTable, mouse: Point) -> str | N
     return None
 
 
-def legend_rect(screen: ScreenMap, table: SeenTable, area: pygame.Rect) -> pygame.Rect:
+def legend_rect(screen: ScreenMap, table: KoplopersView, area: pygame.Rect) -> pygame.Rect:
     """The legend's place: the corner of the map area covering the fewest things."""
     size = _legend_size()
     placed = screen.labels(table)
@@ -74,7 +73,7 @@ def _legend_size() -> tuple[int, int]:
     return width + 3 * PAD + 14, len(LEGEND) * face.get_linesize() + 2 * PAD
 
 
-def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
+def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                 area: pygame.Rect) -> None:
     box = legend_rect(screen, table, area)
     _panel(surface, box, 200)
@@ -92,7 +91,7 @@ def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: SeenTable,
         y += face.get_linesize()
 
 
-def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: SeenTable, code: str,
+def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView, code: str,
                       mouse: Point) -> pygame.Rect:
     """Everything about one station in full words, beside the mouse, inside the window;
     returns where the card went."""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine.koplopers import Board
+from game.engine.koplopers import Board, KoplopersView, SeenSeat, SeenTrain
 from game.store.seats import Seat
 from game.texts import tr
 from game.ui.fonts import fitted, font
@@ -27,7 +27,6 @@ from game.ui.koplopers.art import (
     train_sprite,
 )
 from game.ui.koplopers.layout import BoardLayout
-from game.ui.koplopers.seen import SeenSeat, SeenTable, SeenTrain
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
 
 
@@ -57,7 +56,7 @@ def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:
     return tr("towards {station}").format(station=name(ahead)) if ahead else tr("on the track")
 
 
-def render_panels(board: Board, table: SeenTable, layout: BoardLayout, seats: list[Seat],
+def render_panels(board: Board, table: KoplopersView, layout: BoardLayout, seats: list[Seat],
                   colour_blind: bool, face_up: bool, to_move: int | None
                   ) -> tuple[pygame.Surface, tuple[int, int]]:
     """Every organizer card on one transparent layer, and where it goes on screen.

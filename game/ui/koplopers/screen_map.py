@@ -13,13 +13,12 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine.koplopers import LETTERS, Board, Position
+from game.engine.koplopers import LETTERS, Board, KoplopersView, Position
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.labels import Badge, Placement, Placer
 from game.ui.koplopers.map_layer import sizes
 from game.ui.koplopers.organizer import train_place
-from game.ui.koplopers.seen import SeenTable
 
 Point = tuple[int, int]
 
@@ -46,7 +45,7 @@ class ScreenMap:
         """A point on the construction site's stub, clear of its station."""
         return self.position_point((self.board.site_section[site], 1), 0.3)
 
-    def train_point(self, table: SeenTable, seat: int, number: int) -> Point | None:
+    def train_point(self, table: KoplopersView, seat: int, number: int) -> Point | None:
         train = table.seats[seat].trains[number - 1]
         return None if train.position is None else self.position_point(train.position)
 
@@ -72,14 +71,14 @@ class ScreenMap:
         """The screen points a ride over `positions` passes, stations included."""
         return [self.viewport.to_screen(p) for p in self.geometry.waypoints(list(positions))]
 
-    def labels(self, table: SeenTable) -> Placement:
+    def labels(self, table: KoplopersView) -> Placement:
         """Where names, tags, tokens and region names lie on screen for the table seen."""
         placed = self.placer.place(table)
         if self._placed is None or self._placed[0] is not placed:
             self._placed = (placed, placed.moved(*self.viewport.origin))
         return self._placed[1]
 
-    def badges(self, table: SeenTable, wanted: Sequence[Badge]) -> list[pygame.Rect]:
+    def badges(self, table: KoplopersView, wanted: Sequence[Badge]) -> list[pygame.Rect]:
         """Where the lit sections' badges lie on screen, in order, each on its own section."""
         placed, key = self.placer.place(table), tuple(wanted)
         if self._badges is None or self._badges[0] is not placed or self._badges[1] != key:
@@ -87,7 +86,7 @@ class ScreenMap:
             self._badges = (placed, key, [r.move(ox, oy) for r in self.placer.badges(placed, key)])
         return self._badges[2]
 
-    def token_spots(self, table: SeenTable, code: str) -> list[pygame.Rect]:
+    def token_spots(self, table: KoplopersView, code: str) -> list[pygame.Rect]:
         """The rects of the tokens waiting at a station, in order."""
         return self.labels(table).tokens.get(code, [])
 
@@ -125,7 +124,7 @@ class ScreenMap:
                 return code
         return None
 
-    def train_at(self, table: SeenTable, pos: Point) -> tuple[int, int] | None:
+    def train_at(self, table: KoplopersView, pos: Point) -> tuple[int, int] | None:
         """The (seat, train) nearest to `pos` within a train's reach."""
         best, best_d = None, self.px["train"] * 0.6
         for seat_number, seat in enumerate(table.seats):
@@ -135,7 +134,7 @@ class ScreenMap:
                     best, best_d = (seat_number, train.number), math.dist(pos, point)
         return best
 
-    def describe(self, table: SeenTable, pos: Point) -> str:
+    def describe(self, table: KoplopersView, pos: Point) -> str:
         """What lies under the mouse, in words: a train, a token, a station or a site."""
         board = self.board
         hit = self.train_at(table, pos)

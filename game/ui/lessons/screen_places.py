@@ -62,7 +62,7 @@ def freight_place(board: FreightTable, target: Target, drop: bool) -> Rect | Non
     """A Freight place on the table of the seat to move: the card to press, or (`drop`)
     the whole place to drop it on."""
     layout, table, kind, i = board.layout, board.table, target.kind, target.index
-    seat = table.to_move if table.to_move is not None else board.shown
+    seat = table.current_player if table.current_player is not None else board.shown
     if kind == freight.LINE:
         cars = table.main_yard[i]
         return layout.yard_card(i, len(cars) - 1) if cars else layout.yard_lines[i]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.event import Event
+from game.engine.seat_view import SeatView
 from game.store.seats import COMPUTER, HUMAN, Seat
 from game.ui.lessons.run import LessonRun
 from game.ui.session import Session
@@ -26,7 +27,7 @@ class ScriptedPlayer:
     def __init__(self, session: LessonSession) -> None:
         self.session = session
 
-    def choose(self, view: dict[str, object], legal: list[Action]) -> Action:
+    def choose(self, view: SeatView, legal: list[Action]) -> Action:
         return self.session.run.scripted(self.session.game)
 
 

@@ -65,8 +65,8 @@ class Timeline:
             players=list(self.players), seed=seed, options=dict(options)
         )
 
-    def _stage(self, game: Game) -> object:
-        return game.view(None).get(self.stage_key) if self.stage_key else None
+    def _stage(self, game: Game) -> int | None:
+        return game.view(None).stage if self.stage_key else None
 
     @property
     def length(self) -> int:

@@ -75,7 +75,7 @@ class ListingBoard:
         self.action_panel.set_entries(
             [Entry(game.describe(a, seat), detail=a.to_text()) for a in legal]
             if seat is not None else [])
-        self.view_panel.set_entries(view_entries(game.view(session.viewer())))
+        self.view_panel.set_entries(view_entries(game.view(session.viewer()).to_json()))
         if not session.log:
             self.context.controls.log_panel.set_entries([Entry(tr("No moves yet."), "dim")])
         self.header = render_header(self.context, Notes())
