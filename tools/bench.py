@@ -1,7 +1,7 @@
 """Frame-time benchmark of the app's scenes, against a fixed reference scene.
 
-    python tools/bench.py [--frames 600] [--runs 7]
-    python tools/bench.py --packaged [--dist dist] [--runs 7]
+    python tools/bench.py [--frames 600] [--runs 7] [--no-frames] [--trace]
+    python tools/bench.py --packaged [--dist dist] [--runs 7] [--trace]
 
 Prints the time from starting `python -m game --first-frame` to its first menu
 frame on the screen (wall, and the CPU it had used by then; median and best of
@@ -14,15 +14,19 @@ The target is a ratio of at most 2 for every scene.
 A scene that cannot be built (an engine still missing parts) is reported, not fatal.
 Then what the app costs idle and its frame rate while a card glides, on a virtual
 X server (tools/idle_bench.py: at most 2% of a core idle, 60 frames a second
-gliding), and the peak memory of the main menu and of a 4-seat game of each kind
-at 1920x1080 (a game under 150 MB) and at 1280x800. With --no-frames only these
-last two.
+gliding), and the peak memory of each case of tools/memory_bench.py, each in a
+fresh process of its own, at 1920x1080 and 1280x800: the main menu, a 4-seat
+game of each kind (two people, two random computer players) and one person
+against three Hard computer players in each game, all played to the end (target
+for every game: at most 120 MB at 1920x1080, 100 MB at 1280x800), each with
+what it holds at the end (pictures and fonts by count and bytes, Python objects
+by type); with --trace also the source lines that had allocated most (a second
+run under tracemalloc). With --no-frames only the idle, gliding and memory figures.
 
 With --packaged it measures the built app (tools/build_app.py; this builds nothing)
 instead: its start to the first menu frame, beside the same from source (target:
-under 0.5 s), its size on disk (at most 60 MB), and the peak memory of a 4-seat
-game of each kind played to the end on its screen (under 150 MB; measured from
-source, the same code the bundle runs).
+under 0.5 s), its size on disk (at most 30 MB), and the same memory cases
+(measured from source, the same code the bundle runs).
 """
 
 from __future__ import annotations
@@ -37,12 +41,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PEAK_MEMORY_FLAG = "--peak-memory-of"
 SOURCE_FIRST_FRAME = [sys.executable, "-m", "game", "--first-frame"]
-MOST_MOVES = 6000  # random 4-seat Freight takes about 1,300 moves; a stop for a stuck game
-# The window sizes peak memory is measured at; the target (150 MB) is for the first.
-PEAK_MEMORY_WINDOWS = ((1920, 1080), (1280, 800))
-MENU = "menu"  # peak memory of the main menu alone, in place of a game's name
 
 
 def first_frame(command: list[str]) -> tuple[float, float]:
@@ -262,79 +261,7 @@ def bench(frames: int, runs: int) -> None:
             print(row(name, wall, cpu, ref_p99))
 
 
-def peak_memory_child(game_name: str, window: tuple[int, int]) -> None:
-    """Run in a fresh process: a 4-seat game (two people, two computer players) on its
-    screen in a `window`-sized window, random legal moves with frames between them to the
-    end, the results; print the process's peak resident memory in MB. For MENU, the main
-    menu's first second instead."""
-    import random
-
-    from game.engine.games import game_module
-    from game.store.saves import new_slot
-    from game.store.seats import COMPUTER, HUMAN, Seat
-    from game.ui.app import App
-    from game.ui.session import Session
-    from game.ui.table.screen import TableScreen
-
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
-        app = App()
-        app.settings.animation = "off"  # computer seats move at once
-        app.settings.confirm_end_of_turn = False  # and people's turns end at once
-        app.window().size = window
-        app.navigator.push("menu")
-        for _ in range(60):
-            app.frame(1 / 60)
-        if game_name == MENU:
-            print_peak(0, False)
-            return
-        colours = game_module(game_name).INFO.seat_colours
-        seats = [Seat(f"P{i + 1}", colours[i], HUMAN if i < 2 else COMPUTER) for i in range(4)]
-        session = Session.new(game_name, seats, 7, {}, new_slot())
-        app.services.start_session(session)
-        scene = app.stack.top
-        assert isinstance(scene, TableScreen)
-        moves = random.Random(7)
-        while not session.game.is_over and len(session.game.actions) < MOST_MOVES:
-            while app.stack.top is not scene:  # end-of-day results: a person clicks on
-                app.stack.pop()
-            if session.human_to_move():
-                scene.perform([moves.choice(session.game.legal_actions())])
-            session.hand_over()
-            for _ in range(3):
-                app.frame(1 / 60)
-        for _ in range(10):  # the results
-            app.frame(1 / 60)
-    print_peak(len(session.game.actions), session.game.is_over)
-
-
-def print_peak(moves: int, over: bool) -> None:
-    """This process's peak resident memory in MB, then the moves played and whether the
-    game ended, for peak_memory() to read."""
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    megabytes = peak / 1e6 if sys.platform == "darwin" else peak * 1024 / 1e6  # bytes vs KiB
-    print(f"{megabytes:.0f} {moves} {over}")
-
-
-def peak_memory(game_name: str, window: tuple[int, int]) -> str:
-    size = "x".join(map(str, window))
-    done = subprocess.run(
-        [sys.executable, __file__, PEAK_MEMORY_FLAG, game_name, size],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
-    )
-    megabytes, moves, over = done.stdout.split()[-3:]
-    if game_name == MENU:
-        return f"{megabytes} MB"
-    end = "to the end" if over == "True" else "not finished"
-    return f"{megabytes} MB ({moves} moves, {end})"
-
-
-def bench_packaged(dist: Path, runs: int) -> None:
+def bench_packaged(dist: Path, runs: int, trace: bool) -> None:
     sys.path.insert(0, str(ROOT / "tools"))
     from build_app import app_executable, app_folder, folder_size
 
@@ -344,32 +271,28 @@ def bench_packaged(dist: Path, runs: int) -> None:
     print(first_frame_report("source", SOURCE_FIRST_FRAME, runs))
     print(first_frame_report("packaged", [str(executable), "--first-frame"], runs))
     print(f"bundle size on disk: {folder_size(app_folder(dist)) / 1e6:.1f} MB")
-    print_peak_memory()
+    print_peak_memory(trace)
 
 
-def sleep_and_memory() -> None:
+def sleep_and_memory(trace: bool) -> None:
     """The idle and gliding figures of tools/idle_bench.py, then each game's peak memory."""
     sys.path.insert(0, str(ROOT / "tools"))
     from idle_bench import idle_report
 
     print("\n".join(idle_report()))
-    print_peak_memory()
+    print_peak_memory(trace)
 
 
-def print_peak_memory() -> None:
-    for window in PEAK_MEMORY_WINDOWS:
-        size = "x".join(map(str, window))
-        print(f"peak memory, main menu at {size}: {peak_memory(MENU, window)}")
-        for name in ("freight", "koplopers"):
-            print(f"peak memory, 4-seat {name} game at {size}: {peak_memory(name, window)}")
+def print_peak_memory(trace: bool) -> None:
+    """Every case of tools/memory_bench.py, each in a fresh process, with where it goes."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from memory_bench import CASES, WINDOWS, report_cases
+
+    for line in report_cases(list(CASES), list(WINDOWS), trace):
+        print(line, flush=True)
 
 
 def main() -> None:
-    if PEAK_MEMORY_FLAG in sys.argv:
-        sys.path.insert(0, str(ROOT))
-        width, height = map(int, sys.argv[-1].split("x"))
-        peak_memory_child(sys.argv[-2], (width, height))
-        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--packaged", action="store_true", help="measure the built app")
@@ -378,13 +301,18 @@ def main() -> None:
     parser.add_argument(
         "--no-frames", action="store_true", help="only the idle, gliding and memory figures"
     )
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="also each memory case's largest Python allocations (a second run, tracemalloc)",
+    )
     args = parser.parse_args()
     if args.packaged:
-        bench_packaged(args.dist, args.runs)
+        bench_packaged(args.dist, args.runs, args.trace)
         return
     if not args.no_frames:
         bench(args.frames, args.runs)
-    sleep_and_memory()
+    sleep_and_memory(args.trace)
 
 
 if __name__ == "__main__":

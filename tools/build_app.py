@@ -104,6 +104,20 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+def largest_parts(folder: Path, count: int = 16) -> list[tuple[int, str]]:
+    """The `count` heaviest parts of the app in bytes: the files and folders of its
+    folder and of its `_internal` folder (a folder counted whole, not looked into)."""
+    tops = [p for p in folder.iterdir() if p.name != "_internal"]
+    internal = folder / "_internal"
+    parts = tops + (list(internal.iterdir()) if internal.is_dir() else [])
+    sizes = [
+        (folder_size(part) if part.is_dir() else 0 if part.is_symlink() else part.stat().st_size,
+         str(part.relative_to(folder)) + ("/" if part.is_dir() else ""))
+        for part in parts
+    ]
+    return sorted(sizes, reverse=True)[:count]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the app lands")
@@ -119,7 +133,9 @@ def main() -> None:
     if sys.platform.startswith("linux"):
         print(f"launcher: {write_launcher(dist)}")
     size = folder_size(app_folder(dist)) / 1e6
-    print(f"app: {app_executable(dist)} ({size:.1f} MB)")
+    print(f"app: {app_executable(dist)} ({size:.1f} MB); the heaviest parts:")
+    for part_size, name in largest_parts(app_folder(dist)):
+        print(f"  {part_size / 1e6:6.2f} MB  {name}")
 
 
 if __name__ == "__main__":

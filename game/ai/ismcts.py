@@ -56,32 +56,44 @@ STOP_MARGIN = 0.025
 
 _searching = 0  # searches under way in this process (the app may run a hint beside Hard)
 _searching_lock = threading.Lock()
+_oldest_threshold = 0  # the collector's own threshold for full collections, while put off
+NEVER = 2**31 - 1  # a threshold of collections no count reaches
 
 
 @contextmanager
 def _no_collector_pauses() -> Iterator[None]:
-    """Keep the objects that were there before the decision out of the cycle collector's
-    way while any decision is being made.
+    """No full collection of the cycle collector while any decision is being made; the
+    one put off meanwhile comes before the next decision's clock starts.
 
     A full collection scans every object the process holds (the Koplopers map's
     distance tables, the game, the window): 0.2 s measured on a loaded machine,
-    landing in the middle of a decision, past its budget. Frozen (gc.freeze), they
-    are left out of every collection until the decision is made, so one during the
-    search scans only the search's own objects; afterwards they go back to the
-    oldest generation, and the next full collection comes between decisions.
+    landing in the middle of a decision, past its budget. So while a search runs, the
+    oldest generation's threshold is out of reach; the young collections go on, and the
+    count of them the full one waits for goes on too. When the first search starts
+    and that count is past the collector's own threshold, the full collection it was
+    due is made there, before the decision's time is taken.
+
+    (Freezing the old objects instead, gc.freeze, reset those counts at every decision:
+    with decisions one after another, the collector never got to a full collection
+    again, and a game of one person against three Hard players kept 10 MB of garbage.)
     """
-    global _searching
+    global _searching, _oldest_threshold
     with _searching_lock:
+        if _searching == 0:
+            young, middle, oldest = gc.get_threshold()
+            if gc.get_count()[2] > oldest:
+                gc.collect()
+            _oldest_threshold = oldest
+            gc.set_threshold(young, middle, NEVER)
         _searching += 1
-        if _searching == 1:
-            gc.freeze()
     try:
         yield
     finally:
         with _searching_lock:
             _searching -= 1
             if _searching == 0:
-                gc.unfreeze()
+                young, middle, _ = gc.get_threshold()
+                gc.set_threshold(young, middle, _oldest_threshold)
 
 
 class TreeSearchPlayer:

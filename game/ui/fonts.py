@@ -4,6 +4,11 @@ SysFont and Font(None) depend on what the machine has installed and break in
 packaged apps; these files travel with the libraries themselves. Each font is a
 Face (game/ui/glyphs.py), so text a player typed - a name with an emoji, CJK or
 a zero-width joiner - is drawn, never raised on.
+
+Every size of a file is a face of its own, and a face of Noto Sans takes about
+half a MB once it has drawn a word (HarfBuzz's copy of the file's layout
+tables), so one face serves each size and weight however it is asked for:
+`font(19)` and `font(19, False)` would be two entries of one cache.
 """
 
 from __future__ import annotations
@@ -18,9 +23,13 @@ from game.ui.resources import FONT_BOLD, FONT_REGULAR, FONT_TITLE
 ELLIPSIS = "…"
 
 
-@cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return Face(FONT_BOLD if bold else FONT_REGULAR, max(6, size), bold)
+    return _face(max(6, size), bool(bold))
+
+
+@cache
+def _face(size: int, bold: bool) -> pygame.font.Font:
+    return Face(FONT_BOLD if bold else FONT_REGULAR, size, bold)
 
 
 @cache

@@ -13,10 +13,17 @@ and pygame-gui's (see `guard_pygame_gui`) - is a Face, which
   faces pygame-gui ships, where the install has them (the packaged app leaves
   the large ones out, and shows those characters as boxes);
 - and draws an empty picture where SDL_ttf still refuses a piece of text.
+
+pygame-gui reads its font files into memory and hands each font a copy (half a
+MB, kept as long as the font); a Face opens the file itself instead when the
+copy is one of the files beside it. Which font has a character is asked of its
+glyph metrics before its pictures: drawing text makes a face load its layout
+tables (half a MB for Noto Sans), which a face kept only to ask need not.
 """
 
 from __future__ import annotations
 
+import io
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -74,7 +81,10 @@ def _probe(path: Path) -> pygame.font.Font:
 
 @cache
 def _has_glyph(path: Path, char: str) -> bool:
-    """True when the font at `path` draws `char` as something other than its empty box."""
+    """True when the font at `path` draws `char` as something other than its empty box.
+
+    A glyph measured otherwise than the box is drawn otherwise too, so only one
+    measured the same is drawn to compare."""
     face = _probe(path)
 
     def pixels(text: str) -> bytes:
@@ -82,6 +92,8 @@ def _has_glyph(path: Path, char: str) -> bool:
         return pygame.image.tobytes(image, "RGB") + bytes(image.get_size())
 
     try:
+        if face.metrics(char) != face.metrics(_UNASSIGNED):
+            return True
         return pixels(char) != pixels(_UNASSIGNED)
     except _ERRORS:
         return False
@@ -92,14 +104,36 @@ def _fallback_font(path: Path, size: int) -> pygame.font.Font:
     return pygame.font.Font(path, size)
 
 
+@cache
+def _shipped_by_length() -> dict[int, list[Path]]:
+    """The font files beside the app's fonts (pygame-gui's), by their length in bytes."""
+    files: dict[int, list[Path]] = {}
+    for path in sorted(_DATA.glob("*.?tf")):
+        files.setdefault(path.stat().st_size, []).append(path)
+    return files
+
+
+def _file_of(file: Any) -> Any:
+    """`file`, or the font file whose copy it is when it is an in-memory copy of one of
+    pygame-gui's: the font then reads the file as it needs it, and the copy goes."""
+    if not isinstance(file, io.BytesIO):
+        return file
+    with file.getbuffer() as data:
+        for path in _shipped_by_length().get(data.nbytes, []):
+            if path.read_bytes() == data:
+                return path
+    return file
+
+
 class Face(pygame.font.Font):
     """A font whose `render` and `size` take any str: see the module's docstring."""
 
     def __init__(self, file: Any, size: int, bold: bool = False) -> None:
+        file = _file_of(file)
         super().__init__(file, size)
         self._size = size
-        # The file whose glyphs are this font's: pygame-gui passes its Noto Sans
-        # as bytes, which cover the same characters as our copy of the file.
+        # The file whose glyphs are this font's (bytes of another font cover the same
+        # characters as our Noto Sans, by assumption).
         self._own = Path(file) if isinstance(file, (str, Path)) else FALLBACKS[bold][0]
         self._chain = (self._own, *(path for path in FALLBACKS[bold] if path != self._own))
 

@@ -4,7 +4,9 @@ One widget serves the game log, the list of choices, the view of the table and
 the rules text. Entries are wrapped and rendered once when they change; a frame
 only blits the visible ones, so long texts cost nothing per frame. Only the
 images of recently shown entries are kept (the size of every one is): a log of
-a long game would otherwise hold thousands of panel-wide lines, tens of MB.
+a long game would otherwise hold thousands of panel-wide lines, tens of MB. An
+entry's image is as wide as its words, not the panel: most log lines fill half
+of it, and the empty rest was half the kept images' bytes.
 """
 
 from __future__ import annotations
@@ -92,7 +94,10 @@ class ScrollList:
         self._images = OrderedDict(
             (entry, image) for entry, image in self._images.items() if entry in current
         )
-        self._sizes = [known.get(entry) or self._image(entry).get_size() for entry in entries]
+        self._sizes = [
+            known.get(entry) or (self._entry_width, self._image(entry).get_height())
+            for entry in entries
+        ]
         self._tops = []
         y = self.pad
         for _, height in self._sizes:
@@ -102,6 +107,11 @@ class ScrollList:
         self.offset = (
             self._max_offset() if self.stick_to_bottom else min(self.offset, self._max_offset())
         )
+
+    @property
+    def _entry_width(self) -> int:
+        """How wide an entry is laid out (and a clickable one's box drawn)."""
+        return self.rect.width - 2 * self.pad - self.u(10)
 
     def _image(self, entry: Entry) -> pygame.Surface:
         """The entry rendered, from the kept images or afresh; now the most recent."""
@@ -132,13 +142,9 @@ class ScrollList:
         extra = self.u(12) if self.clickable else 0
         if entry.style in ("h1", "h2") and not self.clickable:
             extra = self.u(16)  # room above a heading, so sections stand apart
-        surface = pygame.Surface(
-            (
-                self.rect.width - 2 * self.pad - self.u(10),
-                sum(line.get_height() for line in lines) + extra,
-            ),
-            pygame.SRCALPHA,
-        )
+        words = max((inset + line.get_width() for line in lines), default=0)
+        height = sum(line.get_height() for line in lines) + extra
+        surface = pygame.Surface((max(1, min(self._entry_width, words)), height), pygame.SRCALPHA)
         y = extra if entry.style in ("h1", "h2") else extra // 2
         for line in lines:
             surface.blit(line, (inset, y))
@@ -151,7 +157,7 @@ class ScrollList:
         """A table row: the cells in equal columns, cut to fit rather than wrapped."""
         size, bold, colour, _ = STYLES[entry.style]
         cells = entry.text.split("\t")
-        width = self.rect.width - 2 * self.pad - self.u(10)
+        width = self._entry_width
         column = width // max(1, len(cells))
         face = font(self.u(size), bold)
         surface = pygame.Surface((width, face.get_linesize() + self.u(2)), pygame.SRCALPHA)
