@@ -8,9 +8,12 @@ logs are compared byte for byte). Messages keep their variable parts as named
 fields, so a translation may put them in its own order:
 `tr("{name} takes {car} from {where}.").format(...)`.
 
-The English grammar the screens and the log share lives here too ("an Ore
-car", "1 point", "3 cars"), written through the same two functions, so a
-translation changes it in the catalog, never in the screens.
+The grammar the screens and the log share lives here too ("1 point", "3 cars",
+"Ann, Bob and Cy"), written through the same functions, so a translation changes
+it in the catalog, never in the screens. Articles belong to whole messages (each
+car type has its "a Box car" message in game/engine/freight/cards.py); where one
+English word means two things to a translator, `trc(context, message)` tells them
+apart by the catalog's msgctxt.
 
 `tools/extract_texts.py` lists every message marked this way (and by `mark`) into
 `assets/locale/railway.pot`, the template a translator starts from. No pygame
@@ -21,7 +24,11 @@ from __future__ import annotations
 
 import gettext
 import os
+import time
+from collections.abc import Callable, Iterable
+from functools import lru_cache, wraps
 from pathlib import Path
+from typing import Any, ParamSpec, TypeVar
 
 DOMAIN = "railway"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "assets" / "locale"
@@ -30,6 +37,9 @@ LANGUAGES = {"en": "English", "nl": "Nederlands"}
 ENGLISH = "en"
 # Where the environment names its language, in the order gettext reads them.
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+Made = TypeVar("Made")
+Given = ParamSpec("Given")
 
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
@@ -49,8 +59,8 @@ def system_language() -> str:
 def use_language(language: str | None) -> None:
     """Read texts in `language` ('nl') from now on; None: the environment's (system_language).
     English is the messages themselves; a language with no catalog installed reads English
-    too. Texts built once (tables of car names made at import, pictures cached by size)
-    keep the language they were built in; screens laid out again read the new one."""
+    too. Screens laid out again read the new one, and pictures cached with
+    cached_per_language are drawn again in it."""
     global _catalog, _language
     _language = system_language() if language is None else language
     _catalog = gettext.translation(DOMAIN, LOCALE_DIR, [_language], fallback=True)
@@ -59,6 +69,26 @@ def use_language(language: str | None) -> None:
 def language() -> str:
     """The language texts are read in now ('en', 'nl'): the rules screen reads its files in it."""
     return _language
+
+
+def cached_per_language(
+    maxsize: int | None,
+) -> Callable[[Callable[Given, Made]], Callable[Given, Made]]:
+    """An lru_cache for something that shows words, such as a card's picture per size: kept
+    per language, so after a switch the pictures are drawn in the new one (and a switch back
+    finds the old ones still there). The arguments must be hashable, as lru_cache's."""
+    def wrap(make: Callable[Given, Made]) -> Callable[Given, Made]:
+        @lru_cache(maxsize)
+        def made_in(language: str, *args: Any, **kwargs: Any) -> Made:
+            return make(*args, **kwargs)
+
+        @wraps(make)
+        def cached(*args: Given.args, **kwargs: Given.kwargs) -> Made:
+            # The caller's arguments must be hashable, as for lru_cache (said above).
+            return made_in(_language, *args, **kwargs)  # type: ignore[arg-type]
+
+        return cached
+    return wrap
 
 
 def mark(message: str) -> str:
@@ -72,17 +102,45 @@ def tr(message: str) -> str:
     return _catalog.gettext(message)
 
 
+def trc(context: str, message: str) -> str:
+    """`message` in the player's language where one English word has two meanings in another:
+    `trc("freight turn", "Pass")` is 'Passen' where `tr("Pass")` might be a pass of a card.
+    The context is the catalog's msgctxt; English reads the message unchanged."""
+    return _catalog.pgettext(context, message)
+
+
 def ntr(singular: str, plural: str, count: int) -> str:
     """The form of a message for `count` things, with `{n}` filled in: '1 point', '3 points',
     '-1 point' (the form goes by the size of the count, not its sign)."""
     return _catalog.ngettext(singular, plural, abs(count)).replace("{n}", str(count))
 
 
-def a_or_an(title: str) -> str:
-    """'a Box car', 'an Ore car', 'an Auto Rack': the article a reader expects before a title."""
-    if title[:1] in "AEIOU":
-        return tr("an {thing}").format(thing=title)
-    return tr("a {thing}").format(thing=title)
+def and_list(items: Iterable[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': the words between the items are the catalog's
+    ("{items}, {item}" and "{items} and {last}"), so Dutch says 'Ann, Bob en Cy'."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(words)
+    return tr("{items} and {last}").format(items=series(words[:-1]), last=words[-1])
+
+
+def series(items: Iterable[str]) -> str:
+    """'Ann 12, Bob 9, Cy 4': items one after another with no 'and', the separator the
+    catalog's ("{items}, {item}")."""
+    words = list(items)
+    text = words[0] if words else ""
+    for word in words[1:]:
+        text = tr("{items}, {item}").format(items=text, item=word)
+    return text
+
+
+def sentence(fragment: str) -> str:
+    """A refusal or note ('you have no train 3') shown on its own, as a sentence begins in
+    both languages: its first letter a capital, Dutch 'ij' as 'IJ' ('IJmuiden'), and a word
+    opening with an apostrophe ("'s-Hertogenbosch") left as it is."""
+    if fragment[:2] == "ij" and _language == "nl":
+        return "IJ" + fragment[2:]
+    return fragment[:1].upper() + fragment[1:]
 
 
 def points(count: int) -> str:
@@ -98,6 +156,29 @@ def cars(count: int) -> str:
 def turns(count: int) -> str:
     """'1 turn', '2 turns'."""
     return ntr("{n} turn", "{n} turns", count)
+
+
+def date_and_time(seconds: float) -> str:
+    """A moment as a reader of the language writes it: '4 Dec 2026, 14:05', '4 dec. 2026,
+    14:05' (local time; the order of the parts and the month's name are the catalog's)."""
+    moment = time.localtime(seconds)
+    return tr("{day} {month} {year}, {hour}:{minute}").format(
+        day=moment.tm_mday, month=_month(moment.tm_mon), year=moment.tm_year,
+        hour=f"{moment.tm_hour:02d}", minute=f"{moment.tm_min:02d}")
+
+
+def _month(number: int) -> str:
+    """Month `number` (1-12) as a date names it, short; the context keeps 'May' apart."""
+    return (trc("month", "Jan"), trc("month", "Feb"), trc("month", "Mar"), trc("month", "Apr"),
+            trc("month", "May"), trc("month", "Jun"), trc("month", "Jul"), trc("month", "Aug"),
+            trc("month", "Sep"), trc("month", "Oct"), trc("month", "Nov"),
+            trc("month", "Dec"))[number - 1]
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """'2.5' in English, '2,5' in Dutch: a number with `places` decimals and the language's
+    decimal sign (the catalog's message "." in the context 'decimal sign')."""
+    return f"{value:.{places}f}".replace(".", trc("decimal sign", "."))
 
 
 def on_off(state: bool) -> str:

@@ -16,6 +16,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 
@@ -42,15 +43,18 @@ CATALOGS = COMPILE.catalogs()
 
 
 def _all_template_ids() -> set[bytes]:
-    """The template's messages as a .mo keys them: msgid, or msgid NUL plural."""
+    """The template's messages as a .mo keys them: msgid, or msgid NUL plural, after its
+    context and EOT where it has one."""
     text = (ROOT / "assets/locale/railway.pot").read_text(encoding="utf-8")
     ids = set()
     for block in text.split("\n\n"):
-        found = dict(re.findall(r'^(msgid|msgid_plural) (".*")$', block, re.M))
+        found = dict(re.findall(r'^(msgctxt|msgid|msgid_plural) (".*")$', block, re.M))
         if found.get("msgid", '""') != '""':
             msgid = json.loads(found["msgid"])
             plural = found.get("msgid_plural")
-            ids.add((msgid if plural is None else f"{msgid}\0{json.loads(plural)}").encode())
+            key = msgid if plural is None else f"{msgid}\0{json.loads(plural)}"
+            context = found.get("msgctxt")
+            ids.add((key if context is None else f"{json.loads(context)}\x04{key}").encode())
     return ids
 
 
@@ -118,7 +122,15 @@ def test_dutch_turns_log_lines_buttons_and_plurals_dutch() -> None:
         "1 punt", "-1 punt", "0 punten", "108 punten"]
     assert texts.cars(1) == "1 wagen" and texts.cars(3) == "3 wagens"
     assert texts.wins_with("Bob", 1) == "Bob wint met 1 punt"
-    assert texts.a_or_an(texts.tr("Ore")) == "Ertswagen"  # the messages say "een" themselves
+    assert freight.a_car(freight.Car.ORE) == "een Ertswagen"
+    assert texts.and_list(["Ann", "Bob", "Cy"]) == "Ann, Bob en Cy"
+    assert texts.trc("turn", "Pass") == "Passen"
+    assert texts.decimal(2.5) == "2,5"
+    assert texts.sentence("ijzer") == "IJzer"
+    moment = time.mktime((2026, 12, 4, 14, 5, 0, 0, 0, -1))
+    assert texts.date_and_time(moment) == "4 dec. 2026, 14:05"
+    texts.use_language("en")
+    assert texts.date_and_time(moment) == "4 Dec 2026, 14:05"
 
 
 def test_english_is_the_messages_themselves_and_the_system_decides_by_default(

@@ -68,10 +68,15 @@ def dutch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     texts.use_language(None)
 
 
-def test_grammar_of_articles_and_counts() -> None:
-    assert texts.a_or_an("Ore car") == "an Ore car"
-    assert texts.a_or_an("Auto Rack") == "an Auto Rack"
-    assert texts.a_or_an("Box car") == "a Box car"
+def test_grammar_of_articles_lists_and_counts() -> None:
+    assert [freight.a_car(c) for c in (freight.Car.ORE, freight.Car.AUTO_RACK, freight.Car.BOX)
+            ] == ["an Ore car", "an Auto Rack car", "a Box car"]
+    assert freight.a_train("incremental") == "an Incremental train"
+    assert [texts.and_list(names) for names in ([], ["Ann"], ["Ann", "Bob"], ["A", "B", "C"])
+            ] == ["", "Ann", "Ann and Bob", "A, B and C"]
+    assert texts.series(["Ann 4", "Bob 2", "Cy 1"]) == "Ann 4, Bob 2, Cy 1"
+    assert texts.sentence("you have no train 3") == "You have no train 3"
+    assert texts.decimal(2.5) == "2.5"
     assert [texts.points(n) for n in (1, -1, 0, 108)] == [
         "1 point", "-1 point", "0 points", "108 points"]
     assert texts.cars(1) == "1 car" and texts.cars(3) == "3 cars"
@@ -112,3 +117,22 @@ def test_the_freight_game_end_says_wins_for_one_winner_and_win_for_two() -> None
     assert GameOver((0, 1), 73).log_line(["Ann", "Bob"]) == (
         "The game is over. Ann and Bob win with 73 points."
     )
+
+
+def test_a_picture_cached_per_language_is_drawn_again_after_a_switch() -> None:
+    """Card pictures are cached per size; a language switch must not show the old words."""
+    drawn: list[str] = []
+
+    @texts.cached_per_language(maxsize=4)
+    def picture(size: int) -> str:
+        drawn.append(texts.language())
+        return f"{texts.tr('New game')} at {size}"
+
+    texts.use_language("en")
+    assert picture(10) == "New game at 10" and picture(10) == "New game at 10"
+    texts.use_language("nl")
+    assert picture(10) == "Nieuw spel at 10"
+    texts.use_language("en")
+    assert picture(10) == "New game at 10"
+    assert drawn == ["en", "nl"]  # each language drawn once, kept for the switch back
+    texts.use_language(None)

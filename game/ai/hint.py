@@ -24,7 +24,7 @@ from game.ai.levels import HARD_ITERATIONS, hard, search_parts
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.seat_view import SeatView, to_move
-from game.texts import mark, ntr, tr
+from game.texts import mark, ntr, series, tr
 
 # Seconds of search at most: with the view, the legal list and the wording, a hint
 # is on screen within a second.
@@ -115,9 +115,9 @@ def _weighed(game: str, view: SeatView, action: Action, rng: random.Random,
 def what_it_does(game: Game, action: Action, seat: int, most: int = 2) -> str:
     """Play `action` in `game` and say what it did: the engine's words for the action, then
     what followed from it for `seat` as the log says it (the lines about that player after
-    the action's own, without the name again), at most `most` lines in all."""
+    the action's own, whole: cutting the name off would be English grammar), at most `most`
+    lines in all."""
     name, words = game.players[seat], game.describe(action, seat)
     lines = [line.rstrip(".") for event in game.apply(action) or []
              if (line := event.log_line(game.players)) and line.startswith(name)]
-    rest = [line.removeprefix(f"{name}'s ").removeprefix(f"{name} ") for line in lines[1:most]]
-    return ", ".join([words, *rest])
+    return series([words, *lines[1:most]])

@@ -10,6 +10,10 @@ from game.texts import mark, tr
 
 LEVEL_NAMES = {"random": mark("random"), "easy": mark("easy"), "normal": mark("normal"),
                "hard": mark("hard"), "expert": mark("expert")}
+# The same names where they head a cell or follow a colon: their own messages, since a
+# language's capitals are its own ('Computer: Hard', 'Computer: Moeilijk').
+LEVEL_TITLES = {"random": mark("Random"), "easy": mark("Easy"), "normal": mark("Normal"),
+                "hard": mark("Hard"), "expert": mark("Expert")}
 # What choosing a level means at the table: how it plays, and how long it thinks.
 LEVEL_HELP = {
     "easy": mark("Easy plays what looks best for itself at a glance, "
@@ -26,6 +30,11 @@ LEVEL_HELP = {
 def level_name(level: str) -> str:
     """A computer level's name in the player's language ('hard')."""
     return tr(LEVEL_NAMES.get(level, level))
+
+
+def level_title(level: str) -> str:
+    """A computer level's name as a heading or a button says it ('Hard')."""
+    return tr(LEVEL_TITLES.get(level, level))
 
 
 def level_help(level: str) -> str:

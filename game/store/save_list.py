@@ -20,7 +20,7 @@ from game.store.paths import saves_dir
 from game.store.save_index import FolderIndex, describe_file, index_of
 from game.store.saves import OLD_AUTOSAVE, finished_dir, games_dir
 from game.store.stats.model import Finished
-from game.texts import mark, ntr, tr
+from game.texts import and_list, date_and_time, mark, ntr, series, tr
 
 # The sections, by their English words: keys here, put through tr() where shown.
 IN_PROGRESS = mark("Games in progress")
@@ -105,11 +105,11 @@ class Listed:
 
 
 def played_at(mtime_ns: int) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(mtime_ns / 1e9))
+    return date_and_time(mtime_ns / 1e9)
 
 
 def seat_names(entry: IndexEntry) -> str:
-    return ", ".join(
+    return series(
         tr("{name} (computer, {level})").format(name=seat.name, level=level_name(seat.level))
         if seat.is_computer else seat.name
         for seat in entry.seats
@@ -121,7 +121,7 @@ def stage_words(stage_name: str, number: object) -> str:
     """'Day 2', 'Round 14': a game's stage (GameInfo.stage) and how far it has got."""
     words = STAGES.get(stage_name)
     if words is None:
-        return f"{stage_name.capitalize()} {number}"  # a stage this list has no words for
+        return tr("Stage {number}").format(number=number)  # a stage this list has no words for
     return tr(words).format(number=number)
 
 
@@ -132,7 +132,7 @@ def where_it_stands(entry: IndexEntry) -> str:
         parts.append(stage_words(entry.stage_name, entry.stage))
     names = entry.names
     if entry.over:
-        winners = tr(" and ").join(names[s] for s in entry.winners)
+        winners = and_list(names[s] for s in entry.winners)
         parts.append(tr("won by {names}").format(names=winners))
     elif entry.to_move is not None:
         parts.append(tr("{name} to move").format(name=names[entry.to_move]))

@@ -36,6 +36,7 @@ from game.store.files import (
     write_json_new,
 )
 from game.store.paths import data_dir, saves_dir
+from game.texts import tr
 
 GAMES = "games"
 FINISHED = "finished"
@@ -215,20 +216,23 @@ def prepare_storage() -> str | None:
     find a read-only folder or a full disk before a game is lost to either.
     """
     folder = data_dir()
-    kept = f"Games and settings cannot be stored in {folder}"
-    nothing = "You can play, but nothing will be kept."
     try:
         for needed in (folder, saves_dir(), games_dir(), finished_dir()):
             if needed.exists() and not needed.is_dir():
-                return f"{kept}: {needed} is a file, not a folder. {nothing}"
+                return tr("Games and settings cannot be stored in {folder}: {path} is a file, "
+                          "not a folder. You can play, but nothing will be kept.").format(
+                    folder=folder, path=needed)
             needed.mkdir(parents=True, exist_ok=True)
         for written in (folder, saves_dir(), games_dir(), finished_dir()):
             remove_stale_temp_files(written)
         _migrate_old_autosave()
         probe_writable(games_dir())
     except OSError as error:
-        where = f" ({error.filename})" if error.filename else ""
-        return f"{kept}: {error.strerror or error}{where}. {nothing}"
+        said = (tr("Games and settings cannot be stored in {folder}: {reason} ({path}). "
+                   "You can play, but nothing will be kept.") if error.filename
+                else tr("Games and settings cannot be stored in {folder}: {reason}. "
+                        "You can play, but nothing will be kept."))
+        return said.format(folder=folder, reason=error.strerror or error, path=error.filename)
     return None
 
 

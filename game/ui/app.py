@@ -27,7 +27,7 @@ import pygame
 
 from game.store.saves import prepare_storage
 from game.store.settings import Settings, load_settings, save_settings
-from game.texts import use_language
+from game.texts import mark, tr, use_language
 from game.ui.art import make_icon
 from game.ui.display import Display
 from game.ui.glyphs import guard_pygame_gui
@@ -40,7 +40,7 @@ from game.ui.services import Services
 from game.ui.sound import Sounds
 from game.ui.waiting import wait_for_event
 
-TITLE = "Railway Table Games"
+TITLE = mark("Railway Table Games")
 MIN_SIZE = (800, 560)
 FPS = 60
 # After input, frames go on for SETTLE seconds, SETTLE_TICK apart: widgets' hover colours
@@ -70,7 +70,7 @@ class App:
         self.storage_problem = prepare_storage()
         self.settings: Settings = load_settings()
         use_language(self.settings.language)  # before any screen words itself
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(tr(TITLE))
         pygame.display.set_icon(make_icon(64))
         self.display = Display(self._open_window(self.settings.fullscreen), self.settings)
         self.laid_out_for: tuple[tuple[int, int], float] | None = None
@@ -127,6 +127,7 @@ class App:
         """Bring window, theme, sound, language and every scene in line with the settings, and
         store them."""
         use_language(self.settings.language)
+        pygame.display.set_caption(tr(TITLE))
         if self.fullscreen != self.settings.fullscreen:
             window = self.window()
             window.set_fullscreen(desktop=True) if self.settings.fullscreen else (
@@ -151,11 +152,12 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as error:
-            self.services.show_message(
-                "Settings not stored",
-                f"The change applies until the app is closed, but it could not be stored: "
-                f"{error.strerror or error} ({error.filename or 'the data folder'}).",
-            )
+            said = (tr("The change applies until the app is closed, but it could not be stored: "
+                       "{reason} ({path}).") if error.filename
+                    else tr("The change applies until the app is closed, but it could not be "
+                            "stored in the data folder: {reason}."))
+            self.services.show_message(tr("Settings not stored"), said.format(
+                reason=error.strerror or error, path=error.filename))
 
     def start_sound(self) -> None:
         """Open audio and synthesise effects off the main thread, after the first frame."""
@@ -219,7 +221,7 @@ class App:
     def show_first_frame(self) -> None:
         self.navigator.push("menu")
         if self.storage_problem:
-            self.services.show_message("Nothing can be saved", self.storage_problem)
+            self.services.show_message(tr("Nothing can be saved"), self.storage_problem)
         self.frame(0.0)
 
     def run(self) -> None:

@@ -302,7 +302,8 @@ class Session:
             self.autosave = self._own_slot = Library().store_autosave(
                 self.autosave, data, self.game.is_over, new)
         except OSError as error:
-            self.autosave_error = f"The game could not be autosaved: {error.strerror or error}"
+            self.autosave_error = tr("The game could not be autosaved: {reason}").format(
+                reason=error.strerror or error)
         else:
             self.autosave_error = None
 

@@ -21,6 +21,7 @@ import pygame
 from game.store.paths import DATA_DIR_VARIABLE
 from game.store.save_format import LoadedSave
 from game.store.seats import HUMAN, Seat, computer_levels
+from game.texts import tr
 from game.ui.app import App
 from game.ui.fronts import front, info, installed_games
 from game.ui.replay.scene import ReplayScene
@@ -137,7 +138,10 @@ def scene_makers(games: list[str]) -> list[tuple[str, Maker]]:
         ("learn", _plain("learn")),
         ("statistics", _plain("statistics")),
         ("settings", _over_menu("settings")),
-        ("message", _over_menu("message", title="Note", text="A message to read.")),
+        ("message", _over_menu("message", title=tr("Nothing can be saved"), text=tr(
+            "Games and settings cannot be stored in {folder}: {path} is a file, not a folder. "
+            "You can play, but nothing will be kept.").format(folder="/mnt/usb0",
+                                                              path="/mnt/usb0/rtg"))),
     ]
     for name in games:
         makers += [

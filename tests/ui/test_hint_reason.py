@@ -34,7 +34,7 @@ def test_a_new_train_is_said_as_the_log_says_it_with_its_worth() -> None:
     assert reason == f"{does}: +3\u00a0points to your lead if the day ended now"
 
 
-def test_what_follows_for_the_seat_is_said_too_without_its_name_again() -> None:
+def test_what_follows_for_the_seat_is_said_too() -> None:
     """Rulebook: "When you ... end your turn there (with the front of your train facing to
     the station), you call out the name of the station": ending the turn calls."""
     game = _played("koplopers", 3, [
@@ -43,7 +43,7 @@ def test_what_follows_for_the_seat_is_said_too_without_its_name_again() -> None:
         "end", "obstruct GVC", "build 2 site-DDR", "reverse 2"])
     action = game.ACTIONS.from_text("end")
     does = what_it_does(game, action, 1)
-    assert does == "Bob ends the turn, train 2 calls automatically"
+    assert does == "Bob ends the turn, Bob's train 2 calls automatically"
     assert Hint(action, None, MEASURES["koplopers"], does).reason() == f"{does}: the only move"
 
 

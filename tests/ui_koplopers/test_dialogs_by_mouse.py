@@ -6,7 +6,7 @@ own tests do; from there only clicks and drags play.
 
 from __future__ import annotations
 
-from game.engine.koplopers import ACTIONS, KoplopersGame
+from game.engine.koplopers import ACTIONS, Change, KoplopersGame, Split
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
@@ -60,7 +60,7 @@ def test_two_full_trains_swap_passengers_in_one_change(app: App) -> None:
     open_dialog(app, scene, 2, Opens("change", 0, 1))
     assert board.dialog is not None
     click(app, board.dialog.chip_for(big[0]).rect.center)
-    assert "more than 500" in board.dialog.button("Change").reason and not game.actions
+    assert "more than 500" in board.dialog.button_for(Change).reason and not game.actions
     click(app, board.dialog.chip_for(big[1]).rect.center)
     dialog_button(app, scene, ACTIONS.from_text(f"change 1 2 {big[0]} {big[1]}"))
     assert game.actions[-1].to_text() == f"change 1 2 {big[0]} {big[1]}"
@@ -80,8 +80,8 @@ def test_split_at_zwolle_then_an_exchange_offer_accepted_behind_the_handover(app
     board = board_of(scene)
     # Nothing leaving: the split button says why (the capacities are enforced live).
     open_dialog(app, scene, 2, Opens("split"))
-    assert board.dialog is not None and not board.dialog.button("Split").enabled
-    click(app, board.dialog.button("Split").rect.center)
+    assert board.dialog is not None and not board.dialog.button_for(Split).enabled
+    click(app, board.dialog.button_for(Split).rect.center)
     assert "at most 500" in scene.status.text and not game.actions
     # A token dragged to the other side moves only in the dialog, until Split is pressed.
     chip = board.dialog.chip_for(50)

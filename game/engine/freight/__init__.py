@@ -47,7 +47,7 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
-from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, LAST_DAY, Car
+from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, LAST_DAY, Car, a_car
 from game.engine.freight.determinize import determinize, state_from_view, unseen_cars
 from game.engine.freight.events import (
     CabooseAdded,
@@ -84,7 +84,7 @@ from game.engine.freight.notation import (
     TRAY,
     new_train_target,
 )
-from game.engine.freight.patterns import TRAIN_KINDS, car_fits_kind, kind_title
+from game.engine.freight.patterns import TRAIN_KINDS, a_train, car_fits_kind, kind_title
 from game.engine.freight.placing import places_for
 from game.engine.freight.scoring import award_kind
 from game.engine.freight.state import FreightState, Phase, Player, Source, Train
@@ -94,6 +94,8 @@ from game.engine.record import replay
 from game.engine.target import Target
 
 __all__ = [
+    "a_car",
+    "a_train",
     "ACTIONS",
     "CABOOSE_PILE",
     "CARS_BY_CODE",

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-# The grammar lives in game/texts.py; the rule modules still find it here.
-from game.texts import a_or_an as a_or_an
 from game.texts import mark, tr
 
 
@@ -55,6 +53,36 @@ CAR_TITLES = (
 )
 
 
+# A car as the rules and the log name it, and with its article: whole messages per type, so a
+# language decides its own article and compound ("an Ore car", "een Ertswagen").
+CAR_NAMES = (
+    mark("Auto Rack car"),
+    mark("Box car"),
+    mark("Coil Steel car"),
+    mark("Container car"),
+    mark("Gondola car"),
+    mark("Hopper car"),
+    mark("Ore car"),
+    mark("Piggyback car"),
+    mark("Refrigerator car"),
+    mark("Stock car"),
+    mark("Tank car"),
+)
+A_CAR = (
+    mark("an Auto Rack car"),
+    mark("a Box car"),
+    mark("a Coil Steel car"),
+    mark("a Container car"),
+    mark("a Gondola car"),
+    mark("a Hopper car"),
+    mark("an Ore car"),
+    mark("a Piggyback car"),
+    mark("a Refrigerator car"),
+    mark("a Stock car"),
+    mark("a Tank car"),
+)
+
+
 def car_title(car: int) -> str:
     """The name of the car type `car` in the player's language: 'Coil Steel'."""
     return tr(CAR_TITLES[car])
@@ -62,7 +90,12 @@ def car_title(car: int) -> str:
 
 def car_name(car: int) -> str:
     """'Coil Steel car': a car as the rules and the log name it."""
-    return tr("{car} car").format(car=car_title(car))
+    return tr(CAR_NAMES[car])
+
+
+def a_car(car: int) -> str:
+    """'an Ore car', 'a Box car': one car of type `car`, with the article its language gives it."""
+    return tr(A_CAR[car])
 
 
 CARDS_PER_TYPE = 16

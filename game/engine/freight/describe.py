@@ -20,7 +20,7 @@ from game.engine.freight.actions import (
     Switch,
     Take,
 )
-from game.engine.freight.cards import a_or_an, car_name
+from game.engine.freight.cards import CARS_BY_CODE, a_car, car_name
 from game.engine.freight.notation import parse_target
 from game.engine.freight.patterns import kind_title
 from game.texts import tr
@@ -46,7 +46,7 @@ def described(game: FreightGame, action: Action, seat: int) -> str:
             name=name, car=_car(action.car), where=_place(action.target))
     if isinstance(action, PutBack):
         return tr("{name} puts {a_car} back in row {row}").format(
-            name=name, a_car=a_or_an(_car(action.car)), row=action.row)
+            name=name, a_car=a_car(CARS_BY_CODE[action.car]), row=action.row)
     if isinstance(action, AddCaboose):
         return tr("{name} adds a caboose to train {number}").format(
             name=name, number=action.train)
@@ -61,7 +61,7 @@ def described(game: FreightGame, action: Action, seat: int) -> str:
 
 def _car(code: str) -> str:
     """'Box car' for the code 'box'."""
-    return tr("{car} car").format(car=kind_title(code))
+    return car_name(CARS_BY_CODE[code])
 
 
 def _end_car(game: FreightGame, line: int) -> str:

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 from game.engine.action import JSONDict
 from game.engine.event import Event
-from game.engine.freight.cards import CARS_BY_CODE
+from game.engine.freight.cards import CARS_BY_CODE, a_car, car_name
 from game.engine.freight.notation import DISCARD, LINE, ROW
 from game.engine.freight.patterns import kind_title
 from game.engine.target import Target
-from game.texts import a_or_an, cars, ntr, points, tr
+from game.texts import and_list, cars, ntr, points, series, tr
 
 Face = str | None  # a car's code, or None while it lies face down
 
@@ -25,7 +25,7 @@ Face = str | None  # a car's code, or None while it lies face down
 def _car(code: str) -> str:
     """'Box car': a car as the log names it, in the language of the moment (the player may
     choose another after this module is loaded, so it is not looked up once at import)."""
-    return tr("{car} car").format(car=CARS_BY_CODE[code].title)
+    return car_name(CARS_BY_CODE[code])
 
 
 @dataclass(frozen=True)
@@ -74,8 +74,9 @@ class CarTaken(Event):
     def log_line(self, players: Sequence[str]) -> str:
         number = self.source.index + 1
         where = tr("line {number}") if self.source.kind == LINE else tr("private row {number}")
-        return tr("{name} takes {car} from {where}.").format(
-            name=players[self.seat], car=a_or_an(_car(self.car)), where=where.format(number=number)
+        return tr("{name} takes {a_car} from {where}.").format(
+            name=players[self.seat], a_car=a_car(CARS_BY_CODE[self.car]),
+            where=where.format(number=number)
         )
 
 
@@ -263,7 +264,7 @@ class DayScored(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         scores = zip(players, self.totals, strict=True)
-        totals = ", ".join(f"{name} {score}" for name, score in scores)
+        totals = series(f"{name} {score}" for name, score in scores)
         return tr("Day {day} is scored: {totals}.").format(day=self.day, totals=totals)
 
 
@@ -275,7 +276,7 @@ class GameOver(Event):
     points: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        names = tr(" and ").join(players[seat] for seat in self.winners)
+        names = and_list(players[seat] for seat in self.winners)
         won = ntr("{names} wins with {points}.", "{names} win with {points}.", len(self.winners))
         return tr("The game is over.") + " " + won.format(names=names, points=points(self.points))
 

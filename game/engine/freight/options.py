@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.errors import UnknownOption
 from game.engine.freight.patterns import EXTRA_MIXED_KINDS, MIXED
-from game.texts import tr
+from game.texts import series, tr
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class FreightOptions:
         if unknown:
             raise UnknownOption(
                 tr("unknown Freight Train option {option!r}; options: {known}").format(
-                    option=unknown[0], known=", ".join(sorted(known))
+                    option=unknown[0], known=series(sorted(known))
                 )
             )
         for flag in ("unlimited_yard", "face_down", "only_mixed"):
@@ -62,7 +62,7 @@ def _kinds(value: Any, name: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
     for kind in value:
         if kind not in allowed:
             raise UnknownOption(tr("option {name!r}: {kind!r} is not one of {allowed}").format(
-                name=name, kind=kind, allowed=", ".join(allowed)))
+                name=name, kind=kind, allowed=series(allowed)))
     if len(set(value)) != len(value):
         raise UnknownOption(tr("option {name!r} lists a kind twice").format(name=name))
     return tuple(kind for kind in allowed if kind in value)

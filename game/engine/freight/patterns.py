@@ -37,6 +37,28 @@ KIND_TITLES = {
 }
 
 
+# One train of each kind, with its article, as a refusal names it ("an Alternating Pairs train").
+A_TRAIN = {
+    "auto_rack": mark("an Auto Rack train"),
+    "box": mark("a Box train"),
+    "coil_steel": mark("a Coil Steel train"),
+    "container": mark("a Container train"),
+    "gondola": mark("a Gondola train"),
+    "hopper": mark("a Hopper train"),
+    "ore": mark("an Ore train"),
+    "piggyback": mark("a Piggyback train"),
+    "refrigerator": mark("a Refrigerator train"),
+    "stock": mark("a Stock train"),
+    "tank": mark("a Tank train"),
+    MIXED: mark("a Mixed train"),
+    "pairs": mark("a Pairs train"),
+    "triples": mark("a Triples train"),
+    "alt_singles": mark("an Alternating Singles train"),
+    "alt_pairs": mark("an Alternating Pairs train"),
+    "alt_triples": mark("an Alternating Triples train"),
+    "random_alt": mark("a Random Alternating train"),
+    "incremental": mark("an Incremental train"),
+}
 _ALL_KIND_TITLES = {**{car.code: CAR_TITLES[car] for car in Car}, **KIND_TITLES}
 # Every kind of train, in one fixed order: a regular train per car type, then the Mixed kinds.
 TRAIN_KINDS = (*(car.code for car in Car), *KIND_TITLES)
@@ -47,6 +69,11 @@ def kind_title(kind: str) -> str:
     language (a word that names no kind is shown as it is)."""
     title = _ALL_KIND_TITLES.get(kind)
     return kind if title is None else tr(title)
+
+
+def a_train(kind: str) -> str:
+    """'a Box train', 'an Incremental train': one train of a kind the game knows (TRAIN_KINDS)."""
+    return tr(A_TRAIN[kind])
 
 
 def is_mixed_kind(kind: str) -> bool:

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from functools import lru_cache, partial
 
 from game.engine.action import is_canonical_number
-from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, a_or_an, car_name
+from game.engine.freight.cards import CAR_CODES, CARS_BY_CODE, a_car
 from game.engine.freight.notation import DISCARD_SPELLING, parse_target, spelled, target_of
-from game.engine.freight.patterns import FITS, MIXED, is_mixed_kind, kind_title
+from game.engine.freight.patterns import FITS, MIXED, a_train, is_mixed_kind, kind_title
 from game.engine.freight.state import FreightState, Player, Source
 from game.engine.refusal import Refusal
 from game.engine.target import Target
@@ -212,15 +212,15 @@ def _closed(arg: str) -> str:
 
 def _does_not_fit(arg: str, kind: str, car: int) -> str:
     if not is_mixed_kind(kind):
-        return tr("train {number} is {a_kind} train; all its cars must be that type").format(
-            number=arg, a_kind=a_or_an(kind_title(kind))
+        return tr("train {number} is {a_train}; all its cars must be that type").format(
+            number=arg, a_train=a_train(kind)
         )
     if kind == MIXED:
         return tr("your Mixed Train already has {a_car} (no more than 1 of each type)").format(
-            a_car=a_or_an(car_name(car))
+            a_car=a_car(car)
         )
     return tr("{a_car} does not fit the {kind} pattern of train {number}").format(
-        a_car=a_or_an(car_name(car)), kind=kind_title(kind), number=arg
+        a_car=a_car(car), kind=kind_title(kind), number=arg
     )
 
 
@@ -245,9 +245,7 @@ def _new_train_refusal(
 
 
 def _cannot_start(car: int, kind: str) -> str:
-    return tr("{a_car} cannot start {a_kind} train").format(
-        a_car=a_or_an(car_name(car)), a_kind=a_or_an(kind_title(kind))
-    )
+    return tr("{a_car} cannot start {a_train}").format(a_car=a_car(car), a_train=a_train(kind))
 
 
 def _no_such_kind(kind: str) -> str:
@@ -255,8 +253,8 @@ def _no_such_kind(kind: str) -> str:
 
 
 def _one_of_each(kind: str) -> str:
-    return tr("you already have {a_kind} train (no more than 1 of each)").format(
-        a_kind=a_or_an(kind_title(kind))
+    return tr("you already have {a_train} (no more than 1 of each)").format(
+        a_train=a_train(kind)
     )
 
 

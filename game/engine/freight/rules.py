@@ -41,7 +41,7 @@ from game.engine.freight.placing import (
 )
 from game.engine.freight.state import FreightState, Phase, Source
 from game.engine.refusal import Refusal, said, words
-from game.texts import mark, tr
+from game.texts import mark, series, tr
 
 TAKE_COUNT = 3
 
@@ -185,7 +185,7 @@ def _place(state: FreightState, action: Place) -> Refusal | None:
 
 
 def _not_held(car: int, hand: tuple[int, ...]) -> str:
-    held = ", ".join(sorted({car_title(c) for c in hand}))
+    held = series(sorted({car_title(c) for c in hand}))
     return tr("you hold no {car} (you hold: {held})").format(car=car_name(car), held=held)
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.engine.event import Event
 from game.engine.koplopers.board import Position
-from game.texts import tr
+from game.texts import and_list, series, tr
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ class TokensDelivered(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         return tr("{name}'s train {train} delivers {tokens} at {place}").format(
-            name=players[self.seat], train=self.train, tokens=", ".join(self.names),
+            name=players[self.seat], train=self.train, tokens=series(self.names),
             place=self.place)
 
 
@@ -140,7 +140,7 @@ class TokensBoarded(Event):
             return tr("{name} takes {token} aboard").format(
                 name=players[self.seat], token=self.names[0])
         return tr("{name}'s train {train} picks up {tokens} at {place}").format(
-            name=players[self.seat], train=self.train, tokens=", ".join(self.names),
+            name=players[self.seat], train=self.train, tokens=series(self.names),
             place=self.place)
 
 
@@ -167,11 +167,11 @@ class PassengersChanged(Event):
     takes_names: tuple[str, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        moves = [tr("{tokens} to T{train}").format(tokens=", ".join(names), train=to)
+        moves = [tr("{tokens} to T{train}").format(tokens=series(names), train=to)
                  for names, to in ((self.gives_names, self.other), (self.takes_names, self.train))
                  if names]
         return tr("{name} lets passengers change trains: {moves}").format(
-            name=players[self.seat], moves=tr(" and ").join(moves))
+            name=players[self.seat], moves=and_list(moves))
 
 
 @dataclass(frozen=True)

@@ -1,18 +1,17 @@
 """Card faces drawn by the app: each car type has its own picture, name and colour.
 
 A picture and a name on every card mean colour never carries meaning alone.
-Faces are drawn once per size and cached, so a frame only blits them.
+Faces are drawn once per size and language and cached, so a frame only blits them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from game.engine.freight import CARS_BY_CODE
-from game.texts import mark, tr
+from game.texts import cached_per_language, mark, tr
 from game.ui.art import draw_train
 from game.ui.fonts import font
 
@@ -181,7 +180,7 @@ def _left_label(card: pygame.Surface, text: str, y: int, size: int, width: int) 
     card.blit(label, (2, y))
 
 
-@lru_cache(maxsize=256)
+@cached_per_language(maxsize=256)
 def car_face(code: str, size: tuple[int, int], shown: int = 0) -> pygame.Surface:
     """A face-up car: a band in the type's colour, its picture and its name.
 
@@ -204,7 +203,7 @@ def car_face(code: str, size: tuple[int, int], shown: int = 0) -> pygame.Surface
     return card
 
 
-@lru_cache(maxsize=16)
+@cached_per_language(maxsize=16)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """A face-down car (pile, face-down Main Yard): a lattice of rails."""
     w, h = size
@@ -219,7 +218,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=32)
+@cached_per_language(maxsize=32)
 def locomotive_card(size: tuple[int, int], colour: RGB) -> pygame.Surface:
     w, h = size
     card = _card(size)
@@ -228,7 +227,7 @@ def locomotive_card(size: tuple[int, int], colour: RGB) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=16)
+@cached_per_language(maxsize=16)
 def caboose_card(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     card = _card(size)
@@ -244,7 +243,7 @@ def caboose_card(size: tuple[int, int]) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=8)
+@cached_per_language(maxsize=8)
 def end_of_day_card(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     card = _card(size, (40, 40, 70))

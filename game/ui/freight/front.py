@@ -14,7 +14,7 @@ import pygame
 from game.engine.base import Game
 from game.engine.freight import DayScored, FreightView, kind_title
 from game.engine.seat_view import narrowed
-from game.texts import cars, mark, points, tr
+from game.texts import cars, mark, points, series, tr
 from game.ui.freight.score_pad import Pad, day_pad, draw_pad, final_pad
 from game.ui.fronts import GameFront, ScoreSheet
 from game.ui.widgets.scroll_list import Entry
@@ -38,16 +38,16 @@ def day_lines(result: DayScored, players: list[str]) -> list[Entry]:
     for line in result.kinds:
         best_first = sorted(line.trains, key=lambda t: -t.points)
         parts = [
-            f"{players[t.seat]} {cars(t.length)}"
-            + (tr(" with caboose (doubled)") if t.caboose else "")
-            + f": {points(t.points)}"
+            (tr("{name} {cars} with caboose (doubled): {points}") if t.caboose
+             else tr("{name} {cars}: {points}")).format(
+                name=players[t.seat], cars=cars(t.length), points=points(t.points))
             for t in best_first
         ]
         entries.append(Entry(tr("{kind} trains: {trains}").format(
-            kind=kind_title(line.kind), trains=", ".join(parts)), "bullet"))
-    trains = ", ".join(f"{p} {points(v)}" for p, v in zip(players, result.trains, strict=True))
-    yards = ", ".join(f"{p} {v:+d}" for p, v in zip(players, result.yard, strict=True))
-    totals = ", ".join(f"{p} {v}" for p, v in zip(players, result.totals, strict=True))
+            kind=kind_title(line.kind), trains=series(parts)), "bullet"))
+    trains = series(f"{p} {points(v)}" for p, v in zip(players, result.trains, strict=True))
+    yards = series(f"{p} {v:+d}" for p, v in zip(players, result.yard, strict=True))
+    totals = series(f"{p} {v}" for p, v in zip(players, result.totals, strict=True))
     entries += [
         Entry(tr("Trains this day: {points}").format(points=trains)),
         Entry(tr("Private yards: {points}").format(points=yards)),

@@ -34,7 +34,7 @@ class Cell:
 class Row:
     label: str
     cells: tuple[Cell, ...]
-    # "kind", "yard", "unscored yard" (Day 2's, drawn dim), "day" (the day's points) or "score"
+    # "kind", "yard", "unscored_yard" (Day 2's, drawn dim), "day" (the day's points) or "score"
     style: str = "kind"
 
 
@@ -100,7 +100,7 @@ def _yard_row(results: Sequence[DayScored]) -> tuple[str, str]:
     """The private yards' row label and style: scored on some day, or (Day 2 alone) not."""
     if any(r.day != 2 for r in results):
         return tr("Private yards"), "yard"
-    return tr("Private yards (no score)"), "unscored yard"
+    return tr("Private yards (no score)"), "unscored_yard"
 
 
 def day_pad(result: DayScored, players: Sequence[str]) -> Pad:
@@ -220,7 +220,7 @@ def pad_boxes(pad: Pad, area: pygame.Rect, largest: int = 20) -> list[Box]:
     y += row_h
     for row in pad.rows:
         strong = row.style in ("day", "score")
-        colour = TEXT_DIM if row.style == "unscored yard" else TEXT
+        colour = TEXT_DIM if row.style == "unscored_yard" else TEXT
         label = pygame.Rect(area.x, y, label_w, row_h)
         boxes.append(Box(row.label, label, size, strong, colour, left=True, grid=True))
         for c, cell in enumerate(row.cells):

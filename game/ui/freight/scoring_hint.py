@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.freight import FreightView, award_kind, kind_title
-from game.texts import cars
+from game.texts import cars, ntr, series, tr
 
 
 def train_hint(table: FreightView, seat: int, index: int) -> str:
@@ -16,10 +16,15 @@ def train_hint(table: FreightView, seat: int, index: int) -> str:
             best[other] = max(lengths)
     points = award_kind(best).get(seat, 0) * (2 if train.caboose else 1)
     title = kind_title(train.kind)
-    caboose = ", caboose (scores double)" if train.caboose else ""
-    standing = ", ".join(
-        f"{table.players[s].name} {n}" for s, n in sorted(best.items(), key=lambda kv: -kv[1])
+    standing = series(
+        f"{table.players[s].name} {n}"
+        for s, n in sorted(best.items(), key=lambda kv: -kv[1])
     )
-    is_best = best.get(seat) == len(train.cars)
-    scores = f"{points} points if the day ended now" if is_best else "not this seat's longest"
-    return f"{title} train, {cars(len(train.cars))}{caboose}: {scores}. {title} trains: {standing}."
+    if best.get(seat) == len(train.cars):
+        scores = ntr("{n} point if the day ended now", "{n} points if the day ended now", points)
+    else:
+        scores = tr("not this seat's longest")
+    said = (tr("{kind} train, {cars}, caboose (scores double): {scores}. "
+               "{kind} trains: {standing}.") if train.caboose
+            else tr("{kind} train, {cars}: {scores}. {kind} trains: {standing}."))
+    return said.format(kind=title, cars=cars(len(train.cars)), scores=scores, standing=standing)

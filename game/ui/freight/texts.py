@@ -23,7 +23,7 @@ from game.engine.freight import (
     TrainView,
     kind_title,
 )
-from game.texts import cars, ntr, points, tr, turns
+from game.texts import cars, ntr, points, series, tr, turns
 
 TAKE_COUNT = 3
 
@@ -138,7 +138,7 @@ def drop_on_a_band(labels: Sequence[str]) -> str:
     """"drop the car on 'new Tank train' or 'new Mixed train'": a drop between the bands."""
     quoted = [f"'{label}'" for label in labels]
     places = quoted[0] if len(quoted) == 1 else tr("{some} or {last}").format(
-        some=", ".join(quoted[:-1]), last=quoted[-1])
+        some=series(quoted[:-1]), last=quoted[-1])
     return tr("drop the car on {places}").format(places=places)
 
 

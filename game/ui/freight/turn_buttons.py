@@ -15,7 +15,7 @@ import pygame_gui
 
 from game.engine.action import Action
 from game.engine.freight import AddLocomotive, FreightGame, FreightView, Pass, Phase, Switch
-from game.texts import tr
+from game.texts import sentence, tr, trc
 
 Button = pygame_gui.elements.UIButton
 MakeButton = Callable[[pygame.Rect, str], Button]
@@ -30,7 +30,7 @@ class TurnButtons:
         second = area.y + row_h + gap * 3 // 4
         self.locomotive = make(pygame.Rect(area.x, area.y, half, row_h), tr("Add locomotive"))
         self.switch = make(pygame.Rect(right, area.y, half, row_h), tr("Switch yard (−1 pt)"))
-        self.pass_ = make(pygame.Rect(right, second, half, row_h), tr("Pass"))
+        self.pass_ = make(pygame.Rect(right, second, half, row_h), trc("turn", "Pass"))
         self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), tr("Put back as it was"))
 
     def sync(
@@ -47,7 +47,7 @@ class TurnButtons:
             _show(button, shown)
             reason = game.why_illegal(action)
             button.enable() if reason is None else button.disable()
-            button.set_tooltip(reason[0].upper() + reason[1:] if reason else None)
+            button.set_tooltip(sentence(reason) if reason else None)
         _show(self.as_it_was, can_act and game.can_put_back_as_it_was())
 
     def actions(self, button: object, game: FreightGame) -> list[Action] | None:

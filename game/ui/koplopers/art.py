@@ -15,7 +15,7 @@ from functools import cache
 import pygame
 
 from game.engine.koplopers import Board
-from game.texts import tr
+from game.texts import cached_per_language, tr
 from game.ui.fonts import font
 from game.ui.palette import TEXT
 
@@ -124,7 +124,7 @@ def obstruction_card(station: str, size: tuple[int, int]) -> pygame.Surface:
     return card
 
 
-@cache
+@cached_per_language(maxsize=None)
 def repair_card(size: tuple[int, int]) -> pygame.Surface:
     """The emergency repair card: a white cross on green."""
     w, h = size

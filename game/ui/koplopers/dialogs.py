@@ -122,8 +122,10 @@ class Dialog:
     def chip_for(self, token: int) -> Chip:
         return next(c for side in self.sides for c in side.chips if c.token == token)
 
-    def button(self, label_start: str) -> Button:
-        return next(b for b in self.buttons if b.label.startswith(label_start))
+    def button_for(self, kind: type) -> Button:
+        """The button that plays an action of `kind` (Change, Split): found by what it does,
+        not by its words, which are the player's language."""
+        return next(b for b in self.buttons if isinstance(b.action, kind))
 
 
 @dataclass
@@ -209,8 +211,7 @@ def change_trains(game: KoplopersGame, s: KoplopersView, layout: BoardLayout,
     first, second = s.me.trains[choice.train - 1], s.me.trains[choice.other - 1]
     gives = [t for t in first.tokens if t in choice.moving]
     takes = [t for t in second.tokens if t in choice.moving]
-    yours = tr("Your")
-    sides = _exchange_sides(game, layout, [(first, yours), (second, yours)], gives + takes,
+    sides = _exchange_sides(game, layout, [(first, None), (second, None)], gives + takes,
                             lambda token: (None, ""), "")
     action = Change(choice.train, choice.other, token_text(gives), token_text(takes))
     entries: Entries = [(tr("Change trains"), action, game.why_illegal(action) or ""),
@@ -224,14 +225,15 @@ def change_trains(game: KoplopersGame, s: KoplopersView, layout: BoardLayout,
 
 
 def _exchange_sides(game: KoplopersGame, layout: BoardLayout,
-                    trains: list[tuple[SeenTrain, str]], moving: Sequence[int],
+                    trains: list[tuple[SeenTrain, str | None]], moving: Sequence[int],
                     verdict: Callable[[int], tuple[Action | None, str]],
                     marked: str | None = None) -> list[Side]:
     """Two trains as they would be after the exchange: tokens that change trains are marked.
 
     Each side shows the tokens it keeps and, marked, the ones it would receive
     (with the reason `marked` they cannot be clicked; None: "already in the offer"); its load
-    bar shows the load after the exchange, red when over capacity.
+    bar shows the load after the exchange, red when over capacity. A train comes with its
+    owner's name, None for the player's own ("Your train 2").
     """
     sides = []
     reason = tr("already in the offer") if marked is None else marked
@@ -240,8 +242,8 @@ def _exchange_sides(game: KoplopersGame, layout: BoardLayout,
         keeps = [t for t in train.tokens if t not in moving]
         gets = [t for t in other.tokens if t in moving]
         load = sum(game.board.tokens[t].passengers for t in keeps + gets)
-        side = Side(tr("{whose} train {number}").format(whose=who, number=train.number), load,
-                    train.capacity)
+        title = tr("Your train {number}") if who is None else tr("{name}'s train {number}")
+        side = Side(title.format(name=who, number=train.number), load, train.capacity)
         entries = [(token, *verdict(token), False) for token in keeps]
         entries += [(token, None, reason, True) for token in gets]
         side.chips = _flow(layout, index, game, entries)
@@ -261,7 +263,7 @@ def offer(game: KoplopersGame, s: KoplopersView, layout: BoardLayout, train: int
         to = train_target(seat, other) if token in mine.tokens else train_target(s.turn, train)
         return verdict(game, token_target(token), to)
 
-    whose = [(mine, tr("Your")), (theirs, tr("{name}'s").format(name=name))]
+    whose = [(mine, None), (theirs, name)]
     sides = _exchange_sides(game, layout, whose, moving, add)
     buttons: Entries = [(tr("Propose"), Propose(), game.why_illegal(Propose()) or "")]
     buttons.append((tr("Withdraw"), Withdraw(), "") if s.offer is not None else (
@@ -277,8 +279,8 @@ def answer(game: KoplopersGame, s: KoplopersView, layout: BoardLayout) -> Dialog
     d = s.offer
     assert d is not None and d.proposed
     proposer = s.seats[s.turn]
-    trains = [(proposer.trains[d.train - 1], tr("{name}'s").format(name=proposer.name)),
-              (s.seats[d.seat].trains[d.other - 1], tr("Your"))]
+    trains = [(proposer.trains[d.train - 1], proposer.name),
+              (s.seats[d.seat].trains[d.other - 1], None)]
     sides = _exchange_sides(game, layout, trains, d.tokens, lambda token: (None, ""))
     return Dialog("answer", tr("{name} offers an exchange").format(name=proposer.name),
                   tr("The marked tokens change trains if you accept."), sides,

@@ -39,10 +39,14 @@ def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
     else:
         assert seat is not None
         who = seats[seat]
-        moves = tr("{name} to move") if who.is_human else tr("{name} to move (computer)")
+        answering = table.offer is not None and table.offer.proposed
+        if who.is_human:
+            moves = tr("{name} to move: answer the exchange offer") if answering else tr(
+                "{name} to move")
+        else:
+            moves = (tr("{name} to move (computer): answer the exchange offer") if answering
+                     else tr("{name} to move (computer)"))
         text = moves.format(name=who.name)
-        if table.offer is not None and table.offer.proposed:
-            text += ": answer the exchange offer"
     text = heading or text
     title = font(s(21), True).render(text, True, ACCENT)
     surface.blit(title, (s(14), s(6)))

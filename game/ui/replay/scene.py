@@ -88,8 +88,7 @@ class ReplayScene(Scene):
         top = h - u(BAR) + u(10)
         widths = (96, 92, 80, 92, 96, 100, 100, 84, 150, 90, 80)
         stage_name = info(self.timeline.name).stage
-        stage = (tr(STAGE_TITLES[stage_name]) if stage_name in STAGE_TITLES
-                 else stage_name.capitalize())
+        stage = tr(STAGE_TITLES.get(stage_name, STAGE_TITLES[""]))
         labels = [tr(LABELS[key]).format(stage=stage) for key in BUTTONS]
         gap = u(6)
         room = w - u(32) - gap * (len(widths) - 1)

@@ -23,7 +23,7 @@ from game.store.library import Library
 from game.store.paths import data_dir
 from game.store.save_format import read_save
 from game.store.save_list import FINISHED, SECTIONS, Catalogue, Listed
-from game.texts import mark, tr
+from game.texts import mark, tr, trc
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.scenes.backdrop import draw_felt
@@ -162,7 +162,8 @@ class LoadScene(Scene):
         self.delete_button.enable()
         for button in (self.open_button, self.replay_button):
             button.disable() if chosen.problem else button.enable()
-        self.open_button.set_text(tr("View") if chosen.section == FINISHED else tr("Open"))
+        self.open_button.set_text(
+            trc("a finished game", "View") if chosen.section == FINISHED else tr("Open"))
 
     # --- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -90,9 +90,10 @@ class MenuScene(Scene):
             self.services.open_save(self.latest)
         except InvalidRecord as error:
             self.services.show_message(
-                "Cannot continue",
-                f"{error.reason}\n\nThe file was left as it is. "
-                "Load game lists every other game, and can delete this one.",
+                tr("Cannot continue"),
+                tr("{reason}\n\nThe file was left as it is. "
+                   "Load game lists every other game, and can delete this one.").format(
+                    reason=error.reason),
             )
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.store.saves import new_slot
-from game.texts import tr
+from game.texts import and_list, tr
 from game.ui.fonts import font
 from game.ui.fronts import ScoreSheet, front, info
 from game.ui.hints import hints_note
@@ -41,7 +41,7 @@ def standings(session: Session) -> list[tuple[int, int, str]]:
             place = rows[-1][0]
         note = ""
         if level:
-            names = ", ".join(level)
+            names = and_list(level)
             note = (
                 tr("level with {names}: place shared") if shared
                 else tr("level with {names}: placed by the tie-break")

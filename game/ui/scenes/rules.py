@@ -45,8 +45,9 @@ def rules_text(path: Path) -> tuple[str, tuple[Entry, ...]]:
     entries = _entries(path)
     if path.stem in GAMES:
         return info(path.stem).title, entries
-    title = next((e.text for e in entries if e.style == "h1"), path.stem)
-    return title.split(":")[0], entries  # "Rulings: where the rulebooks leave room" -> "Rulings"
+    # A text's tab is its heading as the file's language writes it, whole (the files of a
+    # language are written in it, so no words of the code's are put in front or cut off).
+    return next((e.text for e in entries if e.style == "h1"), path.stem), entries
 
 
 @cache
@@ -55,7 +56,7 @@ def _entries(path: Path) -> tuple[Entry, ...]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        return (Entry(f"This rules text cannot be read: {error}", "dim"),)
+        return (Entry(tr("This rules text cannot be read: {reason}").format(reason=error), "dim"),)
     return tuple(markdown_entries(text))
 
 
@@ -93,7 +94,7 @@ class RulesScene(Scene):
         if self.files:
             self.text.set_entries(list(rules_text(self.files[self.tab])[1]))
         else:
-            self.text.set_entries([Entry("No rules texts are installed.", "dim")])
+            self.text.set_entries([Entry(tr("No rules texts are installed."), "dim")])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.text.handle_event(event)

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ai.level_words import level_help, level_name
+from game.ai.level_words import level_help, level_title
 from game.engine.errors import UnknownOption
 from game.engine.games import GAMES
 from game.engine.info import Choices, GameInfo, Toggle
@@ -147,7 +147,7 @@ class SetupScene(Scene):
                     tr("Human")
                     if self.players_as[seat] == HUMAN
                     else tr("Computer: {level}").format(
-                        level=level_name(self.players_as[seat]).capitalize()),
+                        level=level_title(self.players_as[seat])),
                     self.ui,
                     tool_tip_text=tr("click for the next: Human, then each computer level"),
                 )

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai.level_words import level_name
+from game.ai.level_words import level_title
 from game.store.stats.facts import measure_words
 from game.store.stats.model import GameRecord, Tally
-from game.texts import ntr, tr
+from game.texts import decimal, ntr, tr
 
 LEVEL_ORDER = ("random", "easy", "normal", "hard", "expert")
 
@@ -29,7 +29,7 @@ def percent(tally: Tally) -> str:
 
 def number(value: float) -> str:
     """A statistic as read: whole numbers plain, others to one decimal."""
-    return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+    return f"{value:.0f}" if float(value).is_integer() else decimal(value)
 
 
 def game_tables(record: GameRecord) -> list[Table]:
@@ -57,7 +57,7 @@ def game_tables(record: GameRecord) -> list[Table]:
                     key=lambda item: (LEVEL_ORDER + (item[0],)).index(item[0]))
     tables.append(Table(
         tr("Against the computer"), (tr("Level"), *played_won),
-        tuple((level_name(level).capitalize(), str(t.played), str(t.won), percent(t))
+        tuple((level_title(level), str(t.played), str(t.won), percent(t))
               for level, t in levels)
         or ((tr("No games against the computer yet"), "", "", ""),),
     ))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.texts import sentence
 from game.ui.fonts import fitted, font, rendered
 from game.ui.palette import TEXT
 from game.ui.widgets.scroll_list import wrap
@@ -28,7 +29,7 @@ class StatusLine:
 
     def say(self, reason: str) -> None:
         """Show `reason` (the engine's words, or the session's) for a few seconds."""
-        self.text = reason[0].upper() + reason[1:] if reason else ""
+        self.text = sentence(reason) if reason else ""
         self.left = SAID_FOR
 
     def update(self, dt: float, standing: str | None) -> None:
