@@ -170,3 +170,46 @@ def test_a_language_chosen_after_the_engine_loaded_names_the_log_cars_in_it() ->
     assert taken.log_line(["Ann"]) == "Ann takes a Tank car from line 2."
     texts.use_language("nl")
     assert taken.log_line(["Ann"]) == "Ann neemt een Ketelwagen van spoor 2."
+
+
+EXTRACT = tool("extract_texts")
+
+
+@pytest.mark.parametrize("po", CATALOGS, ids=[p.parts[-3] for p in CATALOGS])
+def test_each_catalog_is_merged_with_the_template_as_it_is(po: Path) -> None:
+    assert EXTRACT.template() == (ROOT / "assets/locale/railway.pot").read_text("utf-8"), (
+        "run python tools/extract_texts.py --update")
+    assert EXTRACT.merged(po.read_text("utf-8")) == po.read_text("utf-8"), (
+        f"{po} is not merged: run python tools/extract_texts.py --update")
+
+
+def test_update_keeps_each_entry_in_its_place_and_appends_the_new_ones(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several helpers append translations at once: an entry the code still has keeps its
+    place, translation, translator comment and context; new messages come at the end."""
+    message = EXTRACT.Message
+    monkeypatch.setattr(EXTRACT, "messages", lambda: [
+        message(None, "Day {day}", None, ["game/a.py"]),
+        message("turn", "Pass", None, ["game/b.py"]),
+        message(None, "{n} car", "{n} cars", ["game/c.py"]),
+        message(None, "New", None, ["game/d.py"]),
+    ])
+    catalog = ('msgid ""\nmsgstr ""\n"Language: nl\\n"\n\n'
+               '# translator: a fare stage, not a day of the week\n#: game/old.py\n'
+               'msgctxt "turn"\nmsgid "Pass"\nmsgstr "Passen"\n\n'
+               '#: game/gone.py\nmsgid "Gone"\nmsgstr "Weg"\n\n'
+               '#: game/a.py\nmsgid "Day {day}"\nmsgstr "Dag {day}"\n\n'
+               '#: game/c.py\nmsgid "{n} car"\nmsgid_plural "{n} cars"\n'
+               'msgstr[0] "{n} wagen"\nmsgstr[1] "{n} wagens"\n')
+    assert EXTRACT.merged(catalog) == (
+        'msgid ""\nmsgstr ""\n"Language: nl\\n"\n\n'
+        '# translator: a fare stage, not a day of the week\n#: game/b.py\n'
+        'msgctxt "turn"\nmsgid "Pass"\nmsgstr "Passen"\n\n'
+        '#: game/a.py\nmsgid "Day {day}"\nmsgstr "Dag {day}"\n\n'
+        '#: game/c.py\nmsgid "{n} car"\nmsgid_plural "{n} cars"\n'
+        'msgstr[0] "{n} wagen"\nmsgstr[1] "{n} wagens"\n\n'
+        '#: game/d.py\nmsgid "New"\nmsgstr ""\n')
+
+
+def test_the_template_gives_a_context_its_msgctxt() -> None:
+    assert 'msgctxt "month"\nmsgid "May"\nmsgstr ""' in EXTRACT.template()

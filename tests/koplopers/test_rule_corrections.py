@@ -117,7 +117,7 @@ def test_riding_into_a_site_to_scrap_needs_a_point_for_the_ride_and_one_for_the_
     game = table()
     put(game, 0, 1, "GN-DZ.1>GN")
     game.state.ap = 1
-    refuse(game, "scrap 1 site-GN", "costs 2 action points and 1 are left")
+    refuse(game, "scrap 1 site-GN", "costs 2 action points and 1 is left")
     game.state.ap = 2
     act(game, "scrap 1 site-GN")
     assert game.state.seats[0].trains[0].position is None

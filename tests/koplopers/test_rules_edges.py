@@ -221,7 +221,7 @@ def test_a_combined_train_on_a_site_is_scrapped_for_two_points() -> None:
     put(game, 0, 1, "site-HRL>HRL")
     combined(game, 0, 1, 2)
     game.state.ap = 1
-    says(game, "scrap 1 site-HRL", "that costs 2 action points and 1 are left")
+    says(game, "scrap 1 site-HRL", "that costs 2 action points and 1 is left")
     game.state.ap = 2
     act(game, "scrap 1 site-HRL")
     assert game.state.ap == 0

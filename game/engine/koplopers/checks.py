@@ -10,11 +10,13 @@ listing the legal actions asks about every candidate and reads none of them.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.engine.koplopers.actions import token_list
 from game.engine.koplopers.board import Board, Position
 from game.engine.koplopers.state import State, Train
 from game.engine.refusal import Refusal, said
-from game.texts import mark
+from game.texts import mark, ntr, tr
 
 
 class TokenFace:
@@ -130,8 +132,7 @@ class TrainChecks:
 
     def _points(self, cost: int) -> Refusal | None:
         if cost > self.state.ap:
-            return said(mark("that costs {cost} action points and {left} are left"),
-                        cost=cost, left=self.state.ap)
+            return partial(_short_of, cost, self.state.ap)
         return None
 
     def _named(self, text: str, train: Train) -> list[int] | Refusal:
@@ -141,3 +142,10 @@ class TrainChecks:
             return said(mark("name tokens of train {number}, rising, like 3,17 (or -), not "
                              "{text!r}"), number=train.number, text=text)
         return tokens
+
+
+def _short_of(cost: int, left: int) -> str:
+    """'that costs 2 action points and 1 is left': each count with its own plural."""
+    return tr("that costs {points} and {left}").format(
+        points=ntr("{n} action point", "{n} action points", cost),
+        left=ntr("{n} is left", "{n} are left", left))

@@ -69,7 +69,8 @@ def info_lines(table: FreightView, first: str) -> list[str]:
         return list(game_over())
     lines = [first, tr("Start player: {name}").format(name=table.players[table.marker].name)]
     if not table.day_ending:  # else the End Of Day banner under these lines says so
-        lines.append(tr("The pile holds {count} cards and End Of Day.").format(count=table.pile))
+        lines.append(ntr("The pile holds {n} card and End Of Day.",
+                         "The pile holds {n} cards and End Of Day.", table.pile))
     if table.day == LAST_DAY:
         lines.append(tr("No locomotives can be added on Day 3."))
     return lines
