@@ -23,6 +23,7 @@ from game.engine.freight import (
     HAND,
     LAST_DAY,
     LINE,
+    Fill,
     FreightGame,
     FreightView,
     TakeCutShort,
@@ -235,6 +236,9 @@ class FreightTable:
 
     def hover_text(self, pos: Point) -> str:
         table = self.table
+        line = self._empty_line_at(pos)
+        if line is not None:
+            return self._fill_words(line)
         for slot in range(len(table.players[self.shown].trains)):
             if self.layout.train_box(slot).collidepoint(pos):
                 return train_hint(table, self.shown, slot)
@@ -245,6 +249,23 @@ class FreightTable:
                 return train_hint(table, seat, longest)
             if rect.collidepoint(pos):
                 return texts.see_yard(table.players[seat].name)
+        return ""
+
+    def _empty_line_at(self, pos: Point) -> int | None:
+        """The empty Main Yard line (0-based) under `pos`, if any."""
+        for index, cars in enumerate(self.table.main_yard):
+            if not cars and self.layout.yard_lines[index].collidepoint(pos):
+                return index
+        return None
+
+    def _fill_words(self, line: int) -> str:
+        """What a click on the empty `line` does, or why it does nothing now."""
+        if any(isinstance(a, Fill) and a.line == line + 1 for a in self.legal):
+            return texts.fill_line(line + 1)
+        try:
+            self.game.actions_for(Target(LINE, line), None)
+        except IllegalAction as error:
+            return error.reason[:1].upper() + error.reason[1:]
         return ""
 
     # --- showing what happened ----------------------------------------------------------
@@ -298,11 +319,24 @@ class FreightTable:
         if self.drag:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
+        self._draw_fill_cue(surface)
         said, near = self._said_at
         if said and said == context.status.text:
             draw_callout(surface, said, near, self.layout)
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
                             context.pointer.hover)
+
+    def _draw_fill_cue(self, surface: pygame.Surface) -> None:
+        """Under the mouse, an empty line a click fills lights up whole: it is a button."""
+        line = None if self.drag else self._empty_line_at(self.context.pointer.mouse)
+        if line is None or not any(isinstance(a, Fill) and a.line == line + 1
+                                   for a in self.legal):
+            return
+        column = self.layout.yard_lines[line]
+        glow = pygame.Surface(column.size, pygame.SRCALPHA)
+        glow.fill((*LIT, 48))
+        surface.blit(glow, column)
+        pygame.draw.rect(surface, LIT, column, 2, self.layout.scaled(5))
 
     def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
         """Over the carried card, what a drop here would do: the place it would go to, lit;

@@ -117,6 +117,11 @@ def train_label(slot: int, train: TrainView) -> str:
         number=slot + 1, kind=kind_title(train.kind), cars=cars(len(train.cars))) + caboose
 
 
+def fill_line(line: int) -> str:
+    """The hover words over an empty Main Yard line a click fills."""
+    return tr("Click to deal a row of cars from the pile into line {line}.").format(line=line)
+
+
 def into_hand() -> str:
     """The hand as a place to drop on: '→ your hand', "drop it on 'your hand'"."""
     return tr("your hand")

@@ -86,7 +86,7 @@ class Controls:
 
     def refreshed(self) -> None:
         """The game changed: the log and the buttons follow it."""
-        self.log_panel.set_entries([Entry(line) for line in self.session.log])
+        self.log_panel.set_entries(log_entries(self.session))
         self.sync()
 
     def sync(self) -> None:
@@ -157,3 +157,17 @@ class Controls:
             u = self.services.display.u
             frame = self.confirm_button.rect.inflate(u(10), u(10))
             pygame.draw.rect(surface, ACCENT, frame, u(3), border_radius=u(9))
+
+
+def log_entries(session: Session) -> list[Entry]:
+    """The log's lines, a dim divider naming the seat where each turn begins (so one
+    seat's turns in a row are told apart)."""
+    turns = dict(session.log_turns)
+    names = session.game.players
+    entries: list[Entry] = []
+    for index, line in enumerate(session.log):
+        if index in turns:
+            entries.append(Entry(tr("— {name}'s turn —").format(name=names[turns[index]]),
+                                 "dim"))
+        entries.append(Entry(line))
+    return entries
