@@ -367,9 +367,9 @@ class FreightGame(Game):
             state.marker_must_pass = False
             events.append(MarkerPassed(state.turn, state.marker))
             state.turn = state.marker
-            events.append(TurnBegun(state.turn))
             if state.day_ending and not self._end_day(events):
                 return
+            events.append(TurnBegun(state.turn))
         if state.turn == state.marker:
             state.marker_must_pass = True
 

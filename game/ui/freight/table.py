@@ -67,7 +67,7 @@ class FreightTable:
         self._layer: pygame.Surface | None = None  # the static layer with the game drawn on it
         self._layer_key: object = None
         # What a refusal said and where (drawn there while the line under the table says it).
-        self._said_at: tuple[str, Point] = ("", (0, 0))
+        self.said_at: tuple[str, Point] = ("", (0, 0))
         # Why the carried card may not go to each unlit place, asked once per place.
         self._reasons: dict[tuple[Target, Target], str] = {}
 
@@ -190,7 +190,7 @@ class FreightTable:
             key = pointer.home_key(drag, self.table, self.table.current_player or 0)
             self.context.motion.glide(drag.image, drag.corner, drag.home, key)
         self.context.pointer.refuse(None, reason)
-        self._said_at = (self.context.status.text, pos)
+        self.said_at = (self.context.status.text, pos)
 
     def release(self, pos: Point) -> bool:
         """A card carried is put down (or, only clicked, held); with none, a click on another
@@ -320,7 +320,7 @@ class FreightTable:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
         self._draw_fill_cue(surface)
-        said, near = self._said_at
+        said, near = self.said_at
         if said and said == context.status.text:
             draw_callout(surface, said, near, self.layout)
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
@@ -338,20 +338,29 @@ class FreightTable:
         surface.blit(glow, column)
         pygame.draw.rect(surface, LIT, column, 2, self.layout.scaled(5))
 
+    def caption(self, drag: Drag) -> tuple[str, bool] | None:
+        """What a drop of `drag` where it is now would do, as said over it: the place it
+        would go to and True, or why it would be refused and False; None over no place."""
+        zone = pointer.zone_at(self.drop_zones(), drag.pos)
+        if zone is None:
+            return None
+        return ("→ " + zone.label, True) if zone.lit else (self._reason(drag, zone), False)
+
     def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
         """Over the carried card, what a drop here would do: the place it would go to, lit;
         over a place that would refuse it, why, in the refusal's colour."""
-        zone = pointer.zone_at(self.drop_zones(), drag.pos)
-        if zone is None:
+        caption = self.caption(drag)
+        if caption is None:
             return
+        words, accepted = caption
         s = self.layout.scaled
         x, y = drag.corner
-        if not zone.lit:
-            draw_callout(surface, self._reason(drag, zone), (x + drag.image.get_width() // 2, y),
-                         self.layout)
+        over = (x + drag.image.get_width() // 2, y)
+        if not accepted:
+            draw_callout(surface, words, over, self.layout)
             return
-        text = rendered("→ " + zone.label, s(13), True, LIT)
-        box = text.get_rect(midbottom=(x + drag.image.get_width() // 2, y - s(4)))
+        text = rendered(words, s(13), True, LIT)
+        box = text.get_rect(midbottom=(over[0], y - s(4)))
         pygame.draw.rect(surface, PANEL, box.inflate(s(8), s(4)), border_radius=s(4))
         surface.blit(text, box)
 
