@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from game.ai.levels import HARD_ITERATIONS, hard, search_parts
 from game.engine.action import Action
 from game.engine.base import Game
+from game.engine.freight import FreightView, Move, Place, Take
 from game.engine.seat_view import SeatView, to_move
 from game.texts import mark, ntr, series, tr
 
@@ -55,6 +56,8 @@ class Hint:
     gain: float | None  # what the action adds to the seat's lead; None: nothing to weigh
     measure: Measure  # what the lead counts
     does: str  # what the action does, in the engine's words ("Ann puts the Gondola car ...")
+    # Freight: where the car taken by `action` then goes (the rest of the move), if known.
+    then: Action | None = None
 
     def reason(self) -> str:
         """One line: what the action does, then what it is worth in the position value's
@@ -88,14 +91,40 @@ def hint(game: str, view: SeatView, legal: list[Action],
     searcher.budget = budget
     searcher.iterations = iterations or HARD_ITERATIONS[game]
     action = searcher.choose(view, legal)
-    gain, does = _weighed(game, view, action, random.Random(seed), weigh=len(legal) > 1)
-    return Hint(action, gain, MEASURES[game], does)
+    then = _rest_of_move(game, view, action, seed, budget)
+    gain, does = _weighed(game, view, action, random.Random(seed), weigh=len(legal) > 1,
+                          then=then)
+    return Hint(action, gain, MEASURES[game], does, then)
+
+
+def _rest_of_move(game: str, view: SeatView, action: Action, seed: int, budget: float
+                  ) -> Action | None:
+    """Freight: a car taken from a Main Yard line or a private row is only half a move until
+    it is placed; the place Hard would put it (searched after the take, in a game made up
+    from the view), so the hint tells the whole move. None for other actions, for a car
+    that still lies face down (which car it is is seen only once taken), and when Hard would
+    take another car first."""
+    if not isinstance(action, (Take, Move)) or not isinstance(view, FreightView):
+        return None
+    if isinstance(action, Take) and view.face_down_yard:
+        return None
+    determinize, _ = search_parts(game)
+    seat = to_move(view)
+    made_up = determinize(view, seat, random.Random(seed))
+    made_up.apply(action)
+    searcher = hard(game, seed)
+    searcher.budget = budget / 2  # the car's place is a smaller choice than the car
+    searcher.iterations = HARD_ITERATIONS[game]
+    then = searcher.choose(made_up.view(seat), made_up.legal_actions())
+    return then if isinstance(then, Place) else None
 
 
 def _weighed(game: str, view: SeatView, action: Action, rng: random.Random,
-             weigh: bool, samples: int = REASON_SAMPLES) -> tuple[float | None, str]:
-    """How much `action` alone adds to the seat's lead by the game's position value (None
-    when not `weigh`ed), and what it does, found in games made up from `view`."""
+             weigh: bool, samples: int = REASON_SAMPLES, then: Action | None = None
+             ) -> tuple[float | None, str]:
+    """How much `action` (and `then`, the rest of its move) adds to the seat's lead by the
+    game's position value (None when not `weigh`ed), and what it does, found in games made
+    up from `view`."""
     determinize, value = search_parts(game)
     seat = to_move(view)
     before = value(view, seat)
@@ -105,6 +134,11 @@ def _weighed(game: str, view: SeatView, action: Action, rng: random.Random,
         made_up = determinize(view, seat, rng)
         if made_up.is_legal(action):
             said = what_it_does(made_up, action, seat)  # plays it in the made-up game
+            if then is not None and made_up.is_legal(then):
+                name = made_up.players[seat]
+                rest = made_up.describe(then, seat).removeprefix(f"{name} ")
+                made_up.apply(then)
+                said = tr("{does}, then {then}").format(does=said, then=rest)
             does = does or said
             gains.append(value(made_up.view(seat), seat) - before)
     if not does:  # never legal in a made-up game: the action's own words

@@ -39,6 +39,9 @@ class Game(ABC):
         # The game log as players read it: each action and everything that followed
         # from it on its own (a marker passed on, a day scored), one line each.
         self.log: list[str] = []
+        # Where in the log each turn begins: (its first line's index, the seat to move),
+        # for a front end to set turns apart; a game that does not say keeps none.
+        self.log_turns: list[tuple[int, int]] = []
         # Undo may take back actions only down to undo_floor (the higher of these two).
         # reveal_floor stands past every action that revealed something (a draw, a
         # shuffle, a face-down card, a new day dealt): never to be taken back.

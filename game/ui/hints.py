@@ -78,10 +78,21 @@ class HintAsker:
 
     def lit(self, session: Session) -> Action | None:
         """The hinted action while the position it was for is still on the table."""
+        found = self._standing(session)
+        return None if found is None else found.action
+
+    def rest(self, session: Session) -> Action | None:
+        """The rest of the hinted move (Freight: where the car taken goes), while the hint
+        stands; None when it has none."""
+        found = self._standing(session)
+        return None if found is None else found.then
+
+    def _standing(self, session: Session) -> Hint | None:
+        """The hint shown, while the position it was for is still on the table."""
         shown, game = self.shown, session.game
         if shown is None or game is not shown.game or len(game.actions) != shown.moves:
             return None
-        return shown.future.result().action
+        return shown.future.result()
 
 
 def light(surface: pygame.Surface, places: list[pygame.Rect], width: int) -> None:

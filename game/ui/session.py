@@ -72,6 +72,7 @@ class Session:
         # The turn end waiting for its Confirm: (the person's seat, the undo floor before
         # it); None when nothing waits.
         self._unconfirmed: tuple[int, int] | None = None
+        self._log_held: int | None = None  # the log's length while a Confirm is awaited
         # Why a person's turn that just ended asks no Confirm ('' when there is no why).
         self.turn_note = ""
         # What the last action played did (its events), for the screen to show.
@@ -138,8 +139,12 @@ class Session:
         """Apply `action`; hold the game for a Confirm when it ended a person's turn."""
         game = self.game
         seat, floor = game.current_player, game.undo_floor
+        written = len(game.log)
         self.played = game.apply(action) or []
         self._unconfirmed = None
+        # While a turn end waits for its Confirm, the log ends with that turn: what the
+        # next turns did (a marker passed on) is read once it is confirmed.
+        self._log_held = next((line for line, _ in game.log_turns if line >= written), None)
         self.turn_note = ""
         done = len(game.actions)
         if seat is None or not self.seats[seat].is_human or game.is_over:
@@ -220,8 +225,17 @@ class Session:
 
     @property
     def log(self) -> list[str]:
-        """The game log as the engine keeps it: actions and what followed from them."""
-        return self.game.log
+        """The game log as the engine keeps it: actions and what followed from them; while
+        a turn end awaits its Confirm, only up to that turn's end."""
+        log = self.game.log
+        held = self._log_held if self.awaiting_confirm else None
+        return log if held is None else log[:held]
+
+    @property
+    def log_turns(self) -> list[tuple[int, int]]:
+        """Where each turn of `log` begins, and whose it is (Game.log_turns)."""
+        shown = len(self.log)
+        return [(line, seat) for line, seat in self.game.log_turns if line < shown]
 
     # --- undo ----------------------------------------------------------------------------
     def can_undo(self) -> bool:

@@ -30,6 +30,7 @@ from game.engine.freight import (
     MarkerPassed,
     TakeCutShort,
     Target,
+    TurnBegun,
     YardLifted,
     YardSwitched,
     new_game,
@@ -85,13 +86,17 @@ def test_a_take_cut_short_and_the_marker_passed_on_follow_the_last_car() -> None
     game.state.players[1].locomotives = 1
     play(game, "take 1")
     events = happened(game, "place box train:1")
-    assert [type(e) for e in events] == [CarPlaced, TakeCutShort, MarkerPassed]
+    assert [type(e) for e in events] == [
+        CarPlaced, TakeCutShort, TurnBegun, MarkerPassed, TurnBegun]
     assert events[1] == TakeCutShort(seat=1, taken=1, main_yard_empty=False)
-    assert events[2] == MarkerPassed(seat=0, to_seat=1)
+    assert events[3] == MarkerPassed(seat=0, to_seat=1)
     assert game.log[-2:] == [
         "No end car can be placed anywhere: Player 2's turn ends after 1 car.",
         "Player 1 passes the start-player marker to Player 2.",
     ]
+    # Seat 0's turn (only the marker passed on) begins at the marker's line, seat 1's after.
+    marker = len(game.log) - 1
+    assert game.log_turns[-2:] == [(marker, 0), (marker + 1, 1)]
 
 
 def test_a_switch_lifts_the_rows_into_the_tray_and_puts_each_car_back() -> None:

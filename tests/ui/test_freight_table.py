@@ -99,19 +99,24 @@ def test_an_illegal_drop_glides_back_and_names_the_rule(app: App) -> None:
     assert scene.status.text == "Train 1 is a Tank train; all its cars must be that type"
 
 
-def test_the_new_train_bands_are_kept_apart(app: App) -> None:
-    """Issue 15: a drop near the middle of the free locomotive starts neither new train."""
+def test_the_new_train_bands_cover_their_words(app: App) -> None:
+    """Issue 39: the bands touch, so their words (the middle of the slot) take the drop; a
+    drop on their locomotive starts neither and names both."""
     scene = a_box_car_and_a_tank_train(app)
     game = freight(scene)
+    layout = scene.board.layout
     zones = {zone.target: zone for zone in lift(app, scene, line_end(scene, 1))}
     box, mixed = zones[BOX].rect, zones[MIXED].rect
-    assert box.right < mixed.left and min(box.w, mixed.w) >= scene.board.layout.card[0]
-    assert box.h == mixed.h == scene.board.layout.train_box(1).h  # the slot's full height
-    middle = ((box.right + mixed.left) // 2, box.centery)
-    move_to(app, middle)
-    release_at(app, middle)
+    assert box.right == mixed.left and min(box.w, mixed.w) >= layout.card[0]
+    assert box.h == mixed.h == layout.train_box(1).h  # the slot's full height
+    engine = layout.locomotive(1).center
+    move_to(app, engine)
+    release_at(app, engine)
     assert not game.actions and "'new Box train' or 'new Mixed train'" in scene.status.text
-    drag_to(app, scene, line_end(scene, 1), BOX)
+    lift(app, scene, line_end(scene, 1))
+    between = (box.right - 1, box.centery)  # the last point of Box, next to Mixed
+    move_to(app, between)
+    release_at(app, between)
     assert [a.to_text() for a in game.actions] == ["take 1", "place box new:box"]
 
 

@@ -72,9 +72,9 @@ def test_on_day_3_the_private_yard_warns_what_it_will_cost() -> None:
     assert texts.other_summary(day3, 1).endswith("at day's end")
 
 
-def test_a_drop_between_the_new_train_bands_names_each_of_them() -> None:
+def test_a_drop_on_the_new_trains_locomotive_names_each_band() -> None:
     """With extra Mixed Train kinds a car may start three or more kinds of train."""
-    assert texts.drop_on_a_band(["new Box train", "new Mixed train"]) == (
+    assert texts.drop_on(["new Box train", "new Mixed train"]) == (
         "drop the car on 'new Box train' or 'new Mixed train'")
-    assert texts.drop_on_a_band(["new Box train", "new Pairs train", "new Mixed train"]) == (
+    assert texts.drop_on(["new Box train", "new Pairs train", "new Mixed train"]) == (
         "drop the car on 'new Box train', 'new Pairs train' or 'new Mixed train'")

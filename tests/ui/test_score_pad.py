@@ -51,7 +51,7 @@ def test_day_pad_rows_cells_and_winners() -> None:
     pad = day_pad(_day(1, [2, 0, 1]), NAMES)
     assert pad.groups == ("Day 1",) and pad.columns == tuple(NAMES)
     box, pairs, yard, day, score = pad.rows
-    assert box.label == "Box" and _texts(box) == ["4 cars: 6 ×2", NOT_SCORED, "2 cars: 1"]
+    assert box.label == "Box" and _texts(box) == ["4 cars: 3 ×2 = 6", NOT_SCORED, "2 cars: 1"]
     assert _best(box) == [True, False, False]
     assert pairs.label == "Pairs" and _best(pairs) == [False, True, True]  # a tie: both marked
     assert yard.label == "Private yards" and _texts(yard) == ["+2", "+0", "+1"]
@@ -64,7 +64,7 @@ def test_day_two_yards_are_not_scored() -> None:
     yard = pad.rows[2]
     assert yard.label == "Private yards (no score)"
     assert _texts(yard) == [NOT_SCORED] * 3 and not any(_best(yard))
-    assert "not scored on Day 2" in pad.note
+    assert "not scored on Day 2" in " ".join(pad.notes)
 
 
 def test_final_pad_sets_the_days_side_by_side() -> None:
@@ -73,11 +73,13 @@ def test_final_pad_sets_the_days_side_by_side() -> None:
     assert pad.groups == tuple(NAMES)
     assert pad.columns == ("Day 1", "Day 2", "Day 3") * 3
     box = pad.rows[0]
-    assert _texts(box) == ["6 ×2"] * 3 + [NOT_SCORED] * 3 + ["1"] * 3
+    assert _texts(box) == ["3×2=6"] * 3 + [NOT_SCORED] * 3 + ["1"] * 3
     yard = pad.rows[2]
     assert _texts(yard)[1::3] == [NOT_SCORED] * 3  # day 2 of each player
     assert _texts(yard)[2::3] == ["-3", "+0", "-1"] and _best(yard)[2::3] == [False, True, False]
     assert [r.label for r in pad.rows][-2:] == ["Day's points", "Score"]
+    # Issue 39: the notes explain every day's private yards, Day 3's loss included.
+    assert "after Day 1" in pad.notes[1] and "lost after Day 3" in pad.notes[1]
 
 
 def test_nobody_scoring_marks_nobody() -> None:

@@ -67,6 +67,7 @@ from game.engine.freight.events import (
     Passed,
     TakeCutShort,
     TrainScore,
+    TurnBegun,
     YardLifted,
     YardSwitched,
 )
@@ -131,6 +132,7 @@ __all__ = [
     "LineFilled",
     "LocomotiveAdded",
     "MarkerPassed",
+    "TurnBegun",
     "Move",
     "NobodyCanAct",
     "Pass",

@@ -202,6 +202,14 @@ class NobodyCanAct(Event):
 
 
 @dataclass(frozen=True)
+class TurnBegun(Event):
+    """`seat` is to move: no line of its own, it marks where the seat's turn begins in
+    the log (Game.log_turns)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class MarkerPassed(Event):
     """Ruling 1: the marker holder's second turn only passes the marker on."""
 

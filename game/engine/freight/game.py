@@ -51,6 +51,7 @@ from game.engine.freight.events import (
     NobodyCanAct,
     Passed,
     TakeCutShort,
+    TurnBegun,
     YardLifted,
     YardSwitched,
 )
@@ -73,7 +74,8 @@ from game.engine.target import Target
 from game.texts import tr
 
 PLAYER_COUNTS = range(2, 6)
-_LISTS_OF_VALUES = frozenset({"actions", "_log", "_unwritten"})  # see FreightGame.__deepcopy__
+# See FreightGame.__deepcopy__.
+_LISTS_OF_VALUES = frozenset({"actions", "_log", "_unwritten", "_turns"})
 
 
 class FreightGame(Game):
@@ -194,6 +196,8 @@ class FreightGame(Game):
             names = self.players
             lines = self._log
             for event in self._unwritten:
+                if isinstance(event, TurnBegun):
+                    self._turns.append((len(lines), event.seat))
                 line = event.log_line(names)
                 if line is not None:
                     lines.append(line)
@@ -204,6 +208,17 @@ class FreightGame(Game):
     def log(self, lines: list[str]) -> None:
         self._log = lines
         self._unwritten: list[Event] = []
+        self._turns: list[tuple[int, int]] = []
+
+    @property
+    def log_turns(self) -> list[tuple[int, int]]:
+        """Where in the log each turn begins, and whose it is (written with the log)."""
+        _ = self.log  # reading the log writes it, and where its turns begin
+        return self._turns
+
+    @log_turns.setter
+    def log_turns(self, turns: list[tuple[int, int]]) -> None:
+        self._turns = turns
 
     def __deepcopy__(self, memo: dict[int, Any]) -> FreightGame:
         """A copy that plays on alone (a drag's preview, an old record's trial). The
@@ -346,6 +361,7 @@ class FreightGame(Game):
     def _begin_turn(self, events: list[Event]) -> None:
         """Step 1 and Ruling 1: the marker holder's second turn only passes the marker on."""
         state = self.state
+        events.append(TurnBegun(state.turn))
         if state.turn == state.marker and state.marker_must_pass:
             state.marker = (state.marker + 1) % state.seats
             state.marker_must_pass = False
@@ -353,6 +369,7 @@ class FreightGame(Game):
             state.turn = state.marker
             if state.day_ending and not self._end_day(events):
                 return
+            events.append(TurnBegun(state.turn))
         if state.turn == state.marker:
             state.marker_must_pass = True
 

@@ -36,7 +36,7 @@ from game.ui.freight import texts
 from game.ui.freight.card_art import caboose_card, car_face, card_back, locomotive_card
 from game.ui.freight.hand import draw_hand
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.pointer import Drag, Zone, tray_cards
+from game.ui.freight.pointer import Drag, Zone, band_face, tray_cards
 from game.ui.freight.seats_panel import draw_other
 from game.ui.palette import (
     ACCENT,
@@ -47,6 +47,7 @@ from game.ui.palette import (
     SeatColour,
     draw_seat_badge,
 )
+from game.ui.table.status import REASON
 from game.ui.widgets.scroll_list import wrap
 
 LIT = (250, 214, 90)
@@ -221,17 +222,18 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
         return
     for band in bands:
         colour = LIT if band.lit else PANEL_EDGE
-        pygame.draw.rect(surface, PANEL if band.lit else BAND_OFF, band.rect, border_radius=4)
-        pygame.draw.rect(surface, colour, band.rect, 2, 4)
+        face = band_face(band.rect, layout)
+        pygame.draw.rect(surface, PANEL if band.lit else BAND_OFF, face, border_radius=4)
+        pygame.draw.rect(surface, colour, face, 2, 4)
         size = layout.scaled(13)
-        lines = _wrapped(band.label, size, band.rect.w - 6)
+        lines = _wrapped(band.label, size, face.w - 6)
         step = font(size).get_linesize()
-        y = band.rect.centery - step * len(lines) // 2
+        y = face.centery - step * len(lines) // 2
         for line in lines:
             image = rendered(line, size, True, LIT if band.lit else TEXT_DIM)
-            if image.get_width() > band.rect.w - 6:
-                image = pygame.transform.smoothscale(image, (band.rect.w - 6, image.get_height()))
-            surface.blit(image, image.get_rect(midtop=(band.rect.centerx, y)))
+            if image.get_width() > face.w - 6:
+                image = pygame.transform.smoothscale(image, (face.w - 6, image.get_height()))
+            surface.blit(image, image.get_rect(midtop=(face.centerx, y)))
             y += step
 
 
@@ -247,6 +249,28 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
     surface.blit(label, area.topleft)
     drag = look.drag
     for index, (code, rect) in enumerate(tray_cards(look.table, layout)):
-        if drag is None or (drag.source.kind, drag.source.index) != (TRAY, index):
+        lifted = drag is not None and (drag.source.kind, drag.source.index) == (TRAY, index)
+        if not lifted and not look.hides((TRAY, index)):
             surface.blit(car_face(code, layout.card), rect)
 
+
+
+def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
+                 layout: TableLayout) -> None:
+    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept inside
+    the window; below `near` when there is no room above."""
+    s = layout.scaled
+    size = s(14)
+    lines = _wrapped(text, size, s(340))
+    step = font(size, True).get_linesize()
+    faces = [rendered(line, size, True, REASON) for line in lines]
+    box = pygame.Rect(0, 0, max(face.get_width() for face in faces) + s(16),
+                      step * len(faces) + s(10))
+    box.midbottom = (near[0], near[1] - s(8))
+    if box.top < layout.header:
+        box.top = near[1] + s(28)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, PANEL, box, border_radius=s(6))
+    pygame.draw.rect(surface, REASON, box, 2, s(6))
+    for row, face in enumerate(faces):
+        surface.blit(face, (box.x + s(8), box.y + s(5) + row * step))

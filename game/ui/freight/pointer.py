@@ -42,7 +42,6 @@ from game.ui.freight.layout import TableLayout
 from game.ui.table.pointer import Carried, Point
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
-BAND_GAP = 0.16  # the share of the free locomotive's slot left dead between its bands
 INTO_HAND = Target(HAND, 0)  # a picked-up car dropped on the hand: only taken
 # Where a drop is tried to learn why a card cannot be picked up at all.
 PROBES = {LINE: INTO_HAND, ROW: INTO_HAND, CABOOSE_PILE: Target(TRAIN, 0), TRAY: Target(ROW, 0)}
@@ -175,6 +174,9 @@ def zones(drag: Drag, table: FreightView, layout: TableLayout) -> list[Zone]:
     if trains < len(layout.trains):
         for kind, band in new_train_bands(drag.car, table, layout, trains):
             place(new_train_target(kind), band, texts.new_train_band(kind))
+    free = min(table.players[table.current_player or 0].locomotives, len(layout.trains))
+    for slot in range(trains + 1, free):  # a car dropped here is told where trains start
+        place(Target(TRAIN, slot), layout.train_box(slot), texts.free_locomotive())
     if table.face_down_yard:
         place(Target(DISCARD), layout.discard, texts.discard_pile())
     if drag.source.kind in (LINE, ROW):
@@ -188,19 +190,23 @@ def new_train_bands(
     """The first free locomotive's slot (`slot`), one band per kind of new train the car
     could start, side by side right of the locomotive, each the slot's full height.
 
-    The bands are kept apart by a dead strip, so a drop between two starts
-    neither train by accident: it glides home and says where to drop.
+    The bands touch: every point of the slot right of the locomotive, the words
+    inviting the drop included, is one band or the other (they are drawn a little
+    apart, `band_face`).
     """
     kinds = ([] if table.only_mixed else [car]) + list(table.mixed_kinds)
     box = layout.train_box(slot)
     left = layout.locomotive(slot).right + layout.scaled(4)
-    room = box.right - left
-    gap = round(room * BAND_GAP / max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
-    width = max(1, (room - gap * (len(kinds) - 1)) // len(kinds))
+    width = max(1, (box.right - left) // len(kinds))
     return [
-        (kind, pygame.Rect(left + i * (width + gap), box.y, width, box.h))
-        for i, kind in enumerate(kinds)
+        (kind, pygame.Rect(left + i * width, box.y, width, box.h)) for i, kind in enumerate(kinds)
     ]
+
+
+def band_face(band: pygame.Rect, layout: TableLayout) -> pygame.Rect:
+    """Where a band is painted: a little inside where it takes a drop, so two bands side by
+    side read as two."""
+    return band.inflate(-layout.scaled(6), 0)
 
 
 def hinted_places(action: Action, table: FreightView, layout: TableLayout) -> list[pygame.Rect]:
@@ -229,16 +235,53 @@ def zone_at(found: Sequence[Zone], pos: Point) -> Zone | None:
     return next((zone for zone in found if zone.rect.collidepoint(pos)), None)
 
 
-def dropped(game: FreightGame, drag: Drag, found: Sequence[Zone], pos: Point
-            ) -> list[Action] | str:
-    """What a drop at `pos` plays, or why it plays nothing ('' when it was on no place)."""
+def dropped(game: FreightGame, drag: Drag, found: Sequence[Zone], pos: Point,
+            layout: TableLayout) -> list[Action] | str:
+    """What a drop at `pos` plays, or why it plays nothing: always a reason, on a place or
+    between them."""
     zone = zone_at(found, pos)
     if zone is None:
-        bands = [z for z in found if z.target.kind == NEW_TRAIN]
-        if any(b.rect.union(bands[0].rect).collidepoint(pos) for b in bands[1:]):
-            return texts.drop_on_a_band([z.label for z in bands])
-        return ""
+        return off_places(found, pos, layout)
+    return played_or_reason(game, drag, zone)
+
+
+def played_or_reason(game: FreightGame, drag: Drag, zone: Zone) -> list[Action] | str:
+    """What a drop on `zone` plays, or the rule's reason why not (for a free locomotive
+    behind the first, where trains start)."""
     try:
         return game.actions_for(drag.source, zone.target)
     except IllegalAction as error:
+        if zone.target.kind == TRAIN and zone.label == texts.free_locomotive():
+            return texts.trains_start_at_the_first(error.reason)
         return error.reason
+
+
+def off_places(found: Sequence[Zone], pos: Point, layout: TableLayout) -> str:
+    """Why a drop on no place plays nothing, and where the card may go: the bands of a new
+    train when it was on their locomotive, else every lit place."""
+    bands = [z for z in found if z.target.kind == NEW_TRAIN]
+    lit = [z.label for z in found if z.lit]
+    if bands and any(z.lit for z in bands) and _slot_of(bands, layout).collidepoint(pos):
+        return texts.drop_on([z.label for z in bands if z.lit])
+    if not lit:
+        return texts.stuck_card()
+    return texts.nothing_takes_it(lit)
+
+
+def _slot_of(bands: Sequence[Zone], layout: TableLayout) -> pygame.Rect:
+    """The first free locomotive's whole slot, which its bands lie in."""
+    return next(box for box in layout.trains if box.contains(bands[0].rect))
+
+
+def home_key(drag: Drag, table: FreightView, seat: int) -> tuple[object, ...] | None:
+    """The place a card glides back to after a refused drop, as the table's pictures key it
+    (left empty until it lands, so the card is never drawn twice); None for the caboose
+    pile, which shows the next caboose meanwhile."""
+    kind, index = drag.source.kind, drag.source.index
+    if kind == LINE:
+        return (LINE, index, len(table.main_yard[index]) - 1)
+    if kind == ROW:
+        return (ROW, seat, index, len(table.players[seat].rows[index]) - 1)
+    if kind in (HAND, TRAY):
+        return (kind, index)
+    return None

@@ -43,7 +43,7 @@ class Pad:
     groups: tuple[str, ...]  # a heading over each run of columns (a player on the final sheet)
     columns: tuple[str, ...]  # a heading per column: a player, or a day on the final sheet
     rows: tuple[Row, ...]
-    note: str = ""
+    notes: tuple[str, ...] = ()  # lines under the grid, after the legend of its lit cells
 
 
 def _marked(values: Sequence[int | None], texts: Sequence[str]) -> list[Cell]:
@@ -66,8 +66,9 @@ def _kind_cells(line: KindScore | None, seats: int, lengths: bool) -> list[Cell]
             continue
         values.append(train.points)
         text = str(train.points)
-        if train.caboose:
-            text += " ×2"
+        if train.caboose:  # the points are already doubled: say what was doubled
+            spaced = " " if lengths else ""  # the final sheet's cells are narrow
+            text = f"{train.points // 2}{spaced}×2{spaced}={spaced}{train.points}"
         if lengths:
             text = tr("{cars}: {points}").format(cars=cars(train.length), points=text)
         texts.append(text)
@@ -125,8 +126,17 @@ def day_pad(result: DayScored, players: Sequence[str]) -> Pad:
         2: tr("Private yards are not scored on Day 2."),
         3: tr("Private yards lose a point per car after Day 3."),
     }.get(day, "")
-    note = tr("A caboose doubles a train's points (×2).") + " " + yards
-    return Pad((tr("Day {day}").format(day=day),), tuple(players), tuple(rows), note)
+    notes = (_caboose_note(), yards)
+    return Pad((tr("Day {day}").format(day=day),), tuple(players), tuple(rows), notes)
+
+
+def _caboose_note() -> str:
+    return tr("A caboose doubles a train's points: 3 ×2 = 6.")
+
+
+def legend() -> str:
+    """What a lit cell means, beside a lit sample cell under the grid."""
+    return tr("the most in its row (ties are all lit)")
 
 
 def final_pad(results: Sequence[DayScored], players: Sequence[str]) -> Pad:
@@ -151,9 +161,9 @@ def final_pad(results: Sequence[DayScored], players: Sequence[str]) -> Pad:
     for label, style, make in summary:
         rows.append(Row(label, by_player([make(r) for r in results]), style))
     days = tuple(tr("Day {day}").format(day=r.day) for r in results)
-    note = (tr("A caboose doubles a train's points (×2).") + " "
-            + tr("Private yards are not scored on Day 2."))
-    return Pad(tuple(players), days * seats, tuple(rows), note)
+    yards = tr("Private yards: half their cars (rounded down) are won after Day 1, nothing "
+               "is scored after Day 2, and a point per car is lost after Day 3.")
+    return Pad(tuple(players), days * seats, tuple(rows), (_caboose_note(), yards))
 
 
 # Layout and drawing -------------------------------------------------------------
@@ -191,7 +201,7 @@ def _fits(pad: Pad, label_w: int, col_w: int, size: int) -> bool:
 def pad_boxes(pad: Pad, area: pygame.Rect, largest: int = 20) -> list[Box]:
     """Every text on the pad with the rect it is drawn in: the biggest size that fits."""
     columns = len(pad.columns)
-    rows = len(pad.rows) + 2 + (len(pad.groups) > 1) + bool(pad.note)
+    rows = len(pad.rows) + 2 + (len(pad.groups) > 1) + len(pad.notes) + 1
     size = largest
     while True:
         row_h = min(area.height // rows, size * 2)
@@ -230,11 +240,21 @@ def pad_boxes(pad: Pad, area: pygame.Rect, largest: int = 20) -> list[Box]:
             tint = ACCENT if cell.best else (TEXT_DIM if dim else TEXT)
             boxes.append(Box(cell.text, rect, size, cell.best or strong, tint, fill))
         y += row_h
-    if pad.note:
-        note_face = font(max(MIN_TEXT, size - 2))
-        note = fitted(pad.note, note_face, area.width)
-        rect = pygame.Rect(area.x, y + row_h // 2, area.width, row_h)
-        boxes.append(Box(note, rect, max(MIN_TEXT, size - 2), False, TEXT_DIM, left=True))
+    small = max(MIN_TEXT, size - 2)
+    note_face = font(small)
+    y += row_h // 3
+    sample = pygame.Rect(area.x, y, min(col_w, font(size, True).size("12")[0] + 24), row_h)
+    boxes.append(Box("12", sample, size, True, ACCENT, HIGHLIGHT))
+    words = pygame.Rect(sample.right + 8, y, area.right - sample.right - 8, row_h)
+    boxes.append(Box(fitted(legend(), note_face, words.w), words, small, False, TEXT_DIM,
+                     left=True))
+    step = note_face.get_linesize() + 2
+    y += row_h
+    for line in pad.notes:
+        rect = pygame.Rect(area.x, y, area.width, step)
+        boxes.append(Box(fitted(line, note_face, area.width), rect, small, False, TEXT_DIM,
+                         left=True))
+        y += step
     return boxes
 
 

@@ -23,6 +23,7 @@ from game.engine.freight import (
     HAND,
     LAST_DAY,
     LINE,
+    Fill,
     FreightGame,
     FreightView,
     TakeCutShort,
@@ -34,12 +35,12 @@ from game.ui.freight import pointer, texts
 from game.ui.freight.felt_layer import felt_layer
 from game.ui.freight.glides import deal_day, glide_events
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.paint import LIT, Look, draw_table
+from game.ui.freight.paint import LIT, Look, draw_callout, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.turn_buttons import TurnButtons
 from game.ui.hints import light
-from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM
+from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import opaque
 from game.ui.table.board import TableContext, state_key
 from game.ui.table.controls import Places
@@ -65,6 +66,10 @@ class FreightTable:
         self._felt_key: object = None
         self._layer: pygame.Surface | None = None  # the static layer with the game drawn on it
         self._layer_key: object = None
+        # What a refusal said and where (drawn there while the line under the table says it).
+        self.said_at: tuple[str, Point] = ("", (0, 0))
+        # Why the carried card may not go to each unlit place, asked once per place.
+        self._reasons: dict[tuple[Target, Target], str] = {}
 
     @property
     def game(self) -> FreightGame:
@@ -108,6 +113,7 @@ class FreightTable:
     def refreshed(self, legal: list[Action]) -> None:
         session = self.context.session
         self.legal = legal
+        self._reasons.clear()
         self.table = table = self.game.view(session.viewer())
         self.turn_buttons.sync(self.game, table, legal, session.human_to_move())
         if table.days_scored > self.days:  # the game's flow shows the day's score sheet;
@@ -160,7 +166,7 @@ class FreightTable:
                 source = Target(HAND, len(self.table.hand) - 1)
         picked = pointer.pick_up(self.game, self.table, source, rect, pos, self.layout)
         if isinstance(picked, str):
-            self.context.pointer.refuse(None, picked)  # a lesson's guide words it as a nudge
+            self._refuse(None, picked, pos)  # a lesson's guide words it as a nudge
         else:
             self.drag = picked
             self.context.services.sounds.play("pick")
@@ -172,9 +178,19 @@ class FreightTable:
         try:
             actions = self.game.actions_for(source, target)
         except IllegalAction as error:
-            self.context.pointer.refuse(None, error.reason)
+            self._refuse(None, error.reason, self.context.pointer.mouse)
             return False
         return self.context.perform(actions, shown=shown)
+
+    def _refuse(self, drag: Drag | None, reason: str, pos: Point) -> None:
+        """A refused press or drop: the card glides home into its own place (left empty
+        until it lands), and the reason is said on the line under the table and beside
+        `pos`, where the eye is."""
+        if drag is not None:
+            key = pointer.home_key(drag, self.table, self.table.current_player or 0)
+            self.context.motion.glide(drag.image, drag.corner, drag.home, key)
+        self.context.pointer.refuse(None, reason)
+        self.said_at = (self.context.status.text, pos)
 
     def release(self, pos: Point) -> bool:
         """A card carried is put down (or, only clicked, held); with none, a click on another
@@ -187,9 +203,9 @@ class FreightTable:
             return True
         found = self.drop_zones()
         self.drag = None
-        played = pointer.dropped(self.game, drag, found, pos)
+        played = pointer.dropped(self.game, drag, found, pos, self.layout)
         if isinstance(played, str):
-            self.context.pointer.refuse(drag, played)
+            self._refuse(drag, played, pos)
         else:
             self.context.perform(played, drag)
         return True
@@ -220,6 +236,9 @@ class FreightTable:
 
     def hover_text(self, pos: Point) -> str:
         table = self.table
+        line = self._empty_line_at(pos)
+        if line is not None:
+            return self._fill_words(line)
         for slot in range(len(table.players[self.shown].trains)):
             if self.layout.train_box(slot).collidepoint(pos):
                 return train_hint(table, self.shown, slot)
@@ -230,6 +249,23 @@ class FreightTable:
                 return train_hint(table, seat, longest)
             if rect.collidepoint(pos):
                 return texts.see_yard(table.players[seat].name)
+        return ""
+
+    def _empty_line_at(self, pos: Point) -> int | None:
+        """The empty Main Yard line (0-based) under `pos`, if any."""
+        for index, cars in enumerate(self.table.main_yard):
+            if not cars and self.layout.yard_lines[index].collidepoint(pos):
+                return index
+        return None
+
+    def _fill_words(self, line: int) -> str:
+        """What a click on the empty `line` does, or why it does nothing now."""
+        if any(isinstance(a, Fill) and a.line == line + 1 for a in self.legal):
+            return texts.fill_line(line + 1)
+        try:
+            self.game.actions_for(Target(LINE, line), None)
+        except IllegalAction as error:
+            return error.reason[:1].upper() + error.reason[1:]
         return ""
 
     # --- showing what happened ----------------------------------------------------------
@@ -275,27 +311,67 @@ class FreightTable:
             self._paint_table(surface)
         context.controls.log_panel.draw(surface)
         context.motion.draw(surface)
-        hinted = context.hints.lit(context.session)
-        if hinted is not None:
-            light(surface, pointer.hinted_places(hinted, self.table, self.layout),
-                  self.layout.scaled(3))
+        hinted = [context.hints.lit(context.session), context.hints.rest(context.session)]
+        places = [place for action in hinted if action is not None
+                  for place in pointer.hinted_places(action, self.table, self.layout)]
+        if places:  # where the hinted car is taken from, and where it goes
+            light(surface, places, self.layout.scaled(3))
         if self.drag:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
+        self._draw_fill_cue(surface)
+        said, near = self.said_at
+        if said and said == context.status.text:
+            draw_callout(surface, said, near, self.layout)
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
                             context.pointer.hover)
 
-    def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
-        """Over the carried card, the place a drop here would put it (dim if refused)."""
+    def _draw_fill_cue(self, surface: pygame.Surface) -> None:
+        """Under the mouse, an empty line a click fills lights up whole: it is a button."""
+        line = None if self.drag else self._empty_line_at(self.context.pointer.mouse)
+        if line is None or not any(isinstance(a, Fill) and a.line == line + 1
+                                   for a in self.legal):
+            return
+        column = self.layout.yard_lines[line]
+        glow = pygame.Surface(column.size, pygame.SRCALPHA)
+        glow.fill((*LIT, 48))
+        surface.blit(glow, column)
+        pygame.draw.rect(surface, LIT, column, 2, self.layout.scaled(5))
+
+    def caption(self, drag: Drag) -> tuple[str, bool] | None:
+        """What a drop of `drag` where it is now would do, as said over it: the place it
+        would go to and True, or why it would be refused and False; None over no place."""
         zone = pointer.zone_at(self.drop_zones(), drag.pos)
         if zone is None:
+            return None
+        return ("→ " + zone.label, True) if zone.lit else (self._reason(drag, zone), False)
+
+    def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
+        """Over the carried card, what a drop here would do: the place it would go to, lit;
+        over a place that would refuse it, why, in the refusal's colour."""
+        caption = self.caption(drag)
+        if caption is None:
             return
+        words, accepted = caption
         s = self.layout.scaled
-        text = rendered("→ " + zone.label, s(13), True, LIT if zone.lit else TEXT_DIM)
         x, y = drag.corner
-        box = text.get_rect(midbottom=(x + drag.image.get_width() // 2, y - s(4)))
+        over = (x + drag.image.get_width() // 2, y)
+        if not accepted:
+            draw_callout(surface, words, over, self.layout)
+            return
+        text = rendered(words, s(13), True, LIT)
+        box = text.get_rect(midbottom=(over[0], y - s(4)))
         pygame.draw.rect(surface, PANEL, box.inflate(s(8), s(4)), border_radius=s(4))
         surface.blit(text, box)
+
+    def _reason(self, drag: Drag, zone: Zone) -> str:
+        """Why a drop of `drag` on the unlit `zone` would be refused (the rule's words)."""
+        key = (drag.source, zone.target)
+        if key not in self._reasons:
+            played = pointer.played_or_reason(self.game, drag, zone)
+            self._reasons[key] = played if isinstance(played, str) else ""
+        said = self._reasons[key]
+        return said[:1].upper() + said[1:]
 
     def _static_layer(self) -> pygame.Surface:
         """The felt layer, drawn again only for a new window size or UI scale."""

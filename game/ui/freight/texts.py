@@ -118,8 +118,14 @@ def train_label(slot: int, train: TrainView) -> str:
         number=slot + 1, kind=kind_title(train.kind), cars=cars(len(train.cars))) + caboose
 
 
+def fill_line(line: int) -> str:
+    """The hover words over an empty Main Yard line a click fills."""
+    return tr("Click to deal a row of cars from the pile into line {line}.").format(line=line)
+
+
 def into_hand() -> str:
-    return tr("take into hand")
+    """The hand as a place to drop on: '→ your hand', "drop it on 'your hand'"."""
+    return tr("your hand")
 
 
 def discard_pile() -> str:
@@ -135,12 +141,34 @@ def stuck_card() -> str:
     return tr("this card cannot go anywhere now")
 
 
-def drop_on_a_band(labels: Sequence[str]) -> str:
-    """"drop the car on 'new Tank train' or 'new Mixed train'": a drop between the bands."""
+def _one_of(labels: Sequence[str]) -> str:
+    """"'Row 1', 'Row 2' or 'new Tank train'"."""
     quoted = [f"'{label}'" for label in labels]
-    places = quoted[0] if len(quoted) == 1 else tr("{some} or {last}").format(
+    return quoted[0] if len(quoted) == 1 else tr("{some} or {last}").format(
         some=series(quoted[:-1]), last=quoted[-1])
-    return tr("drop the car on {places}").format(places=places)
+
+
+def drop_on(labels: Sequence[str]) -> str:
+    """"drop the car on 'new Tank train' or 'new Mixed train'": a drop on the locomotive
+    whose bands start a new train."""
+    return tr("drop the car on {places}").format(places=_one_of(labels))
+
+
+def nothing_takes_it(labels: Sequence[str]) -> str:
+    """A drop on the felt, a label or another seat's panel: where the card may go instead."""
+    return tr("nothing here takes the card: drop it on {places}").format(
+        places=_one_of(labels))
+
+
+def free_locomotive() -> str:
+    return tr("free locomotive")
+
+
+def trains_start_at_the_first(reason: str) -> str:
+    """A drop on a free locomotive behind the first free one: the rule's reason, then where
+    new trains start."""
+    return tr("{reason}: a new train starts behind your first free locomotive, "
+              "on its lit band").format(reason=reason)
 
 
 def train_name(number: int) -> str:

@@ -7,6 +7,7 @@ import pygame_gui
 
 from game.texts import mark, tr
 from game.ui.scenes.overlay import Overlay
+from game.ui.scenes.results import open_replay
 from game.ui.services import Services
 from game.ui.table.screen import TableScreen
 
@@ -46,10 +47,18 @@ class PauseScene(Overlay):
             self.buttons["Undo"].disable()
         if self.game_scene is None:
             self.buttons["Save as…"].disable()
+        self.replay: pygame_gui.elements.UIButton | None = None
+        if self.game_scene is not None and self.game_scene.session.game.is_over:
+            # Over, the game has nothing to undo: its place offers watching it again.
+            self.buttons["Undo"].hide()
+            self.replay = pygame_gui.elements.UIButton(
+                self.buttons["Undo"].rect, tr("Replay this game"), self.ui)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         label = next((k for k, b in self.buttons.items() if b is button), None)
-        if label == "Resume":
+        if button is self.replay and self.game_scene is not None:
+            open_replay(self.services, self.game_scene.session)
+        elif label == "Resume":
             self.services.navigator.pop()
         elif label == "Undo" and self.game_scene is not None:
             self.game_scene.undo()

@@ -12,6 +12,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
+from game.store.save_format import LoadedSave
 from game.store.saves import new_slot
 from game.texts import and_list, tr
 from game.ui.fonts import font
@@ -22,6 +23,11 @@ from game.ui.scenes.overlay import Overlay
 from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.widgets.scroll_list import Entry, ScrollList
+
+
+def open_replay(services: Services, session: Session) -> None:
+    """The finished game watched again move by move, on the replay screen."""
+    services.navigator.push("replay", loaded=LoadedSave(session.game, list(session.seats)))
 
 
 def standings(session: Session) -> list[tuple[int, int, str]]:
@@ -69,15 +75,19 @@ class ResultsScene(Overlay):
         p = self.panel
         u = self.u
         y = p.bottom - u(70)
-        self.view = pygame_gui.elements.UIButton(
-            pygame.Rect(p.x + u(24), y, u(170), u(48)), tr("View table"), self.ui
-        )
-        self.again = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - u(85), y, u(170), u(48)), tr("Play again"), self.ui
-        )
-        self.menu = pygame_gui.elements.UIButton(
-            pygame.Rect(p.right - u(194), y, u(170), u(48)), tr("Menu"), self.ui
-        )
+        # View table at the left, Menu at the right; between them Play again and, once the
+        # game is over, Replay this game (move by move, from the start).
+        labels = [tr("View table"), tr("Play again")]
+        if self.session.game.is_over:
+            labels.append(tr("Replay this game"))
+        labels.append(tr("Menu"))
+        width = u(200)
+        step = (p.width - u(48) - width) // (len(labels) - 1)
+        made = [pygame_gui.elements.UIButton(
+            pygame.Rect(p.x + u(24) + i * step, y, width, u(48)), label, self.ui)
+            for i, label in enumerate(labels)]
+        self.view, self.again, self.menu = made[0], made[1], made[-1]
+        self.replay = made[2] if len(made) == 4 else None
         scores = self.session.game.scores()
         self.rows = []
         for place, seat, note in standings(self.session):
@@ -116,6 +126,8 @@ class ResultsScene(Overlay):
             self.services.navigator.reset_to("menu")
         elif button is self.again:
             self.play_again()
+        elif button is self.replay:
+            open_replay(self.services, self.session)
 
     def play_again(self) -> None:
         """The same seats and rules with a fresh deal."""

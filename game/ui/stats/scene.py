@@ -33,6 +33,15 @@ from game.ui.widgets.scroll_list import Entry, ScrollList
 INDEXING_SLICE = 0.04
 NOBODY = mark("No finished games with a person at the table yet: play one, and it is counted "
               "here.")
+# What the screen shows once a game is counted, said (and drawn, as an example) before.
+TO_COME = (
+    mark("For each person, game by game:"),
+    mark("games played and won, by number of players;"),
+    mark("the scores: best, average and the last ones;"),
+    mark("the game's own averages (trains, passengers, points);"),
+    mark("results against each computer level."),
+)
+EXAMPLE = mark("Example")
 RECOUNTED = mark("{problem}. The statistics were worked out again from the kept games.")
 
 
@@ -89,7 +98,9 @@ class StatisticsScene(Scene):
         self.title = title_font(u(34)).render(tr("Statistics"), True, TEXT)
         self.names = RowList(pygame.Rect(u(40), u(100), u(240), h - u(200)), self.scale)
         names = self.players()
-        self.names.set_entries([Entry(name, detail=self.played_line(name)) for name in names])
+        self.names.set_entries([Entry(name, detail=self.played_line(name)) for name in names]
+                               or [Entry(tr("Nobody yet"),
+                                         detail=tr("after a finished game"))])
         left = self.names.rect.right + u(24)
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         x = left
@@ -134,7 +145,8 @@ class StatisticsScene(Scene):
                 count=f"{self.catalogue.pending:,}"))]
         record = self.record()
         if record is None:
-            return [Entry(tr(NOBODY))]
+            return [Entry(tr(NOBODY)), Entry(tr(TO_COME[0]), "h2"),
+                    *(Entry(tr(line), "bullet") for line in TO_COME[1:])]
         title = self.titles.get(self.game or "", self.game or "")
         entries = [Entry(tr("{name} at {game}").format(name=self.player, game=title), "h2")]
         for table in game_tables(record):
@@ -205,6 +217,8 @@ class StatisticsScene(Scene):
     def draw_charts(self, surface: pygame.Surface) -> None:
         record, scale = self.record(), self.scale
         if record is None:
+            if self.statistics is not None and not self.players():
+                self.draw_example(surface)
             return
         seats, scores, averages = self.chart_rects
         bar_chart(surface, seats, tr("Games won, by number of players"),
@@ -221,3 +235,23 @@ class StatisticsScene(Scene):
         bar_chart(surface, averages, tr("Averages per game"),
                   [(measure_words(label), m.mean, number(m.mean)) for label, m in sorted(
                       record.measures.items())], scale)
+
+    def draw_example(self, surface: pygame.Surface) -> None:
+        """Before anything is counted: the charts as they will look, made-up and dimmed,
+        each marked as an example."""
+        seats, scores, averages = self.chart_rects
+        scale = self.scale
+        example = tr(EXAMPLE)
+        bar_chart(surface, seats, f"{example}: " + tr("Games won, by number of players"),
+                  [(ntr("{n} player", "{n} players", n), share, f"{round(share * 100)}%")
+                   for n, share in ((2, 0.6), (3, 0.4), (4, 0.25))], scale, most=1.0)
+        line_chart(surface, scores, f"{example}: " + tr(
+            "Every score, oldest first (average {average})").format(average="52"),
+            [41, 48, 45, 56, 50, 61, 58, 57], scale)
+        bar_chart(surface, averages, f"{example}: " + tr("Averages per game"),
+                  [(tr(label), value, str(value)) for label, value in
+                   ((mark("trains"), 7), (mark("points"), 52))], scale)
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        for rect in self.chart_rects:
+            veil.fill((0, 0, 0, 90), rect)
+        surface.blit(veil, (0, 0))

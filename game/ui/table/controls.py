@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 
 from game.texts import tr
-from game.ui.hints import HintAsker
+from game.ui.hints import HINT_FRAME, HintAsker
 from game.ui.palette import ACCENT
 from game.ui.services import Services
 from game.ui.session import Session
@@ -71,7 +71,9 @@ class Controls:
             width = (row.w - 3 * gap) // 4
             hint, undo, redo, menu = (pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
                                       for i in range(4))
-            self.hint_button = button(hint, tr("Hint"), tr("H: what the Hard player would do"))
+            # No tool tip: above a button at the window's foot it would cover the log. What
+            # Hint does is said as it looks (ask_hint), the key in its label.
+            self.hint_button = button(hint, tr("Hint (H)"))
         self.undo_button = button(undo, tr("Undo"), "Ctrl+Z")
         self.redo_button = button(redo, tr("Redo"), "Ctrl+Y")
         self.menu_button = button(menu, tr("Menu"), "Esc")
@@ -84,7 +86,7 @@ class Controls:
 
     def refreshed(self) -> None:
         """The game changed: the log and the buttons follow it."""
-        self.log_panel.set_entries([Entry(line) for line in self.session.log])
+        self.log_panel.set_entries(log_entries(self.session))
         self.sync()
 
     def sync(self) -> None:
@@ -136,7 +138,7 @@ class Controls:
     def ask_hint(self) -> None:
         """Hint (or H): Hard's choice for the person to move, said when it is ready."""
         if self.hint_button is not None and self.hints.ask(self.session):
-            self.status.say(tr("Looking for a hint…"))
+            self.status.say(tr("Looking for a hint: what the Hard player would do…"), HINT_FRAME)
             self.sync()
 
     def update(self) -> None:
@@ -145,7 +147,7 @@ class Controls:
             return
         line = self.hints.ready(self.session)
         if line is not None:
-            self.status.say(line)
+            self.status.say(line, HINT_FRAME)  # in the blue of the places it lights
         if not self.hints.busy:
             self.sync()
 
@@ -155,3 +157,17 @@ class Controls:
             u = self.services.display.u
             frame = self.confirm_button.rect.inflate(u(10), u(10))
             pygame.draw.rect(surface, ACCENT, frame, u(3), border_radius=u(9))
+
+
+def log_entries(session: Session) -> list[Entry]:
+    """The log's lines, a dim divider naming the seat where each turn begins (so one
+    seat's turns in a row are told apart)."""
+    turns = dict(session.log_turns)
+    names = session.game.players
+    entries: list[Entry] = []
+    for index, line in enumerate(session.log):
+        if index in turns:
+            entries.append(Entry(tr("— {name}'s turn —").format(name=names[turns[index]]),
+                                 "dim"))
+        entries.append(Entry(line))
+    return entries

@@ -230,7 +230,10 @@ class TableScreen(Scene):
 
     # --- the screen comes and goes ---------------------------------------------------------
     def covered(self) -> None:
+        """Another scene is over the table: what the mouse was over is forgotten (the
+        line under the table tells it anew once the mouse moves on the table again)."""
         self.under_cover = True
+        self.pointer.hover = ""
         self.board.covered()
 
     def resumed(self) -> None:
@@ -238,6 +241,7 @@ class TableScreen(Scene):
         self.flow.resumed()
         self._state_key = None
         self.refresh()
+        self.pointer.hover = ""  # the mouse was last seen before the scene over it opened
         self.board.resumed()
 
     def removed(self) -> None:

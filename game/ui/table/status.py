@@ -26,11 +26,14 @@ class StatusLine:
     def __init__(self) -> None:
         self.text = ""
         self.left = 0.0  # seconds until what was said goes
+        self.colour = REASON  # a refusal's; a hint is said in the hint's own colour
 
-    def say(self, reason: str) -> None:
-        """Show `reason` (the engine's words, or the session's) for a few seconds."""
+    def say(self, reason: str, colour: tuple[int, int, int] = REASON) -> None:
+        """Show `reason` (the engine's words, or the session's) for a few seconds, in
+        `colour` (a refusal's unless told)."""
         self.text = sentence(reason) if reason else ""
         self.left = SAID_FOR
+        self.colour = colour
 
     def update(self, dt: float, standing: str | None) -> None:
         """Time passes; once what was said has stood long enough, the line shows `standing`
@@ -45,16 +48,16 @@ class StatusLine:
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, size: int, hover: str) -> None:
         """What was said, else `hover` (what the mouse is over), at the foot of `box`."""
-        draw_line(surface, self.text or hover, bool(self.text), box, size)
+        draw_line(surface, self.text or hover, self.colour if self.text else None, box, size)
 
 
-def draw_line(surface: pygame.Surface, line: str, said: bool, box: pygame.Rect, size: int
-              ) -> None:
-    """`line` at the foot of `box`, wrapped onto the lines `box` has room for; `said` (a
-    refusal or a hint, not a hover) in bold, in the refusal's colour."""
+def draw_line(surface: pygame.Surface, line: str, said: tuple[int, int, int] | None,
+              box: pygame.Rect, size: int) -> None:
+    """`line` at the foot of `box`, wrapped onto the lines `box` has room for; one `said`
+    (a refusal or a hint, not a hover) in bold, in its colour."""
     if not line:
         return
-    face = font(size, said)
+    face = font(size, said is not None)
     step = face.get_linesize()
     rows = max(1, box.h // step)
     lines = wrap(line, face, box.w)
@@ -62,5 +65,5 @@ def draw_line(surface: pygame.Surface, line: str, said: bool, box: pygame.Rect, 
         lines = [*lines[:rows - 1], fitted(" ".join(lines[rows - 1:]), face, box.w)]
     top = box.bottom - len(lines) * step
     for row, text in enumerate(lines):
-        surface.blit(rendered(text, size, said, REASON if said else TEXT),
+        surface.blit(rendered(text, size, said is not None, said or TEXT),
                      (box.x, top + row * step))
