@@ -56,19 +56,27 @@ def verdict(game: KoplopersGame, source: Target, target: Target) -> tuple[Action
 
 
 def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> TrackPlace | None:
-    """The site or section under `pos`: the nearest lit for the selected train, else the
-    nearest; None when the mouse is on neither."""
+    """The site or section under `pos`: on a station, the cheapest lit ride that arrives at
+    it (the badge read there); else the nearest lit for the selected train, else the nearest;
+    None when the mouse is on neither."""
     board = screen.board
     rides = choices.rides if choices else {}
     scraps = choices.scraps if choices else {}
+    station = screen.station_at(pos)
+    arriving = [(cost, position) for position, (_, cost) in rides.items()
+                if station is not None and board.facing_station(position) == station]
+    if arriving:
+        position = min(arriving)[1]
+        return TrackPlace(section_target(position[0]), position, True)
     found: list[tuple[bool, float, TrackPlace]] = []
-    site = screen.section_at(pos, sites=True)
+    site = screen.section_at(pos, sites=True,
+                             lit={board.site_section[name] for name in scraps})
     if site is not None:
         name = board.sections[site[0]].site
         assert name is not None
         lit = name in scraps
         found.append((lit, site[1], TrackPlace(site_target(board, name), None, lit)))
-    section = screen.section_at(pos, sites=False)
+    section = screen.section_at(pos, sites=False, lit={p[0] for p in rides})
     if section is not None:
         position = screen.position_at(pos, rides)
         lit = position in rides

@@ -91,20 +91,23 @@ class ScreenMap:
         return self.labels(table).tokens.get(code, [])
 
     # --- from the screen to the game ---------------------------------------------------------
-    def section_at(self, pos: Point, sites: bool) -> tuple[int, float] | None:
-        """The nearest route section (or construction site) under `pos`, and how near."""
-        best, best_d = None, float(self.px["track"] * 2 + 6)
-        for section in self.board.sections:
-            if (section.site is not None) != sites:
-                continue
-            d = _distance(pos, *self.section_ends(section.id))
-            if d <= best_d:
-                best, best_d = section.id, d
-        return None if best is None else (best, best_d)
+    def section_at(self, pos: Point, sites: bool,
+                   lit: Collection[int] = ()) -> tuple[int, float] | None:
+        """The nearest route section (or construction site) under `pos`, and how near; a lit
+        section within reach before an unlit nearer one. A click on a station touches every
+        section that ends there: the lit one, whose badge the player read, is the one meant."""
+        reach = float(self.px["track"] * 2 + 6)
+        near = [(section.id not in lit, d, section.id) for section in self.board.sections
+                if (section.site is not None) == sites
+                and (d := _distance(pos, *self.section_ends(section.id))) <= reach]
+        if not near:
+            return None
+        _, d, best = min(near)
+        return best, d
 
     def position_at(self, pos: Point, lit: Collection[Position] = ()) -> Position | None:
         """The position under `pos`: a lit one if its section has one, else by the nearer end."""
-        hit = self.section_at(pos, sites=False)
+        hit = self.section_at(pos, sites=False, lit={p[0] for p in lit})
         if hit is None:
             return None
         section = hit[0]
