@@ -8,16 +8,20 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
-from game.engine.koplopers import EndTurn, KoplopersGame, Ride, new_game
+from game.engine.koplopers import ACTIONS, EndTurn, KoplopersGame, Reverse, Ride, new_game
+from game.texts import tr
 from game.store.seats import Seat
 from game.ui.app import App
+from game.ui.koplopers import texts
+from game.ui.koplopers.texts import AT_THE_BUFFER
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 from tests.ui.driving import click
 
-from .mouse import board_of, select
+from .mouse import board_of, perform, select
 from .test_board_by_mouse import start
 
 
@@ -64,3 +68,45 @@ def test_a_station_click_rides_as_far_as_its_badge_says(app: App, seed: int) -> 
     assert position in rides and network.facing_station(position) == lit[0]
     cheapest = min(cost for p, cost in rides.items() if network.facing_station(p) == lit[0])
     assert before - board.seen.action_points == rides[position] == cheapest
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_waiting_chips_leave_every_station_dot_free_and_the_region_names_stay(
+        app: App, seed: int) -> None:
+    """No chip covers a station's dot (Utrecht's least of all), and the region names lie where
+    they lay after a train moves (nothing on the board jumps)."""
+    scene = _board(app, seed)
+    board = board_of(scene)
+    screen = board.screen_map
+    placed = screen.labels(board.seen)
+    dots = [pygame.Rect(screen.station_point(c), (1, 1)).inflate(2 * screen.px["station"] - 2,
+                                                                 2 * screen.px["station"] - 2)
+            for c in screen.board.stations]
+    chips = [rect for stack in placed.tokens.values() for rect in stack]
+    assert chips and [c for c in chips if c.collidelist(dots) >= 0] == []
+    regions = dict(placed.regions)
+    for train in [t for t in board.seen.me.trains if t.position is not None]:
+        select(app, scene, train.number)
+        if board.choices is not None and board.choices.rides:
+            break
+    assert board.choices is not None
+    rides = sorted(board.choices.rides.values(), key=lambda entry: entry[1])
+    move = rides[0][0] if rides else Reverse(train.number)  # at its buffer: it turns round
+    perform(app, scene, move)
+    assert board.game.actions[-1] == move
+    assert screen.labels(board.seen).regions == regions
+
+
+def test_a_new_train_at_the_buffer_says_why_it_cannot_ride(app: App) -> None:
+    """Built by mouse, the train faces its site's buffer stop: the bar offers Reverse and says
+    why there is nothing to ride to, in words, beside the buttons (not over them)."""
+    scene = start(app)
+    board = board_of(scene)
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    select(app, scene, 1)
+    choices = board.choices
+    assert choices is not None and not choices.rides
+    assert Reverse(1) in [b.action for b in choices.bar]
+    assert choices.stuck == tr(AT_THE_BUFFER)
+    note = texts.train_note(choices.stuck, True)
+    assert "buffer stop" in note and note.startswith("cannot ride")

@@ -15,8 +15,10 @@ def test_the_hint_follows_the_moment_of_the_game() -> None:
 
 
 def test_a_selected_train_says_why_it_is_stuck_or_how_to_ride() -> None:
-    assert texts.train_note("the station is obstructed", True) == (
+    assert texts.train_note("the station is obstructed", False) == (
         "can do nothing now: the station is obstructed")
+    assert texts.train_note("the station is obstructed", True) == (
+        "cannot ride: the station is obstructed")  # its buttons may still do something
     assert texts.train_note("", False) == texts.RIDE_ON
     assert texts.train_note("", True) == ""  # its buttons speak for it
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # type only: the board imports this room to compose itself
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
 ZOOM_STEP = 1.25
+HELD_TRAIN = 56  # pixels long at UI scale 1: a train in the hand, as big as in its organizer box
 
 # What is held: a train on the board, a boxed train to build, an obstruction card,
 # the repair card, a token in a dialog.
@@ -172,7 +173,7 @@ class Gestures:
         assert train.position is not None
         screen = board.screen_map
         image = screen.train_image(board.seat_rgb(board.seen.turn), train.guest is not None,
-                                   train.position)
+                                   train.position, board.layout.scaled(HELD_TRAIN))
         top_left = corner(image, screen.position_point(train.position))
         board.drag = lifted("train", number, image, pos, top_left)
 
@@ -186,7 +187,8 @@ class Gestures:
         for train in me.trains:
             if layout.train_icon(seat, train.number).collidepoint(pos):
                 if train.position is None and train.carried_by is None:
-                    image = board.screen_map.train_image(board.seat_rgb(seat), False, None)
+                    image = board.screen_map.train_image(board.seat_rgb(seat), False, None,
+                                                         layout.scaled(HELD_TRAIN))
                     self.lift("build", train.number, image, pos)
                 else:
                     board.select(train.number)

@@ -60,12 +60,13 @@ class ScreenMap:
         return self.viewport.to_screen(shape.ends[0]), self.viewport.to_screen(shape.ends[1])
 
     def train_image(self, rgb: tuple[int, int, int], combined: bool,
-                    position: Position | None) -> pygame.Surface:
-        """A train sprite facing its way on the board (pointing right off the board)."""
+                    position: Position | None, least: int = 0) -> pygame.Surface:
+        """A train sprite facing its way on the board (pointing right off the board), at
+        least `least` pixels long (a train in the hand is a token to hold, not a speck)."""
         degrees = 0
         if position is not None:
             degrees = train_degrees(self.geometry.sections[position[0]].angle(position[1]))
-        return train_sprite(rgb, self.px["train"], combined, degrees)
+        return train_sprite(rgb, max(least, self.px["train"]), combined, degrees)
 
     def waypoints(self, positions: Sequence[Position]) -> list[Point]:
         """The screen points a ride over `positions` passes, stations included."""

@@ -23,6 +23,8 @@ NOT_ON_A_SECTION = mark(
 NO_FREE_SITE = mark("no site is free")
 RIDE_ON = mark("click or drag it to a lit section to ride.")
 REVERSE = mark("Reverse (1)")
+AT_THE_BUFFER = mark("it faces the buffer stop at the end of its construction site: reverse it "
+                     "to ride out, or scrap it here")
 SPLIT = mark("Split…")
 CARRYING_CARD = mark("Click the card's station to obstruct it; Esc puts the card back.")
 CARRYING_REPAIR = mark("Click an obstruction token to repair it; Esc puts the card back.")
@@ -49,9 +51,11 @@ def hint(over: bool, waiting: str | None, building: int | None, must_build: bool
 
 
 def train_note(stuck: str, has_buttons: bool) -> str:
-    """Beside a selected train's buttons: why it can do nothing, or how to ride."""
+    """Beside a selected train's buttons: why it cannot ride (or do anything), or how to
+    ride."""
     if stuck:
-        return tr("can do nothing now: {reason}").format(reason=stuck)
+        said = tr("cannot ride: {reason}") if has_buttons else tr("can do nothing now: {reason}")
+        return said.format(reason=stuck)
     return "" if has_buttons else tr(RIDE_ON)
 
 
