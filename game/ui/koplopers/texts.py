@@ -24,7 +24,7 @@ NO_FREE_SITE = mark("no site is free")
 RIDE_ON = mark("click or drag it to a lit section to ride.")
 REVERSE = mark("Reverse (1)")
 AT_THE_BUFFER = mark("it faces the buffer stop at the end of its construction site: reverse it "
-                     "to ride out, or scrap it here")
+                     "to ride out")
 SPLIT = mark("Split…")
 CARRYING_CARD = mark("Click the card's station to obstruct it; Esc puts the card back.")
 CARRYING_REPAIR = mark("Click an obstruction token to repair it; Esc puts the card back.")
