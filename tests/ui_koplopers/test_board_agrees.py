@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from game.engine.koplopers import ACTIONS, EndTurn, KoplopersGame, Reverse, Ride, new_game
-from game.texts import tr
 from game.store.seats import Seat
+from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers import texts
 from game.ui.koplopers.texts import AT_THE_BUFFER

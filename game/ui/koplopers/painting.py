@@ -126,7 +126,8 @@ class BoardPainter:
             self._end_reason(surface)
         if board.dialog is not None:
             dialogs.draw(surface, board.dialog, layout, board.game, board.dialogs.away)
-        quiet = board.dialog is not None or drag is not None
+        quiet = (board.dialog is not None or drag is not None
+                 or board.gestures.dropped_at is not None)
         mouse = None if quiet else context.pointer.mouse
         map_help.draw(surface, board.screen_map, board.seen, mouse, layout.map_area)
         context.motion.draw(surface)

@@ -86,6 +86,9 @@ class Gestures:
     def __init__(self, board: KoplopersBoard) -> None:
         self.board = board
         self.panning: Pan | None = None
+        # Where a piece was just put down: the station card under it stays away until the
+        # mouse moves on (it would stand over what the drop has just changed).
+        self.dropped_at: Point | None = None
 
     def wheel(self, up: bool) -> None:
         """The wheel zooms the map round the mouse (not under a dialog)."""
@@ -96,6 +99,8 @@ class Gestures:
     def moved(self, pos: Point) -> None:
         """The mouse moved: a press past a few pixels becomes a drag, or pans the map."""
         drag = self.board.drag
+        if self.dropped_at is not None and math.dist(pos, self.dropped_at) > CLICK_SLOP:
+            self.dropped_at = None
         if drag is not None:
             drag.moved = drag.moved or math.dist(pos, drag.start) > CLICK_SLOP
         elif self.panning is not None:
@@ -112,6 +117,8 @@ class Gestures:
             return board.dialogs.hover(pos)
         if board.layout.map_area.collidepoint(pos):
             return board.screen_map.describe(board.seen, pos)
+        if board.header_tokens.collidepoint(pos):
+            return texts.obstruction_tokens(board.seen.next_obstruction)
         return ""
 
     def lift(self, kind: Held, subject: int | str, image: pygame.Surface, pos: Point,
@@ -228,6 +235,7 @@ class Gestures:
 
     def _put_down(self, drag: Drag, pos: Point) -> None:
         """The piece in hand is dropped (or, carried by a click, clicked down) at `pos`."""
+        self.dropped_at = pos
         if drag.kind == "train":
             self._drop_train(drag, pos)
         elif drag.kind == "build":

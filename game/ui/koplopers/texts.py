@@ -75,6 +75,13 @@ def token_words(passengers: int, destination: str, reason: str) -> str:
     return tr("{token}: {reason}").format(token=words, reason=reason) if reason else words
 
 
+def obstruction_tokens(letter: str) -> str:
+    """The header's obstruction tokens under the mouse: what they are."""
+    return tr("Obstruction tokens (red octagons), placed A, B, C in turn: the next obstruction "
+              "card played puts token {letter} on its station; the small ones wait their "
+              "turn beside the board.").format(letter=letter)
+
+
 def end_turn_note(reason: str) -> str:
     """Over the End turn button: why the turn cannot end yet."""
     return tr("End turn: {reason}").format(reason=reason)
