@@ -30,11 +30,10 @@ from game.engine.koplopers import (
 from game.texts import tr
 from game.ui.fonts import font, rendered
 from game.ui.koplopers import texts
-from game.ui.koplopers.art import BUTTON, LIT
+from game.ui.koplopers.art import BUTTON, LIT, draw_lines, fitted_lines
 from game.ui.koplopers.dialogs import Button, Command, Opens
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
-from game.ui.widgets.scroll_list import wrap
 
 
 @dataclass
@@ -134,17 +133,10 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
 
 
 def _draw_note(surface: pygame.Surface, layout: BoardLayout, note: str, left: int) -> None:
-    """The note beside the buttons, wrapped into the room left in the bar (two lines, a
-    smaller size if it needs three): never cut at the map's edge."""
+    """The note beside the buttons, wrapped into the room left in the bar (smaller if it
+    needs it): never cut at the map's edge."""
     s = layout.scaled
     bar = layout.action_bar
-    width = bar.right - left
-    for size in (s(14), s(12), s(11)):
-        lines = wrap(note, font(size), width)
-        step = font(size).get_linesize()
-        if len(lines) * step <= bar.h + s(8):
-            break
-    y = bar.centery - len(lines) * step // 2
-    for line in lines:
-        surface.blit(rendered(line, size, False, TEXT_DIM), (left, y))
-        y += step
+    size, lines = fitted_lines(note, bar.right - left, bar.h + s(8), (s(14), s(12), s(11)))
+    top = bar.centery - len(lines) * font(size).get_linesize() // 2
+    draw_lines(surface, lines, size, TEXT_DIM, (left, top))

@@ -111,7 +111,7 @@ def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
             surface.blit(token, token.get_rect(center=(x + s(10), centre_y)))
             x += s(22)
     caption = small.render(tr("next obstruction"), True, TEXT_DIM)
-    surface.blit(caption, caption.get_rect(midtop=(tokens.centerx, centre_y + s(15))))
+    surface.blit(caption, caption.get_rect(topleft=(tokens.x, centre_y + s(15))))
     deck = deck_rect(layout)
     if table.deck_size:
         surface.blit(card_back(deck.size), deck)

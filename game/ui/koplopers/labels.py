@@ -2,8 +2,9 @@
 
 Labels are placed greedily by priority: station names first, then the trains'
 tags and the waiting tokens, and last (per selection) the badges on the lit
-sections (the region names are placed once among the fixed things alone, so
-they never move when a train rides) (a ride's cost, a site's "build" or "scrap"). Each
+sections (a ride's cost, a site's "build" or "scrap"); the region names are
+placed once among the fixed things alone, so they never move when a train
+rides. Each
 label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when

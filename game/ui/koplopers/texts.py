@@ -26,6 +26,8 @@ REVERSE = mark("Reverse (1)")
 AT_THE_BUFFER = mark("it faces the buffer stop at the end of its construction site: reverse it "
                      "to ride out")
 SPLIT = mark("Split…")
+BUILD_BADGE = mark("build")  # on a lit construction site: a train may be built there
+SCRAP_BADGE = mark("scrap")  # on a lit construction site: the selected train may be scrapped
 CARRYING_CARD = mark("Click the card's station to obstruct it; Esc puts the card back.")
 CARRYING_REPAIR = mark("Click an obstruction token to repair it; Esc puts the card back.")
 
