@@ -17,9 +17,10 @@ from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers import texts
 from game.ui.koplopers.texts import AT_THE_BUFFER
+from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
-from tests.ui.driving import click
+from tests.ui.driving import click, press
 
 from .mouse import board_of, perform, select
 from .test_board_by_mouse import start
@@ -110,3 +111,18 @@ def test_a_new_train_at_the_buffer_says_why_it_cannot_ride(app: App) -> None:
     assert choices.stuck == tr(AT_THE_BUFFER)
     note = texts.train_note(choices.stuck, True)
     assert "buffer stop" in note and note.startswith("cannot ride")
+
+
+def test_the_end_turn_refusal_says_the_rule_in_words_and_f1_opens_the_rules(app: App) -> None:
+    """The obligatory action is said in words (no bare "Ruling 7"), with the way to the rules:
+    F1 on the board opens them."""
+    game = new_game(["Ann", "Bob"], seed=5)
+    for text in ("build 1 site-HRL", "end", "build 1 site-GN", "end"):
+        game.apply(ACTIONS.from_text(text))
+    scene = start(app, session=Session(game, [Seat("Ann", "red"), Seat("Bob", "yellow")], None))
+    board = board_of(scene)
+    assert "every train in play acts each turn" in board.end_reason
+    assert "Ruling" not in board.end_reason and not board.end_button.is_enabled
+    assert "F1" in texts.end_turn_note(board.end_reason)
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)

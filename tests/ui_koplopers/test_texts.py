@@ -35,7 +35,8 @@ def test_a_token_is_named_as_players_see_it_with_the_reason_it_cannot_move() -> 
 
 
 def test_end_turn_note_says_why_the_turn_cannot_end() -> None:
-    assert texts.end_turn_note("build a train first") == "End turn: build a train first"
+    assert texts.end_turn_note("build a train first") == (
+        "End turn: build a train first. F1 opens the rules.")
 
 
 def test_a_card_carried_by_a_click_says_where_it_goes_and_how_to_put_it_back() -> None:

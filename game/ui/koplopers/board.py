@@ -247,10 +247,14 @@ class KoplopersBoard:
 
     def key(self, event: pygame.event.Event) -> bool:
         """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed);
-        Esc puts back a card carried by a click (else it opens the menu)."""
+        Esc puts back a card carried by a click (else it opens the menu); F1 opens the rules
+        (a refusal names the part of them it follows)."""
         centre = self.layout.map_area.center
         if event.key == pygame.K_ESCAPE:
             return self.gestures.put_back()
+        if event.key == pygame.K_F1:
+            self.context.services.navigator.push("rules")
+            return True
         if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom_by(ZOOM_STEP, centre)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):

@@ -85,8 +85,8 @@ def obstruction_tokens(letter: str) -> str:
 
 
 def end_turn_note(reason: str) -> str:
-    """Over the End turn button: why the turn cannot end yet."""
-    return tr("End turn: {reason}").format(reason=reason)
+    """Over the End turn button: why the turn cannot end yet, and the way to the rules."""
+    return tr("End turn: {reason}. F1 opens the rules.").format(reason=reason)
 
 
 # --- a selected train's buttons, each with its cost in action points where it has one ----------
