@@ -98,7 +98,8 @@ def test_building_refusals_name_the_rule() -> None:
     game = table()
     for number, label in ((1, "MP-ZL.1>ZL"), (2, "ZL-EMN.2>EMN"), (3, "LW-MP.2>MP")):
         put(game, 0, number, label)
-    says(game, "build 1 site-AMF", "all three of your trains are in play (a player has three at most)")
+    says(game, "build 1 site-AMF",
+         "all three of your trains are in play (a player has three at most)")
 
 
 def test_the_first_round_needs_a_train_built() -> None:
