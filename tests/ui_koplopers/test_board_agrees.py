@@ -6,6 +6,7 @@ drop names its reason; the dragged pieces and lit targets are what they say.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -69,6 +70,13 @@ def test_a_station_click_rides_as_far_as_its_badge_says(app: App, seed: int) -> 
     assert position in rides and network.facing_station(position) == lit[0]
     cheapest = min(cost for p, cost in rides.items() if network.facing_station(p) == lit[0])
     assert before - board.seen.action_points == rides[position] == cheapest
+    # it stands by the station the organizer says it is at, its tag beside it
+    screen, station = board.screen_map, board.station_point(lit[0])
+    at = board.train_point(board.seen.turn, ride.train)
+    assert at is not None
+    assert math.dist(at, station) < math.dist(screen.position_point(position, 0.0), station)
+    tag = screen.labels(board.seen).tags[board.seen.turn, ride.train]
+    assert math.dist(tag.center, at) < screen.px["train"] * 1.5
 
 
 @pytest.mark.parametrize("seed", [1, 3])

@@ -38,7 +38,7 @@ class ScreenMap:
     def station_point(self, code: str) -> Point:
         return self.viewport.to_screen(self.geometry.stations[code])
 
-    def position_point(self, position: Position, lean: float = 0.0) -> Point:
+    def position_point(self, position: Position, lean: float | None = None) -> Point:
         return self.viewport.to_screen(self.geometry.position_point(position, lean))
 
     def site_point(self, site: str) -> Point:
