@@ -76,7 +76,8 @@ def test_change_and_combine_report_the_trains_and_tokens_moved() -> None:
     [change] = game.apply(game.ACTIONS.from_text(f"change 1 2 {one} -"))
     assert change == ev.PassengersChanged(0, 1, 2, (one,), (), (game.board.token_name(one),), ())
     [combine] = game.apply(game.ACTIONS.from_text("combine 1 2"))
-    assert combine == ev.TrainsCombined(0, 1, 2, "Eindhoven Centraal")
+    assert combine == ev.TrainsCombined(0, 1, 2, "Eindhoven Centraal",
+                                        game.board.position("HT-EHV.1>EHV"))
 
 
 def test_an_exchange_offer_reports_each_step_and_the_tokens_that_changed_hands() -> None:

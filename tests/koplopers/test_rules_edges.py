@@ -98,7 +98,8 @@ def test_building_refusals_name_the_rule() -> None:
     game = table()
     for number, label in ((1, "MP-ZL.1>ZL"), (2, "ZL-EMN.2>EMN"), (3, "LW-MP.2>MP")):
         put(game, 0, number, label)
-    says(game, "build 1 site-AMF", "all three of your trains are in play (at most 3, Ruling 3)")
+    says(game, "build 1 site-AMF",
+         "all three of your trains are in play (a player has three at most)")
 
 
 def test_the_first_round_needs_a_train_built() -> None:
@@ -209,7 +210,7 @@ def test_scrapping_refusals_name_the_rule() -> None:
          "only an empty train may be scrapped: it has passengers on board")
     put(game, 0, 2, "MP-ZL.1>ZL")
     says(game, "scrap 2 site-GN", "a train is scrapped only on a construction site: it stands "
-         "on it, or is at its station and rides in (Ruling 3)")
+         "on it, or is at its station and rides in")
     put(game, 0, 3, "GN-DZ.1>GN")
     put(game, 1, 1, "site-GN>GN")
     says(game, "scrap 3 site-GN", "a train is scrapped only on an empty construction site")
@@ -380,4 +381,4 @@ def test_a_train_with_its_own_players_train_ahead_must_act() -> None:
     put(game, 0, 2, "LW-MP.3>MP")
     act(game, "call 2")
     says(game, "end", "train 1 must have an action this turn (a free one will do) before the "
-         "turn ends (Ruling 7)")
+         "turn ends: every train in play acts each turn (the rules, Your turn)")

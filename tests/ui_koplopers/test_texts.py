@@ -15,8 +15,10 @@ def test_the_hint_follows_the_moment_of_the_game() -> None:
 
 
 def test_a_selected_train_says_why_it_is_stuck_or_how_to_ride() -> None:
-    assert texts.train_note("the station is obstructed", True) == (
+    assert texts.train_note("the station is obstructed", False) == (
         "can do nothing now: the station is obstructed")
+    assert texts.train_note("the station is obstructed", True) == (
+        "cannot ride: the station is obstructed")  # its buttons may still do something
     assert texts.train_note("", False) == texts.RIDE_ON
     assert texts.train_note("", True) == ""  # its buttons speak for it
 
@@ -33,7 +35,8 @@ def test_a_token_is_named_as_players_see_it_with_the_reason_it_cannot_move() -> 
 
 
 def test_end_turn_note_says_why_the_turn_cannot_end() -> None:
-    assert texts.end_turn_note("build a train first") == "End turn: build a train first"
+    assert texts.end_turn_note("build a train first") == (
+        "End turn: build a train first. F1 opens the rules.")
 
 
 def test_a_card_carried_by_a_click_says_where_it_goes_and_how_to_put_it_back() -> None:

@@ -176,12 +176,14 @@ class PassengersChanged(Event):
 
 @dataclass(frozen=True)
 class TrainsCombined(Event):
-    """Train `other` was combined into `train` (it leaves the track and rides along)."""
+    """Train `other` was combined into `train` (it leaves the track and rides along);
+    `came_from` is where `other` stood, so that a board can glide it into `train`."""
 
     seat: int
     train: int
     other: int
     place: str
+    came_from: Position
 
     def log_line(self, players: Sequence[str]) -> str:
         return tr("{name} combines T{other} into T{train} at {place}").format(

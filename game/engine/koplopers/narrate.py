@@ -138,7 +138,9 @@ def _change(t: _Teller, a: Change) -> Event:
 
 
 def _combine(t: _Teller, a: Combine) -> Event:
-    return ev.TrainsCombined(t.seat, a.train, a.other, t.where(a.train))
+    other = t.train(a.other)
+    came_from = other.position if other is not None and other.position is not None else (-1, 0)
+    return ev.TrainsCombined(t.seat, a.train, a.other, t.where(a.train), came_from)
 
 
 def _split(t: _Teller, a: Split) -> Event:

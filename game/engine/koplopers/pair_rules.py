@@ -147,8 +147,8 @@ class TwoTrainRules(TrainChecks):
             return said(mark("{name} has no train {number} on the board"),
                         name=s.seats[a.seat].name, number=a.other)
         if s.board.facing_station(theirs.position) != where[0]:
-            return said(mark("their train {number} is not at {station} (Ruling 9: a shared "
-                             "station)"), number=a.other, station=where[0])
+            return said(mark("their train {number} is not at {station}: an exchange needs both "
+                             "trains at one station"), number=a.other, station=where[0])
         if (a.train, a.seat, a.other) in s.used_pairs:
             return mark("these two trains have already had an exchange offer this turn")
         if a.token not in mine.tokens and a.token not in theirs.tokens:

@@ -129,7 +129,7 @@ class Rules(TwoTrainRules):
         s = self.state
         following = next_boxed(s)
         if following is None:
-            return mark("all three of your trains are in play (at most 3, Ruling 3)")
+            return mark("all three of your trains are in play (a player has three at most)")
         if a.train != following.number:
             return said(mark("trains leave the box in number order: the next is train {number}"),
                         number=following.number)
@@ -206,7 +206,7 @@ class Rules(TwoTrainRules):
             return self._points(trains)
         if s.board.facing_station(train.position) != site.station:
             return mark("a train is scrapped only on a construction site: it stands on it, or is "
-                        "at its station and rides in (Ruling 3)")
+                        "at its station and rides in")
         if section in s.occupied:
             return mark("a train is scrapped only on an empty construction site")
         why = self._movable(train, RIDE_INTO_SITE)
@@ -272,7 +272,8 @@ class Rules(TwoTrainRules):
         for train in s.me.on_board():
             if not train.acted and not self.excused(train, legal):
                 return said(mark("train {number} must have an action this turn (a free one will "
-                                 "do) before the turn ends (Ruling 7)"), number=train.number)
+                                 "do) before the turn ends: every train in play acts each turn "
+                                 "(the rules, Your turn)"), number=train.number)
         return None
 
     def excused(self, train: Train, legal: Mapping[int, list[Action]] | None = None) -> bool:

@@ -9,7 +9,7 @@ square, so which way it faces is never in doubt.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 import pygame
@@ -18,6 +18,7 @@ from game.engine.koplopers import Board
 from game.texts import cached_per_language, tr
 from game.ui.fonts import font
 from game.ui.palette import TEXT
+from game.ui.widgets.scroll_list import wrap
 
 RGB = tuple[int, int, int]
 INK = (24, 24, 28)
@@ -29,6 +30,26 @@ REASON = (255, 150, 120)  # why something is refused
 BUTTON = (66, 96, 132)
 OVER = (235, 90, 70)
 MIN_TEXT = 11  # pixels: the smallest text on the map at UI scale 1 in a 1280x800 window
+
+
+def fitted_lines(text: str, width: int, height: int, sizes: Sequence[int]
+                 ) -> tuple[int, list[str]]:
+    """`text` wrapped to `width`, at the first of `sizes` whose lines fit in `height` (else
+    the last): a note in a band of fixed height is made smaller, never cut."""
+    size, lines = sizes[-1], [text]
+    for size in sizes:
+        lines = wrap(text, font(size), width)
+        if len(lines) * font(size).get_linesize() <= height:
+            break
+    return size, lines
+
+
+def draw_lines(surface: pygame.Surface, lines: Sequence[str], size: int, colour: RGB,
+               topleft: tuple[int, int]) -> None:
+    x, y = topleft
+    for line in lines:
+        surface.blit(font(size).render(line, True, colour), (x, y))
+        y += font(size).get_linesize()
 
 
 def darker(colour: RGB, amount: float = 0.55) -> RGB:

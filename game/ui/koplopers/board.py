@@ -66,6 +66,7 @@ class KoplopersBoard:
         self.zoom = 1.0
         self.end_reason = ""
         self.arriving: TrainKey | None = None  # the train gliding to its stop
+        self.points_at_end = 0  # the action points a turn ended with (shown until Confirm)
         self.seen = _seen_at_the_screen(session)
 
     @property
@@ -113,9 +114,13 @@ class KoplopersBoard:
         self.end_button = pygame_gui.elements.UIButton(self.layout.end_turn, tr("End turn"), ui)
 
     def _render_header(self) -> None:
+        """The header; while a finished turn awaits its Confirm, with that turn's title and
+        the points it left unspent (not the next seat's five)."""
         session = self.context.session
-        self.header = render_header(self.seen, session.seats, self.layout,
-                                    confirm_title(session))
+        heading = confirm_title(session)
+        points = self.points_at_end if heading is not None else None
+        self.header, self.header_tokens = render_header(self.seen, session.seats, self.layout,
+                                                        heading, points)
 
     def refreshed(self, legal: list[Action]) -> None:
         session = self.context.session
@@ -242,10 +247,14 @@ class KoplopersBoard:
 
     def key(self, event: pygame.event.Event) -> bool:
         """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed);
-        Esc puts back a card carried by a click (else it opens the menu)."""
+        Esc puts back a card carried by a click (else it opens the menu); F1 opens the rules
+        (a refusal names the part of them it follows)."""
         centre = self.layout.map_area.center
         if event.key == pygame.K_ESCAPE:
             return self.gestures.put_back()
+        if event.key == pygame.K_F1:
+            self.context.services.navigator.push("rules")
+            return True
         if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom_by(ZOOM_STEP, centre)
         elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -265,6 +274,8 @@ class KoplopersBoard:
                     carried: Carried | None) -> None:
         """Glide what the events moved, and make their sounds."""
         context = self.context
+        if isinstance(action, EndTurn):
+            self.points_at_end = self.seen.action_points
         self.seen = _seen_at_the_screen(context.session)
         glides = EventGlides(context.motion, self.screen_map, self.layout, self.seen,
                              self.seat_rgb, self.shown)

@@ -29,11 +29,18 @@ RGB = tuple[int, int, int]
 LitBadge = tuple[Badge, RGB]  # a badge and the colour of its plate
 RIDE_TAG = (120, 100, 0)
 SITE_TAG = (120, 60, 0)
+LEADER = (250, 248, 240)  # a chip's paper: the line leads from its station to the chips
+LEADER_DASH = 4
 
 
 def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView) -> None:
-    """Region names, station names and waiting tokens, where labels.py placed them."""
+    """Region names, station names and waiting tokens, where labels.py placed them; each
+    stack of tokens hangs on a leader line from its station's dot (a stack pushed away from a
+    crowded station still says where it waits)."""
     board, placed = screen.board, screen.labels(table)
+    for code, rects in placed.tokens.items():
+        draw_leader(surface, screen.station_point(code), screen.px["station"],
+                    rects[0].unionall(rects[1:]))
     region_font = font(screen.px["region"], True)
     for region, rect in placed.regions.items():
         colour = pygame.Color(board.regions[region].colour)
@@ -56,6 +63,22 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
                                     region_colour(board, face.destination), height), rect)
 
 
+def draw_leader(surface: pygame.Surface, station: tuple[int, int], radius: int,
+                stack: pygame.Rect) -> None:
+    """A dashed line from the edge of a station's dot (`radius`) to the nearest point of its
+    stack of chips (dashed, so that it is never read as a piece of track)."""
+    x = min(max(station[0], stack.left), stack.right - 1)
+    y = min(max(station[1], stack.top), stack.bottom - 1)
+    length = math.dist(station, (x, y))
+    if length <= radius + 3:
+        return
+    dx, dy = (x - station[0]) / length, (y - station[1]) / length
+    for start in range(radius + 1, int(length), LEADER_DASH * 2):
+        end = min(length, start + LEADER_DASH)
+        pygame.draw.line(surface, LEADER, (station[0] + dx * start, station[1] + dy * start),
+                         (station[0] + dx * end, station[1] + dy * end), 2)
+
+
 def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                       away: Collection[str] = ()) -> None:
     """The obstruction tokens on their stations, but those `away` (gliding there)."""
@@ -71,8 +94,7 @@ def light_rides(surface: pygame.Surface, screen: ScreenMap,
     """The sections a selected train can ride to, lit; their badges say the cost in action
     points (for draw_badges)."""
     for position in rides:
-        a, b = screen.section_ends(position[0])
-        pygame.draw.line(surface, LIT, a, b, screen.px["track"] + 4)
+        lit_line(surface, screen, *screen.section_ends(position[0]), LIT, 4)
     return [((position, str(cost)), RIDE_TAG) for position, cost in sorted(rides.items())]
 
 
@@ -87,7 +109,7 @@ def light_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str]
         a, b = screen.section_ends(section)
         keep = max(0.0, 1 - mark / max(1.0, math.dist(a, b)))
         end = (round(a[0] + (b[0] - a[0]) * keep), round(a[1] + (b[1] - a[1]) * keep))
-        pygame.draw.line(surface, colour, a, end, screen.px["track"] + 8)
+        lit_line(surface, screen, a, end, colour, 8)
         badges.append((((section, 0), word), SITE_TAG))
     return badges
 
@@ -102,9 +124,23 @@ def draw_badges(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
         surface.blit(tag, tag.get_rect(center=rect.center))
 
 
+def lit_line(surface: pygame.Surface, screen: ScreenMap, a: tuple[int, int], b: tuple[int, int],
+             colour: RGB, wider: int) -> None:
+    """A lit stretch of track, `wider` than the track, in a dark casing: it reads on every
+    region's colour (yellow on the yellow Noordwest alone would not)."""
+    width = screen.px["track"] + wider
+    pygame.draw.line(surface, INK, a, b, width + 4)
+    for end in (a, b):
+        pygame.draw.circle(surface, INK, end, (width + 4) // 2)
+    pygame.draw.line(surface, colour, a, b, width)
+
+
 def draw_station_ring(surface: pygame.Surface, screen: ScreenMap, code: str) -> None:
-    """A lit ring round a station: a card or the repair card may be dropped there."""
-    pygame.draw.circle(surface, LIT, screen.station_point(code), screen.px["station"] + 7, 3)
+    """A lit ring round a station in a dark casing: a card or the repair card may be dropped
+    there (seen on every region's colour, and round the token on an obstruction)."""
+    centre, radius = screen.station_point(code), screen.px["obstruction"] + 7
+    pygame.draw.circle(surface, INK, centre, radius + 3, 9)
+    pygame.draw.circle(surface, LIT, centre, radius, 5)
 
 
 def draw_trains(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,

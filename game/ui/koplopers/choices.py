@@ -30,7 +30,7 @@ from game.engine.koplopers import (
 from game.texts import tr
 from game.ui.fonts import font, rendered
 from game.ui.koplopers import texts
-from game.ui.koplopers.art import BUTTON, LIT
+from game.ui.koplopers.art import BUTTON, LIT, draw_lines, fitted_lines
 from game.ui.koplopers.dialogs import Button, Command, Opens
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import PANEL_EDGE, TEXT, TEXT_DIM
@@ -42,7 +42,7 @@ class TrainChoices:
     rides: dict[Position, tuple[Ride, int]] = field(default_factory=dict)  # with the cost
     scraps: dict[str, Scrap] = field(default_factory=dict)  # sites it may ride into and scrap
     bar: list[Button] = field(default_factory=list)
-    stuck: str = ""  # why it can do nothing, when it cannot
+    stuck: str = ""  # why it cannot ride, when it cannot (its buttons may still do something)
 
 
 def train_choices(game: KoplopersGame, table: KoplopersView, legal: Sequence[Action], number: int,
@@ -93,18 +93,20 @@ def train_choices(game: KoplopersGame, table: KoplopersView, legal: Sequence[Act
             x, y = bar.x + s(96), y - bar.h
         choices.bar.append(Button(pygame.Rect(x, y, width, bar.h - s(4)), label, command))
         x += width + s(6)
-    if not choices.rides and not choices.scraps and not entries:
+    if not choices.rides and not choices.scraps:
         choices.stuck = _stuck_reason(game, number, train.position)
     return choices
 
 
 def _stuck_reason(game: KoplopersGame, number: int, position: Position) -> str:
-    """The engine's reason train `number`, at `position`, cannot ride on (or reverse, at a
-    dead end)."""
+    """Why train `number`, at `position`, cannot ride on: the engine's reason, or the buffer
+    stop it faces (a newly built train faces the end of its construction site)."""
     onward = game.board.steps[position]
     if onward:
         label = game.board.label(onward[0][0])
         return game.why_illegal(Ride(number, label)) or tr("it may not ride")
+    if game.why_illegal(Reverse(number)) is None:
+        return tr(texts.AT_THE_BUFFER)
     return game.why_illegal(Reverse(number)) or tr("it may not move")
 
 
@@ -126,5 +128,15 @@ def draw_bar(surface: pygame.Surface, layout: BoardLayout, choices: TrainChoices
         surface.blit(text, text.get_rect(center=button.rect.center))
     note = texts.train_note(choices.stuck, bool(choices.bar))
     if note:
-        text = rendered(note, s(14), False, TEXT_DIM)
-        surface.blit(text, (bar.x + s(96), bar.centery - text.get_height() // 2))
+        _draw_note(surface, layout, note, max((b.rect.right for b in choices.bar),
+                                              default=bar.x + s(90)) + s(10))
+
+
+def _draw_note(surface: pygame.Surface, layout: BoardLayout, note: str, left: int) -> None:
+    """The note beside the buttons, wrapped into the room left in the bar (smaller if it
+    needs it): never cut at the map's edge."""
+    s = layout.scaled
+    bar = layout.action_bar
+    size, lines = fitted_lines(note, bar.right - left, bar.h + s(8), (s(14), s(12), s(11)))
+    top = bar.centery - len(lines) * font(size).get_linesize() // 2
+    draw_lines(surface, lines, size, TEXT_DIM, (left, top))

@@ -21,6 +21,7 @@ Point = tuple[float, float]
 SECTION_GAP = 0.1  # of a section's length, left open at each end
 SITE_LENGTH = 0.045  # world units: a construction site's stub
 STATION_CLEAR = 0.012  # world units kept free round a station's centre
+AT_STATION_LEAN = 0.45  # of the way from a section's middle to its front: a train at a station
 
 
 def free_direction(used: list[float]) -> float:
@@ -121,9 +122,13 @@ class BoardGeometry:
         gap = SECTION_GAP * usable / count
         return SectionShape((lerp(a, b, t0 + gap), lerp(a, b, t1 - gap)))
 
-    def position_point(self, position: Position, lean: float = 0.0) -> Point:
-        """A train's place: its section's middle, moved `lean` of the way to its front."""
+    def position_point(self, position: Position, lean: float | None = None) -> Point:
+        """A point of a position: its section's middle, moved `lean` of the way to its front;
+        by default a train's place, towards the station it is at (the organizer says "at
+        Utrecht": it stands by Utrecht, not halfway along a long section)."""
         shape = self.sections[position[0]]
+        if lean is None:
+            lean = AT_STATION_LEAN if self.board.facing_station(position) is not None else 0.0
         return lerp(shape.middle, shape.ends[position[1]], lean)
 
     def waypoints(self, positions: list[Position]) -> list[Point]:

@@ -10,6 +10,7 @@ ridden onto facing either way, which facing the mouse points at.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -56,23 +57,33 @@ def verdict(game: KoplopersGame, source: Target, target: Target) -> tuple[Action
 
 
 def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> TrackPlace | None:
-    """The site or section under `pos`: the nearest lit for the selected train, else the
-    nearest; None when the mouse is on neither."""
+    """The site or section under `pos`: on a station, the cheapest lit ride that arrives at
+    it (the badge read there); else the nearest lit for the selected train, else the nearest;
+    None when the mouse is on neither."""
     board = screen.board
     rides = choices.rides if choices else {}
     scraps = choices.scraps if choices else {}
+    station = screen.station_at(pos)
+    section = screen.section_at(pos, sites=False, lit={p[0] for p in rides})
+    on_dot = station is not None and (section is None or math.dist(
+        pos, screen.station_point(station)) < section[1])  # nearer the dot than the track
+    arriving = [(cost, position) for position, (_, cost) in rides.items()
+                if on_dot and board.facing_station(position) == station]
+    if arriving:
+        cheapest = min(arriving)[1]
+        return TrackPlace(section_target(cheapest[0]), cheapest, True)
     found: list[tuple[bool, float, TrackPlace]] = []
-    site = screen.section_at(pos, sites=True)
+    site = screen.section_at(pos, sites=True,
+                             lit={board.site_section[name] for name in scraps})
     if site is not None:
         name = board.sections[site[0]].site
         assert name is not None
         lit = name in scraps
         found.append((lit, site[1], TrackPlace(site_target(board, name), None, lit)))
-    section = screen.section_at(pos, sites=False)
     if section is not None:
-        position = screen.position_at(pos, rides)
-        lit = position in rides
-        found.append((lit, section[1], TrackPlace(section_target(section[0]), position, lit)))
+        facing = screen.position_at(pos, rides)
+        lit = facing in rides
+        found.append((lit, section[1], TrackPlace(section_target(section[0]), facing, lit)))
     if not found:
         return None
     return min(found, key=lambda entry: (not entry[0], entry[1]))[2]

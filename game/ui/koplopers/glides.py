@@ -32,6 +32,7 @@ from game.engine.koplopers import (
     TrainBuilt,
     TrainReversed,
     TrainRode,
+    TrainsCombined,
     TrainScrapped,
     TrainSplit,
 )
@@ -114,6 +115,8 @@ class EventGlides:
             elif isinstance(event, OfferAnswered) and event.accepted:
                 self._swap(event.offerer, event.train, event.seat, event.other, event.gives,
                            event.takes)
+            elif isinstance(event, TrainsCombined):
+                self._combine(event.seat, event.train, event.other, event.came_from, lifted)
             elif isinstance(event, TrainSplit):
                 self._split(event.seat, event.train, event.other, event.position)
                 self._tokens(event.tokens, self._train_point(event.seat, event.train),
@@ -160,6 +163,18 @@ class EventGlides:
         start = lifted or corner(image, self.layout.train_icon(seat, number).center)
         end = corner(image, screen.position_point(position))
         self.motion.glide(image, start, end, train_key(seat, number))
+
+    def _combine(self, seat: int, number: int, other: int, came_from: Position,
+                 lifted: Point | None) -> None:
+        """Train `other` glides from where it stood (or where the mouse let it go) into train
+        `number`, which carries it on."""
+        end = self._train_point(seat, number)
+        if end is None or came_from[0] < 0:
+            return
+        screen = self.screen
+        image = screen.train_image(self.rgb(seat), False, came_from)
+        start = lifted or corner(image, screen.position_point(came_from))
+        self.motion.glide(image, start, corner(image, end), train_key(seat, other))
 
     def _split(self, seat: int, number: int, other: int, position: Position) -> None:
         """Train `other` leaves train `number` for its own line."""

@@ -1,8 +1,9 @@
 """The header over the board: who moves, action points as pips, the round track, the disc.
 
 The round track runs along the header with the black train on the round being
-played and the end marks for 2-3 and for 4 players; the red disc shows the
-obstruction token the next card places, beside the tokens still off the board.
+played and the end marks for 2-3 and for 4 players; the obstruction tokens still
+off the board follow, drawn as on the map (red octagons), the one the next card
+places (the rulebook's red disc) big and first, captioned "next obstruction".
 The deck of obstruction cards sits at the right end: hands are refilled from it.
 """
 
@@ -28,9 +29,26 @@ def deck_rect(layout: BoardLayout) -> pygame.Rect:
     return pygame.Rect(layout.size[0] - s(170), s(7), s(30), s(42))
 
 
+def track_left(layout: BoardLayout, title_width: int) -> int:
+    """Where the round track begins: after the title."""
+    s = layout.scaled
+    return max(s(14) + title_width + s(30), s(250))
+
+
+def obstruction_tokens_rect(layout: BoardLayout, track_x: int) -> pygame.Rect:
+    """The header's obstruction tokens still off the board (their caption under them): what
+    the mouse points at to be told what they are."""
+    s = layout.scaled
+    x = track_x + TRACK_LENGTH * s(17) + s(14)
+    return pygame.Rect(x, 0, s(36) + 2 * s(22), layout.header)
+
+
 def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
-                  heading: str | None = None) -> pygame.Surface:
-    """The header; `heading` is the scene's own (a turn awaiting Confirm), else who moves."""
+                  heading: str | None = None, points: int | None = None
+                  ) -> tuple[pygame.Surface, pygame.Rect]:
+    """The header, and where its obstruction tokens lie; `heading` is the scene's own (a turn
+    awaiting Confirm), else who moves; `points` the action points to show left, else the
+    seat to move's."""
     s = layout.scaled
     surface = pygame.Surface((layout.size[0], layout.header), pygame.SRCALPHA)
     seat = table.current_player
@@ -55,13 +73,13 @@ def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
     label = font(s(12)).render(tr("action points"), True, TEXT_DIM)
     for pip in range(ACTION_POINTS):
         centre = (x + pip * s(16) + s(6), y)
-        if pip < table.action_points and not table.over:
+        if pip < (table.action_points if points is None else points) and not table.over:
             pygame.draw.circle(surface, ACCENT, centre, s(6))
         pygame.draw.circle(surface, TEXT, centre, s(6), 1)
     surface.blit(label, (x + ACTION_POINTS * s(16) + s(4), y - label.get_height() // 2))
     # the round track
     step = s(17)
-    track_x = max(s(14) + title.get_width() + s(30), s(250))
+    track_x = track_left(layout, title.get_width())
     centre_y = s(24)
     small = font(s(10), True)
     for number in range(1, TRACK_LENGTH + 1):
@@ -84,20 +102,20 @@ def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
     rounds = font(s(13)).render(said.format(round=table.round, rounds=table.max_rounds), True,
                                 TEXT)
     surface.blit(rounds, (track_x, centre_y + s(12)))
-    # the red disc and the obstruction tokens still beside the board
+    # the obstruction tokens still beside the board, the next one (the red disc's) first
     x = track_x + TRACK_LENGTH * step + s(14)
+    tokens = obstruction_tokens_rect(layout, track_x)
     disc_letter = table.next_obstruction
-    pygame.draw.circle(surface, OBSTRUCTION_RED, (x + s(14), centre_y), s(14))
-    letter = font(s(16), True).render(disc_letter, True, (255, 255, 255))
-    surface.blit(letter, letter.get_rect(center=(x + s(14), centre_y)))
-    caption = small.render(tr("next"), True, TEXT_DIM)
-    surface.blit(caption, caption.get_rect(midtop=(x + s(14), centre_y + s(15))))
+    big = obstruction_token(disc_letter, s(13))
+    surface.blit(big, big.get_rect(center=(x + s(14), centre_y)))
     x += s(36)
     for key in LETTERS:
-        if table.obstructions[key] is None:
+        if table.obstructions[key] is None and key != disc_letter:
             token = obstruction_token(key, s(9))
             surface.blit(token, token.get_rect(center=(x + s(10), centre_y)))
             x += s(22)
+    caption = small.render(tr("next obstruction"), True, TEXT_DIM)
+    surface.blit(caption, caption.get_rect(topleft=(tokens.x, centre_y + s(15))))
     deck = deck_rect(layout)
     if table.deck_size:
         surface.blit(card_back(deck.size), deck)
@@ -106,4 +124,4 @@ def render_header(table: KoplopersView, seats: list[Seat], layout: BoardLayout,
                                     tr("discard {count}").format(count=table.discard_size))):
         label = font(s(13)).render(text, True, TEXT)
         surface.blit(label, (deck.right + s(8), deck.y + s(2) + row * s(19)))
-    return surface
+    return surface, tokens

@@ -1,8 +1,10 @@
 """Where every label on the map goes, so that nothing covers a station's name.
 
 Labels are placed greedily by priority: station names first, then the trains'
-tags, the waiting tokens and the region names, and last (per selection) the
-badges on the lit sections (a ride's cost, a site's "build" or "scrap"). Each
+tags and the waiting tokens, and last (per selection) the badges on the lit
+sections (a ride's cost, a site's "build" or "scrap"); the region names are
+placed once among the fixed things alone, so they never move when a train
+rides. Each
 label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when
@@ -27,7 +29,8 @@ from game.ui.koplopers.geometry import BoardGeometry, Viewport
 Point = tuple[int, int]
 COVERED = 1000  # the cost of hiding something: any free spot is better
 NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
-CHIPS_COVERED = 2 * COVERED  # chips on chips hide the texts of both: worse than on a disc
+CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
+DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
 CROSSING = 12  # the cost of a label lying across a piece of track
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
 TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
@@ -139,6 +142,7 @@ class Placer:
         self.name_size = {code: font(px["code"], True).size(code) for code in board.stations}
         self.tag_size = number_tag(TAG_SAMPLE, px["tag"], (0, 0, 0)).get_size()
         self._cache: dict[object, Placement] = {}
+        self._region_rects: dict[str, pygame.Rect] | None = None
 
     def _mark_rect(self, site: str) -> pygame.Rect:
         """The round plate naming a construction site's mark, at the end of its stub."""
@@ -161,33 +165,52 @@ class Placer:
     def _place(self, trains: dict[tuple[int, int], Position | None],
                waiting: Mapping[str, Sequence[int]]) -> Placement:
         placed = Placement()
-        obstacles = Obstacles(self.segments)
-        obstacles.add(self.discs, COVERED)
-        obstacles.add(self.marks, COVERED)
+        obstacles = self._fixed_obstacles()
         for key, position in trains.items():
             assert position is not None
             placed.trains[key] = self._train_rect(position)
         obstacles.add(placed.trains.values(), COVERED)
-        reach = self.px["station"] + 1
-        crowded = self._crowded_first()
-        for code in crowded:
-            w, h = self.name_size[code]
-            candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
-            rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
-            placed.names[code] = rect
-            obstacles.add([rect], NAME_COVERED)
+        self._place_names(placed, obstacles)
+        placed.regions = self._regions()
+        obstacles.add(placed.regions.values(), COVERED // 2)  # rather there than on a dot
         for key, box in placed.trains.items():
             candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2, (0, 6))
             rect, _ = best(candidates, obstacles, self.bounds, 0)
             placed.tags[key] = rect
             obstacles.add([rect], COVERED)
-        for code in crowded:
+        for code in self._crowded_first():
             if waiting.get(code):
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles)
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
-        for region, rect in self._region_names(obstacles):
-            placed.regions[region] = rect
         return placed
+
+    def _fixed_obstacles(self) -> Obstacles:
+        """The track, the stations' discs (a chip on a dot hides where it waits: worse than on
+        another chip) and the sites' marks."""
+        obstacles = Obstacles(self.segments)
+        obstacles.add(self.discs, DISC_COVERED)
+        obstacles.add(self.marks, COVERED)
+        return obstacles
+
+    def _place_names(self, placed: Placement, obstacles: Obstacles) -> None:
+        """Each station's code beside its dot, the crowded ones choosing first."""
+        reach = self.px["station"] + 1
+        for code in self._crowded_first():
+            w, h = self.name_size[code]
+            candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
+            rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
+            placed.names[code] = rect
+            obstacles.add([rect], NAME_COVERED)
+
+    def _regions(self) -> dict[str, pygame.Rect]:
+        """The region names, placed once per size and zoom among the fixed things only (the
+        stations, their names as on an empty board, the sites' marks), so that they stay
+        put while trains ride and tokens come and go."""
+        if self._region_rects is None:
+            obstacles = self._fixed_obstacles()
+            self._place_names(Placement(), obstacles)
+            self._region_rects = dict(self._region_names(obstacles))
+        return self._region_rects
 
     def _train_rect(self, position: Position) -> pygame.Rect:
         degrees = train_degrees(self.geometry.sections[position[0]].angle(position[1]))
@@ -217,7 +240,8 @@ class Placer:
         for columns in range(1, min(3, len(tokens)) + 1):
             rows = -(-len(tokens) // columns)
             size = (columns * (width + 1) - 1, rows * (height + 1) - 1)
-            rect, cost = best(around(size, self.points[code], reach, (0, 8, 18, 30, 44, 60)),
+            rect, cost = best(around(size, self.points[code], reach,
+                                     (0, 8, 18, 30, 44, 60, 80, 100, 125, 150)),
                               obstacles, self.bounds)
             if cost < lowest:
                 chosen, lowest, across = rect, cost, columns

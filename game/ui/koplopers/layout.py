@@ -16,6 +16,7 @@ import pygame
 from game.ui.scale import room_for
 
 HAND_SLOTS = 5
+REASON_ROOM = 42  # pixels at UI scale 1 over End turn for why the turn cannot end: two lines
 
 
 @dataclass
@@ -49,7 +50,8 @@ class BoardLayout:
         # Two lines: a hint's reason or a long refusal wraps rather than being cut.
         self.status = pygame.Rect(self.map_area.x, h - s(48), self.map_area.w, s(44))
         self.card = (s(40), s(56))
-        big, small = s(236), s(30) + 3 * (self.small_row + s(2))
+        rows = 1 if self.across else 3  # four or more seats: a compact card's trains side by side
+        big, small = s(236), s(30) + rows * (self.small_row + s(2))
         y = column.y
         order = [(self.shown + k) % self.seats for k in range(self.seats)]
         for seat in order:
@@ -63,7 +65,7 @@ class BoardLayout:
             pygame.Rect(column.x + i * (third + s(6)), bottom - row, third, row) for i in range(3)
         ]
         self.end_turn = pygame.Rect(column.x, bottom - 2 * row - s(6), column.w, row)
-        reason = s(36)  # room over the End turn button for why the turn cannot end yet
+        reason = s(REASON_ROOM)  # over the End turn button: why the turn cannot end yet
         self.log = pygame.Rect(column.x, y, column.w, max(0, self.end_turn.y - reason - y))
         dw, dh = min(self.map_area.w - s(20), s(620)), min(self.map_area.h - s(20), s(380))
         self.dialog = pygame.Rect(0, 0, dw, dh)
@@ -74,8 +76,14 @@ class BoardLayout:
 
     @property
     def small_row(self) -> int:
-        """A train's row on a compact organizer: tighter with four seats, to leave the log room."""
-        return self.scaled(24 if self.seats < 4 else 20)
+        """A train's row on a compact organizer."""
+        return self.scaled(24 if self.seats < 4 else 22)
+
+    @property
+    def across(self) -> bool:
+        """With four seats or more a compact organizer holds its three trains side by side in
+        one row, so the log keeps room for what the computers did."""
+        return self.seats >= 4
 
     # --- inside an organizer ----------------------------------------------------------------
     def title_row(self, seat: int) -> pygame.Rect:
@@ -86,16 +94,20 @@ class BoardLayout:
         """The row of train `number` (1-3) on a seat's organizer card."""
         s = self.scaled
         box = self.organizers[seat]
-        height = s(44) if seat == self.shown else self.small_row
         top = box.y + s(28)
+        if seat != self.shown and self.across:
+            width = (box.w - s(12) - 2 * s(4)) // 3
+            return pygame.Rect(box.x + s(6) + (number - 1) * (width + s(4)), top, width,
+                               self.small_row)
+        height = s(44) if seat == self.shown else self.small_row
         return pygame.Rect(box.x + s(6), top + (number - 1) * (height + s(2)), box.w - s(12),
                            height)
 
     def train_icon(self, seat: int, number: int) -> pygame.Rect:
         """The box a train stands in on the organizer (drag it out from here to build)."""
         row = self.train_row(seat, number)
-        return pygame.Rect(row.x, row.y, self.scaled(60) if seat == self.shown else
-                           self.scaled(40), row.h)
+        width = 60 if seat == self.shown else 34 if self.across else 40
+        return pygame.Rect(row.x, row.y, self.scaled(width), row.h)
 
     def hand_card(self, index: int) -> pygame.Rect:
         s = self.scaled

@@ -28,6 +28,7 @@ from game.ui.koplopers.screen_map import Point, ScreenMap
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 PAD = 8
+LEGEND_TAB = mark("Legend")
 LEGEND = [  # marked English: put through tr() where drawn
     (LIT, "card", mark("Yellow border: you may play that card now")),
     (OBSTRUCTION_RED, "card", mark("Red: an obstruction card (drop it on a station)")),
@@ -38,11 +39,12 @@ LEGEND = [  # marked English: put through tr() where drawn
 def draw(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView, mouse: Point | None,
          area: pygame.Rect) -> None:
     """The legend, and the card of the station under `mouse` (None: the mouse is busy)."""
-    draw_legend(surface, screen, table, area)
+    if draw_legend(surface, area, mouse):
+        return
     if mouse is not None and area.collidepoint(mouse):
         code = screen.station_at(mouse) or _token_station(screen, table, mouse)
         if code is not None:
-            draw_station_card(surface, screen, table, code, mouse)
+            draw_station_card(surface, screen, table, code, mouse, area)
 
 
 def _token_station(screen: ScreenMap, table: KoplopersView, mouse: Point) -> str | None:
@@ -53,30 +55,34 @@ def _token_station(screen: ScreenMap, table: KoplopersView, mouse: Point) -> str
     return None
 
 
-def legend_rect(screen: ScreenMap, table: KoplopersView, area: pygame.Rect) -> pygame.Rect:
-    """The legend's place: the corner of the map area covering the fewest things."""
-    size = _legend_size()
-    placed = screen.labels(table)
-    things = [*placed.names.values(), *placed.labels()]
-    things += [pygame.Rect(screen.station_point(c), (1, 1)).inflate(12, 12)
-               for c in screen.board.stations]
-    corners = []
-    for x in (area.x + 4, area.right - 4 - size[0]):
-        for y in (area.bottom - 4 - size[1], area.y + 4):
-            corners.append(pygame.Rect((x, y), size))
-    return min(corners, key=lambda rect: len(rect.collidelistall(things)))
+def legend_tab(area: pygame.Rect) -> pygame.Rect:
+    """The legend's tab: always in the map's bottom left corner, small (it never moves, and
+    covers the map only while the mouse opens it)."""
+    face = font(MIN_TEXT, True)
+    w, h = face.size(tr(LEGEND_TAB))
+    return pygame.Rect(area.x + 4, area.bottom - 4 - h - PAD, w + 2 * PAD, h + PAD)
 
 
-def _legend_size() -> tuple[int, int]:
+def legend_rect(area: pygame.Rect) -> pygame.Rect:
+    """The open legend, standing on its tab's place."""
     face = font(MIN_TEXT)
-    width = max(face.size(tr(text))[0] for _, _, text in LEGEND)
-    return width + 3 * PAD + 14, len(LEGEND) * face.get_linesize() + 2 * PAD
+    width = max(face.size(tr(text))[0] for _, _, text in LEGEND) + 3 * PAD + 14
+    height = len(LEGEND) * face.get_linesize() + 2 * PAD
+    tab = legend_tab(area)
+    return pygame.Rect(tab.x, tab.bottom - height, width, height)
 
 
-def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
-                area: pygame.Rect) -> None:
-    box = legend_rect(screen, table, area)
-    _panel(surface, box, 200)
+def draw_legend(surface: pygame.Surface, area: pygame.Rect, mouse: Point | None) -> bool:
+    """The legend's tab, or the legend itself while the mouse is on the tab or the legend;
+    True when it is open."""
+    tab = legend_tab(area)
+    box = legend_rect(area)
+    if mouse is None or not (tab.collidepoint(mouse) or box.collidepoint(mouse)):
+        _panel(surface, tab, 220)
+        label = font(MIN_TEXT, True).render(tr(LEGEND_TAB), True, TEXT_DIM)
+        surface.blit(label, label.get_rect(center=tab.center))
+        return False
+    _panel(surface, box, 240)
     face = font(MIN_TEXT)
     y = box.y + PAD
     for colour, kind, text in LEGEND:
@@ -89,12 +95,13 @@ def draw_legend(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
             pygame.draw.circle(surface, OBSTRUCTION_RED, sample.center, 6, 1)
         surface.blit(face.render(tr(text), True, TEXT), (sample.right + PAD, y))
         y += face.get_linesize()
+    return True
 
 
 def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView, code: str,
-                      mouse: Point) -> pygame.Rect:
-    """Everything about one station in full words, beside the mouse, inside the window;
-    returns where the card went."""
+                      mouse: Point, area: pygame.Rect) -> pygame.Rect:
+    """Everything about one station in full words, beside the mouse, inside the map `area`
+    (never over the organizers); returns where the card went."""
     board = screen.board
     size = max(MIN_TEXT + 2, screen.px["code"])
     title, body = font(size + 2, True), font(size)
@@ -128,12 +135,11 @@ def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: Koplope
     width = max(text.get_width() + (icon.get_width() + PAD if icon else 0) for text, icon in rows)
     box = pygame.Rect(0, 0, width + 2 * PAD, sum(heights) + 2 * PAD)
     box.topleft = (mouse[0] + 18, mouse[1] + 18)
-    window = surface.get_rect()
-    if box.right > window.right:
+    if box.right > area.right:
         box.right = mouse[0] - 12
-    if box.bottom > window.bottom:
+    if box.bottom > area.bottom:
         box.bottom = mouse[1] - 12
-    box.clamp_ip(window)
+    box.clamp_ip(area)
     _panel(surface, box, 240)
     y = box.y + PAD
     for (text, icon), height in zip(rows, heights, strict=True):

@@ -139,7 +139,17 @@ def _train_row(layer: pygame.Surface, board: Board, layout: BoardLayout, seat: i
             layer.blit(chip, (cx, row.bottom - chip_h - s(2)))
             cx += chip.get_width() + s(3)
         return
-    place = font(s(12)).render(train_place(board, train, short=True), True, TEXT)
+    place_face = font(s(12 if not layout.across else 11))
+    words = train_place(board, train, short=True)
+    if layout.across:  # side by side: no room for the chips, the load bar says how full
+        bar = pygame.Rect(row.right - s(54), row.y + (row.h - s(12)) // 2, s(50), s(12))
+        room = (bar.x if train.position is not None else row.right) - x - s(4)
+        place = place_face.render(fitted(words, place_face, room), True, TEXT)
+        layer.blit(place, (x, row.y + (row.h - place.get_height()) // 2))
+        if train.position is not None:
+            draw_load_bar(layer, bar, train.load, train.capacity, s)
+        return
+    place = place_face.render(words, True, TEXT)
     layer.blit(place, (x, row.y + (row.h - place.get_height()) // 2))
     if train.position is None:
         return

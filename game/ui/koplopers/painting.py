@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.koplopers import Obstruct, Repair
-from game.ui.fonts import font, rendered
-from game.ui.koplopers import board_draw, dialogs, map_help
-from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT
+from game.texts import tr
+from game.ui.koplopers import board_draw, dialogs, map_help, texts
+from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT, draw_lines, fitted_lines
 from game.ui.koplopers.choices import draw_bar
 from game.ui.koplopers.glides import gliding_obstructions, train_key
 from game.ui.koplopers.map_layer import SEA, render_map
@@ -29,7 +29,6 @@ from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
 from game.ui.scenes.backdrop import draw_felt, opaque
 from game.ui.table.board import state_key
 from game.ui.table.pointer import draw_carried
-from game.ui.widgets.scroll_list import wrap
 
 if TYPE_CHECKING:  # type only: the board imports this room to compose itself
     from game.ui.koplopers.board import KoplopersBoard
@@ -126,7 +125,8 @@ class BoardPainter:
             self._end_reason(surface)
         if board.dialog is not None:
             dialogs.draw(surface, board.dialog, layout, board.game, board.dialogs.away)
-        quiet = board.dialog is not None or drag is not None
+        quiet = (board.dialog is not None or drag is not None
+                 or board.gestures.dropped_at is not None)
         mouse = None if quiet else context.pointer.mouse
         map_help.draw(surface, board.screen_map, board.seen, mouse, layout.map_area)
         context.motion.draw(surface)
@@ -147,13 +147,14 @@ class BoardPainter:
         if choices is not None:
             badges += board_draw.light_rides(surface, screen,
                                              {p: cost for p, (_, cost) in choices.rides.items()})
-            badges += board_draw.light_sites(surface, screen, choices.scraps, "scrap", SCRAP_LIT)
+            badges += board_draw.light_sites(surface, screen, choices.scraps,
+                                             tr(texts.SCRAP_BADGE), SCRAP_LIT)
         building = int(drag.subject) if drag and drag.kind == "build" else board.building
         if building is None and choices is None and board.must_build():
             building = board.next_boxed()
         if building is not None:
             badges += board_draw.light_sites(surface, screen, board.build_sites(building),
-                                             "build", LIT)
+                                             tr(texts.BUILD_BADGE), LIT)
         board_draw.draw_badges(surface, screen, state, badges)
         if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in board.legal:
             board_draw.draw_station_ring(surface, screen, str(drag.subject))
@@ -188,14 +189,13 @@ class BoardPainter:
             pygame.draw.rect(surface, LIT, icon, 2, border_radius=layout.scaled(5))
 
     def _end_reason(self, surface: pygame.Surface) -> None:
-        """Why the turn cannot end yet, over the End turn button."""
+        """Why the turn cannot end yet, in the band kept for it over the End turn button
+        (smaller type when it is long: it never runs up over the log)."""
         layout = self.board.layout
-        size = layout.scaled(13)
+        s = layout.scaled
         box = layout.end_turn
-        lines = wrap(end_turn_note(self.board.end_reason), font(size), box.w)
-        step = font(size).get_linesize()
-        y = box.y - layout.scaled(4) - len(lines) * step
-        pygame.draw.rect(surface, PANEL, (box.x, y, box.w, len(lines) * step))
-        for text in lines:
-            surface.blit(rendered(text, size, False, REASON), (box.x, y))
-            y += step
+        room = pygame.Rect(box.x, layout.log.bottom + s(2), box.w, box.y - layout.log.bottom - s(4))
+        size, lines = fitted_lines(end_turn_note(self.board.end_reason), room.w, room.h,
+                                   (s(13), s(12), s(11), s(10)))
+        pygame.draw.rect(surface, PANEL, room)
+        draw_lines(surface, lines, size, REASON, room.topleft)

@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # type only: the board imports this room to compose itself
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
 ZOOM_STEP = 1.25
+HELD_TRAIN = 56  # pixels long at UI scale 1: a train in the hand, as big as in its organizer box
 
 # What is held: a train on the board, a boxed train to build, an obstruction card,
 # the repair card, a token in a dialog.
@@ -85,6 +86,9 @@ class Gestures:
     def __init__(self, board: KoplopersBoard) -> None:
         self.board = board
         self.panning: Pan | None = None
+        # Where a piece was just put down: the station card under it stays away until the
+        # mouse moves on (it would stand over what the drop has just changed).
+        self.dropped_at: Point | None = None
 
     def wheel(self, up: bool) -> None:
         """The wheel zooms the map round the mouse (not under a dialog)."""
@@ -95,6 +99,8 @@ class Gestures:
     def moved(self, pos: Point) -> None:
         """The mouse moved: a press past a few pixels becomes a drag, or pans the map."""
         drag = self.board.drag
+        if self.dropped_at is not None and math.dist(pos, self.dropped_at) > CLICK_SLOP:
+            self.dropped_at = None
         if drag is not None:
             drag.moved = drag.moved or math.dist(pos, drag.start) > CLICK_SLOP
         elif self.panning is not None:
@@ -111,6 +117,8 @@ class Gestures:
             return board.dialogs.hover(pos)
         if board.layout.map_area.collidepoint(pos):
             return board.screen_map.describe(board.seen, pos)
+        if board.header_tokens.collidepoint(pos):
+            return texts.obstruction_tokens(board.seen.next_obstruction)
         return ""
 
     def lift(self, kind: Held, subject: int | str, image: pygame.Surface, pos: Point,
@@ -172,7 +180,7 @@ class Gestures:
         assert train.position is not None
         screen = board.screen_map
         image = screen.train_image(board.seat_rgb(board.seen.turn), train.guest is not None,
-                                   train.position)
+                                   train.position, board.layout.scaled(HELD_TRAIN))
         top_left = corner(image, screen.position_point(train.position))
         board.drag = lifted("train", number, image, pos, top_left)
 
@@ -186,7 +194,8 @@ class Gestures:
         for train in me.trains:
             if layout.train_icon(seat, train.number).collidepoint(pos):
                 if train.position is None and train.carried_by is None:
-                    image = board.screen_map.train_image(board.seat_rgb(seat), False, None)
+                    image = board.screen_map.train_image(board.seat_rgb(seat), False, None,
+                                                         layout.scaled(HELD_TRAIN))
                     self.lift("build", train.number, image, pos)
                 else:
                     board.select(train.number)
@@ -226,6 +235,7 @@ class Gestures:
 
     def _put_down(self, drag: Drag, pos: Point) -> None:
         """The piece in hand is dropped (or, carried by a click, clicked down) at `pos`."""
+        self.dropped_at = pos
         if drag.kind == "train":
             self._drop_train(drag, pos)
         elif drag.kind == "build":

@@ -39,7 +39,7 @@ class ScreenMap:
     def station_point(self, code: str) -> Point:
         return self.viewport.to_screen(self.geometry.stations[code])
 
-    def position_point(self, position: Position, lean: float = 0.0) -> Point:
+    def position_point(self, position: Position, lean: float | None = None) -> Point:
         return self.viewport.to_screen(self.geometry.position_point(position, lean))
 
     def site_point(self, site: str) -> Point:
@@ -61,12 +61,13 @@ class ScreenMap:
         return self.viewport.to_screen(shape.ends[0]), self.viewport.to_screen(shape.ends[1])
 
     def train_image(self, rgb: tuple[int, int, int], combined: bool,
-                    position: Position | None) -> pygame.Surface:
-        """A train sprite facing its way on the board (pointing right off the board)."""
+                    position: Position | None, least: int = 0) -> pygame.Surface:
+        """A train sprite facing its way on the board (pointing right off the board), at
+        least `least` pixels long (a train in the hand is a token to hold, not a speck)."""
         degrees = 0
         if position is not None:
             degrees = train_degrees(self.geometry.sections[position[0]].angle(position[1]))
-        return train_sprite(rgb, self.px["train"], combined, degrees)
+        return train_sprite(rgb, max(least, self.px["train"]), combined, degrees)
 
     def waypoints(self, positions: Sequence[Position]) -> list[Point]:
         """The screen points a ride over `positions` passes, stations included."""
@@ -92,20 +93,23 @@ class ScreenMap:
         return self.labels(table).tokens.get(code, [])
 
     # --- from the screen to the game ---------------------------------------------------------
-    def section_at(self, pos: Point, sites: bool) -> tuple[int, float] | None:
-        """The nearest route section (or construction site) under `pos`, and how near."""
-        best, best_d = None, float(self.px["track"] * 2 + 6)
-        for section in self.board.sections:
-            if (section.site is not None) != sites:
-                continue
-            d = _distance(pos, *self.section_ends(section.id))
-            if d <= best_d:
-                best, best_d = section.id, d
-        return None if best is None else (best, best_d)
+    def section_at(self, pos: Point, sites: bool,
+                   lit: Collection[int] = ()) -> tuple[int, float] | None:
+        """The nearest route section (or construction site) under `pos`, and how near; a lit
+        section within reach before an unlit nearer one. A click on a station touches every
+        section that ends there: the lit one, whose badge the player read, is the one meant."""
+        reach = float(self.px["track"] * 2 + 6)
+        near = [(section.id not in lit, d, section.id) for section in self.board.sections
+                if (section.site is not None) == sites
+                and (d := _distance(pos, *self.section_ends(section.id))) <= reach]
+        if not near:
+            return None
+        _, d, best = min(near)
+        return best, d
 
     def position_at(self, pos: Point, lit: Collection[Position] = ()) -> Position | None:
         """The position under `pos`: a lit one if its section has one, else by the nearer end."""
-        hit = self.section_at(pos, sites=False)
+        hit = self.section_at(pos, sites=False, lit={p[0] for p in lit})
         if hit is None:
             return None
         section = hit[0]

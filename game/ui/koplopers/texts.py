@@ -23,7 +23,11 @@ NOT_ON_A_SECTION = mark(
 NO_FREE_SITE = mark("no site is free")
 RIDE_ON = mark("click or drag it to a lit section to ride.")
 REVERSE = mark("Reverse (1)")
+AT_THE_BUFFER = mark("it faces the buffer stop at the end of its construction site: reverse it "
+                     "to ride out")
 SPLIT = mark("Split…")
+BUILD_BADGE = mark("build")  # on a lit construction site: a train may be built there
+SCRAP_BADGE = mark("scrap")  # on a lit construction site: the selected train may be scrapped
 CARRYING_CARD = mark("Click the card's station to obstruct it; Esc puts the card back.")
 CARRYING_REPAIR = mark("Click an obstruction token to repair it; Esc puts the card back.")
 
@@ -49,9 +53,11 @@ def hint(over: bool, waiting: str | None, building: int | None, must_build: bool
 
 
 def train_note(stuck: str, has_buttons: bool) -> str:
-    """Beside a selected train's buttons: why it can do nothing, or how to ride."""
+    """Beside a selected train's buttons: why it cannot ride (or do anything), or how to
+    ride."""
     if stuck:
-        return tr("can do nothing now: {reason}").format(reason=stuck)
+        said = tr("cannot ride: {reason}") if has_buttons else tr("can do nothing now: {reason}")
+        return said.format(reason=stuck)
     return "" if has_buttons else tr(RIDE_ON)
 
 
@@ -71,9 +77,16 @@ def token_words(passengers: int, destination: str, reason: str) -> str:
     return tr("{token}: {reason}").format(token=words, reason=reason) if reason else words
 
 
+def obstruction_tokens(letter: str) -> str:
+    """The header's obstruction tokens under the mouse: what they are."""
+    return tr("Obstruction tokens (red octagons), placed A, B, C in turn: the next obstruction "
+              "card played puts token {letter} on its station; the small ones wait their "
+              "turn beside the board.").format(letter=letter)
+
+
 def end_turn_note(reason: str) -> str:
-    """Over the End turn button: why the turn cannot end yet."""
-    return tr("End turn: {reason}").format(reason=reason)
+    """Over the End turn button: why the turn cannot end yet, and the way to the rules."""
+    return tr("End turn: {reason}. F1 opens the rules.").format(reason=reason)
 
 
 # --- a selected train's buttons, each with its cost in action points where it has one ----------

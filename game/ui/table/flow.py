@@ -22,7 +22,7 @@ from game.texts import mark, tr
 from game.ui.fronts import front
 from game.ui.services import Services
 from game.ui.session import Session
-from game.ui.table.pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, HURRY
+from game.ui.table.pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, HANDOVER_PAUSE, HURRY
 from game.ui.table.status import StatusLine
 
 CONFIRM_LINE = mark("Turn over — Confirm (Enter) or Undo (Ctrl+Z)")  # tr() where shown
@@ -41,6 +41,7 @@ class GameFlow:
         self.played = played
         self.front = front(session.game_name)
         self.bot_wait = 0.0
+        self.handover_wait = 0.0  # how long the computer's last move has been in view
         self._hurry = False
         # (seat, actions in the game after it) of the computer's last step: is the next its own?
         self._computer_step: tuple[int | None, int] | None = None
@@ -83,6 +84,11 @@ class GameFlow:
                 self.show_results()
             return
         if session.needs_handover():
+            if self._computer_moved_last():
+                self.handover_wait += dt
+                if self.handover_wait < HANDOVER_PAUSE[self.services.settings.animation]:
+                    return  # the computer's last move stays in view a moment first
+            self.handover_wait = 0.0
             navigator.push("handover", session=session)
             return
         if not self.computers_playing():
@@ -94,6 +100,11 @@ class GameFlow:
         if ready and self.bot_wait >= self.computer_pause():
             self.bot_wait = 0.0
             self.play_computer()
+
+    def _computer_moved_last(self) -> bool:
+        """The game's last action was a computer's (the table shows its result)."""
+        step = self._computer_step
+        return step is not None and step[1] == len(self.session.game.actions)
 
     def step_due(self) -> bool:
         """update() has a screen to open with no input: a day's scores, the results, a

@@ -1,0 +1,136 @@
+"""What the board shows and what a click there does agree (issue 39).
+
+A station click means the lit ride whose badge the player read there; a refused
+drop names its reason; the dragged pieces and lit targets are what they say.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from game.engine.koplopers import ACTIONS, EndTurn, KoplopersGame, Reverse, Ride, new_game
+from game.store.seats import Seat
+from game.texts import tr
+from game.ui.app import App
+from game.ui.koplopers import texts
+from game.ui.koplopers.texts import AT_THE_BUFFER
+from game.ui.scenes.rules import RulesScene
+from game.ui.session import Session
+from game.ui.table.screen import TableScreen
+from tests.ui.driving import click, press
+
+from .mouse import board_of, perform, select
+from .test_board_by_mouse import start
+
+
+def _mid_game(seed: int) -> KoplopersGame:
+    """Round 3 or later, the first seat to move with all its points, trains on the board."""
+    game = new_game(["Ann", "Bob"], seed=seed)
+    rng = random.Random(seed)
+    s = game.state
+    while s.round < 3 or s.turn != 0 or s.boarding or s.draft or not s.seats[0].on_board():
+        legal = game.legal_actions()
+        rest = [a for a in legal if not isinstance(a, EndTurn)]
+        game.apply(rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal))
+    return game
+
+
+def _board(app: App, seed: int) -> TableScreen:
+    seats = [Seat("Ann", "red"), Seat("Bob", "yellow")]
+    return start(app, session=Session(_mid_game(seed), seats, None))
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_station_click_rides_as_far_as_its_badge_says(app: App, seed: int) -> None:
+    """A lit section that ends at a station: a click on that station plays a lit ride to it
+    and spends the points on the badge of the section ridden to (never "that costs 2 action
+    points" under a badge saying 1)."""
+    scene = _board(app, seed)
+    board = board_of(scene)
+    network = board.game.board
+    for train in [t for t in board.seen.me.trains if t.position is not None]:
+        select(app, scene, train.number)
+        assert board.choices is not None
+        rides = {p: cost for p, (_, cost) in board.choices.rides.items()}
+        lit = sorted({network.facing_station(p) for p in rides} - {None})
+        if lit:
+            break
+    else:
+        pytest.skip("no train of this game may ride up to a station")
+    before, played = board.seen.action_points, len(board.game.actions)
+    click(app, board.station_point(lit[0]))
+    assert len(board.game.actions) == played + 1, scene.status.text
+    ride = board.game.actions[-1]
+    assert isinstance(ride, Ride)
+    position = network.position(ride.to)
+    assert position in rides and network.facing_station(position) == lit[0]
+    cheapest = min(cost for p, cost in rides.items() if network.facing_station(p) == lit[0])
+    assert before - board.seen.action_points == rides[position] == cheapest
+    # it stands by the station the organizer says it is at, its tag beside it
+    screen, station = board.screen_map, board.station_point(lit[0])
+    at = board.train_point(board.seen.turn, ride.train)
+    assert at is not None
+    assert math.dist(at, station) < math.dist(screen.position_point(position, 0.0), station)
+    tag = screen.labels(board.seen).tags[board.seen.turn, ride.train]
+    assert math.dist(tag.center, at) < screen.px["train"] * 1.5
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_waiting_chips_leave_every_station_dot_free_and_the_region_names_stay(
+        app: App, seed: int) -> None:
+    """No chip covers a station's dot (Utrecht's least of all), and the region names lie where
+    they lay after a train moves (nothing on the board jumps)."""
+    scene = _board(app, seed)
+    board = board_of(scene)
+    screen = board.screen_map
+    placed = screen.labels(board.seen)
+    dots = [pygame.Rect(screen.station_point(c), (1, 1)).inflate(2 * screen.px["station"] - 2,
+                                                                 2 * screen.px["station"] - 2)
+            for c in screen.board.stations]
+    chips = [rect for stack in placed.tokens.values() for rect in stack]
+    assert chips and [c for c in chips if c.collidelist(dots) >= 0] == []
+    regions = dict(placed.regions)
+    for train in [t for t in board.seen.me.trains if t.position is not None]:
+        select(app, scene, train.number)
+        if board.choices is not None and board.choices.rides:
+            break
+    assert board.choices is not None
+    rides = sorted(board.choices.rides.values(), key=lambda entry: entry[1])
+    move = rides[0][0] if rides else Reverse(train.number)  # at its buffer: it turns round
+    perform(app, scene, move)
+    assert board.game.actions[-1] == move
+    assert screen.labels(board.seen).regions == regions
+
+
+def test_a_new_train_at_the_buffer_says_why_it_cannot_ride(app: App) -> None:
+    """Built by mouse, the train faces its site's buffer stop: the bar offers Reverse and says
+    why there is nothing to ride to, in words, beside the buttons (not over them)."""
+    scene = start(app)
+    board = board_of(scene)
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    select(app, scene, 1)
+    choices = board.choices
+    assert choices is not None and not choices.rides
+    assert Reverse(1) in [b.action for b in choices.bar]
+    assert choices.stuck == tr(AT_THE_BUFFER)
+    note = texts.train_note(choices.stuck, True)
+    assert "buffer stop" in note and note.startswith("cannot ride")
+
+
+def test_the_end_turn_refusal_says_the_rule_in_words_and_f1_opens_the_rules(app: App) -> None:
+    """The obligatory action is said in words (no bare "Ruling 7"), with the way to the rules:
+    F1 on the board opens them."""
+    game = new_game(["Ann", "Bob"], seed=5)
+    for text in ("build 1 site-HRL", "end", "build 1 site-GN", "end"):
+        game.apply(ACTIONS.from_text(text))
+    scene = start(app, session=Session(game, [Seat("Ann", "red"), Seat("Bob", "yellow")], None))
+    board = board_of(scene)
+    assert "every train in play acts each turn" in board.end_reason
+    assert "Ruling" not in board.end_reason and not board.end_button.is_enabled
+    assert "F1" in texts.end_turn_note(board.end_reason)
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)
