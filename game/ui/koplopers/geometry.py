@@ -11,12 +11,15 @@ and glides all ask the same geometry, so they always agree.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, cached_property
 
 from game.engine.koplopers import Board, Position
+from game.ui.koplopers.country_file import default_country
 
 Point = tuple[float, float]
+Extent = tuple[float, float, float, float]  # west, south, east, north in degrees
 
 SECTION_GAP = 0.1  # of a section's length, left open at each end
 SITE_LENGTH = 0.045  # world units: a construction site's stub
@@ -57,7 +60,7 @@ class SectionShape:
 class BoardGeometry:
     """The world-unit shapes of one board, computed once per board."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, country: Extent | None = None) -> None:
         self.board = board
         lats = [s.lat for s in board.stations.values()]
         lons = [s.lon for s in board.stations.values()]
@@ -65,10 +68,9 @@ class BoardGeometry:
         width = (max(lons) - min(lons)) * squeeze
         height = max(lats) - min(lats)
         side = max(width, height)
-        self.width, self.height = width / side, height / side
+        self._projection = (min(lons), max(lats), squeeze, side)
         self.stations: dict[str, Point] = {
-            code: ((s.lon - min(lons)) * squeeze / side, (max(lats) - s.lat) / side)
-            for code, s in board.stations.items()
+            code: self.project(s.lon, s.lat) for code, s in board.stations.items()
         }
         # a station's name goes above it where it can: sites keep that side free as well
         leaving: dict[str, list[float]] = {code: [-math.pi / 2] for code in board.stations}
@@ -92,16 +94,26 @@ class BoardGeometry:
             near = (x + STATION_CLEAR * math.cos(angle), y + STATION_CLEAR * math.sin(angle))
             far = (x + SITE_LENGTH * math.cos(angle), y + SITE_LENGTH * math.sin(angle))
             self.sections[board.site_section[site.id]] = SectionShape((near, far))
-        self._enclose_sites()
+        corners = [] if country is None else [self.project(country[0], country[1]),
+                                              self.project(country[2], country[3])]
+        self._enclose(corners)
 
-    def _enclose_sites(self) -> None:
-        """Shift everything so the map's box holds the construction sites too: a site
-        sticking out of the country (Heerlen's, to the south) must stay on screen when
-        the box is fitted to the map area."""
-        points = [*self.stations.values(), *(end for s in self.sections for end in s.ends)]
+    def project(self, lon: float, lat: float) -> Point:
+        """A place on Earth in world units: the stations, and the country drawn under them."""
+        lon0, lat0, squeeze, side = self._projection
+        return ((lon - lon0) * squeeze / side, (lat0 - lat) / side)
+
+    def _enclose(self, country: list[Point]) -> None:
+        """Shift everything so the map's box holds the construction sites and the country too:
+        a site sticking out (Heerlen's, to the south) must stay on screen, and so must the
+        Wadden islands and Zeeuws-Vlaanderen, when the box is fitted to the map area."""
+        points = [*self.stations.values(), *(end for s in self.sections for end in s.ends),
+                  *country]
         left, top = min(x for x, _ in points), min(y for _, y in points)
         self.width = max(x for x, _ in points) - left
         self.height = max(y for _, y in points) - top
+        lon0, lat0, squeeze, side = self._projection
+        self._projection = (lon0 + left * side / squeeze, lat0 - top * side, squeeze, side)
         self.stations = {code: (x - left, y - top) for code, (x, y) in self.stations.items()}
         self.sections = [SectionShape(((a[0] - left, a[1] - top), (b[0] - left, b[1] - top)))
                          for a, b in (s.ends for s in self.sections)]
@@ -141,20 +153,25 @@ class BoardGeometry:
 
 @cache
 def geometry_for(board: Board) -> BoardGeometry:
-    """Boards never change, so each gets its geometry once."""
-    return BoardGeometry(board)
+    """Boards never change, so each gets its geometry once, with the country drawn under it
+    when the country's file covers the board's stations."""
+    country = default_country()
+    covered = country is not None and all(
+        country.covers(s.lon, s.lat) for s in board.stations.values())
+    return BoardGeometry(board, country.extent if country is not None and covered else None)
 
 LAND_REACH = 0.075  # world units of land (in the region's colour) round each station
-LAND_EDGE = 6  # pixels of plain land edging the regions
+LAND_EDGE = 6  # pixels of plain land edging the regions (drawn without the country's file)
 
 
 @dataclass(frozen=True)
 class Viewport:
     """World units to screen pixels for one map area, zoom and pan (sizes worked out once).
 
-    At zoom 1 the stations' bounding box fits the area with a small margin; `pan` is in
-    screen pixels. The static map layer is drawn in layer pixels (screen pixels
-    without the area's corner and the pan), so panning only moves a blit.
+    At zoom 1 the map's box (the country, or the stations and their land) fits the area
+    with a small margin; `pan` is in screen pixels. The static map layer is drawn in layer
+    pixels (screen pixels without the layer's corner), so panning only moves a blit: the
+    layer reaches as far as the area shows at any pan, so no edge of it is ever seen.
     """
 
     area: tuple[int, int, int, int]  # x, y, w, h of the map area on screen
@@ -164,10 +181,10 @@ class Viewport:
 
     @cached_property
     def margin(self) -> int:
-        """Screen pixels round the stations' bounding box at zoom 1: room for the names
-        of the outermost stations, no more. The land round them may run off the area's
-        edge; a margin wide enough for all of it left a third of the area empty sea."""
-        return max(16, min(self.area[2], self.area[3]) // 32)
+        """Screen pixels round the map's box at zoom 1. The country's box leaves room for the
+        outermost stations' names (labels.py keeps them inside the area); a wider margin
+        only shrinks the map."""
+        return max(6, min(self.area[2], self.area[3]) // 80)
 
     def _fitted(self, margin: int) -> float:
         """Pixels per world unit that fit the map in the area inside `margin`."""
@@ -180,26 +197,39 @@ class Viewport:
         return self._fitted(self.margin) * self.zoom
 
     @cached_property
-    def bleed(self) -> int:
-        """Layer pixels round the map: room for the land drawn round the outermost stations."""
-        return max(self.margin, round(LAND_REACH * self.scale) + LAND_EDGE)
+    def room(self) -> tuple[int, int]:
+        """How far the map may be panned each way: up to a quarter of the area past its box."""
+        if self.zoom <= 1.0:
+            return 0, 0
+        return _axes(lambda k: max(0, (self._box(k) + 2 * self.margin - self.area[2 + k]) // 2
+                                   + self.area[2 + k] // 4))
 
     @cached_property
     def layer_size(self) -> tuple[int, int]:
-        return (math.ceil(self.world[0] * self.scale) + 2 * self.bleed,
-                math.ceil(self.world[1] * self.scale) + 2 * self.bleed)
+        """The map's box and margin, or all the area shows at the furthest pan if more."""
+        return _axes(lambda k: max(self._box(k) + 2 * self.margin,
+                                   self.area[2 + k] + 2 * self.room[k]))
+
+    @cached_property
+    def bleed(self) -> tuple[int, int]:
+        """Layer pixels left and above the map's box (it lies in the layer's middle)."""
+        return _axes(lambda k: (self.layer_size[k] - self._box(k)) // 2)
+
+    def _box(self, axis: int) -> int:
+        """The map's box across (0) or down (1), in pixels."""
+        return math.ceil(self.world[axis] * self.scale)
 
     @cached_property
     def origin(self) -> tuple[int, int]:
-        """Where the layer's corner lies on screen: centred at zoom 1, then panned."""
+        """Where the layer's corner lies on screen: centred, then panned."""
         lw, lh = self.layer_size
         x = self.area[0] + (self.area[2] - lw) // 2 + self.pan[0]
         y = self.area[1] + (self.area[3] - lh) // 2 + self.pan[1]
         return x, y
 
     def to_layer(self, point: Point) -> tuple[int, int]:
-        return (round(self.bleed + point[0] * self.scale),
-                round(self.bleed + point[1] * self.scale))
+        return (round(self.bleed[0] + point[0] * self.scale),
+                round(self.bleed[1] + point[1] * self.scale))
 
     def to_screen(self, point: Point) -> tuple[int, int]:
         lx, ly = self.to_layer(point)
@@ -208,7 +238,8 @@ class Viewport:
 
     def to_world(self, pos: tuple[int, int]) -> Point:
         ox, oy = self.origin
-        return ((pos[0] - ox - self.bleed) / self.scale, (pos[1] - oy - self.bleed) / self.scale)
+        return ((pos[0] - ox - self.bleed[0]) / self.scale,
+                (pos[1] - oy - self.bleed[1]) / self.scale)
 
     def zoomed(self, factor: float, around: tuple[int, int]) -> Viewport:
         """Zoom by `factor` (kept within 1..4) keeping the world point under `around` still."""
@@ -222,9 +253,12 @@ class Viewport:
         """Pan to `pan`, kept so that the map never leaves the area entirely."""
         if self.zoom <= 1.0:
             return Viewport(self.area, self.world, self.zoom, (0, 0))
-        lw, lh = self.layer_size
-        room_x = max(0, (lw - self.area[2]) // 2 + self.area[2] // 4)
-        room_y = max(0, (lh - self.area[3]) // 2 + self.area[3] // 4)
+        room_x, room_y = self.room
         x = max(-room_x, min(room_x, pan[0]))
         y = max(-room_y, min(room_y, pan[1]))
         return Viewport(self.area, self.world, self.zoom, (x, y))
+
+
+def _axes(size: Callable[[int], int]) -> tuple[int, int]:
+    """A pixel size worked out for each axis: across (0), then down (1)."""
+    return size(0), size(1)

@@ -21,8 +21,9 @@ from game.ui.fonts import font, rendered
 from game.ui.koplopers import board_draw, dialogs, map_help
 from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT
 from game.ui.koplopers.choices import draw_bar
+from game.ui.koplopers.country import SEA
 from game.ui.koplopers.glides import gliding_obstructions, train_key
-from game.ui.koplopers.map_layer import SEA, render_map
+from game.ui.koplopers.map_layer import render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
