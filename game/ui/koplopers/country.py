@@ -3,9 +3,12 @@
 Drawn into the map layer (map_layer.py) once per window size and zoom, under the track:
 the country's land first, each station's region tinted round it, then the water and
 the neighbours' land over whatever tint spilled past the coast or the border, then the
-country's outline. The file's rings (country_file.py) are projected to world units once
-per board; their pixels are worked out per zoom and cut to the layer first, so a ring
-reaching far past it costs no more than its part in it. Nothing is kept but the layer.
+country's outline. The layer holds the country's box; what the map area shows past it
+(at zoom 1 on a wide area, or panned to the side) is only sea and the neighbours' land,
+drawn round the layer each time the backdrop is (draw_around), so no picture larger
+than the layer is kept. The file's rings (country_file.py) are projected to world units
+once per board; their pixels are worked out per drawing and cut to what is seen first,
+so a ring reaching far past it costs no more than its part in it.
 Without the file the board keeps its older look: land in discs round the stations, on sea.
 """
 
@@ -80,17 +83,48 @@ def draw_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
         return
     layer.fill(LAND)
     _draw_regions(layer, board, geometry, view, reach)
-    seen = layer.get_rect().inflate(4, 4)
-    for colour, outlines in ((SEA, shapes.water), (ABROAD, shapes.abroad)):
-        for outline in outlines:
-            pixels = _clipped(_pixels(outline, view, seen), seen)
-            if len(pixels) >= 3:
-                pygame.draw.polygon(layer, colour, pixels)
+    seen = layer.get_rect()
+    _fill(layer, shapes.water, SEA, view, seen, (0, 0))
+    _fill(layer, shapes.abroad, ABROAD, view, seen, (0, 0))
     width = 1 if view.zoom < 2 else 2
     for outline in shapes.netherlands:
-        pixels = _pixels(outline, view, seen)
+        pixels = _pixels(outline, view, seen, (0, 0))
         if pixels:
             pygame.draw.lines(layer, COAST, True, pixels, width)
+
+
+def draw_around(surface: pygame.Surface, geometry: BoardGeometry, view: Viewport,
+                area: pygame.Rect) -> None:
+    """The sea and the neighbours' land in `area` (on screen) round the map layer."""
+    surface.fill(SEA, area)
+    shapes = shapes_for(geometry)
+    if shapes is None:
+        return
+    layer = pygame.Rect(view.origin, view.layer_size)
+    for strip in _strips(area, layer):
+        _fill(surface, shapes.abroad, ABROAD, view, strip, view.origin)
+
+
+def _strips(area: pygame.Rect, layer: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `area` outside `layer`: above, below, then left and right of it."""
+    inner = area.clip(layer)
+    if not inner:
+        return [area]
+    found = [pygame.Rect(area.x, area.y, area.w, inner.y - area.y),
+             pygame.Rect(area.x, inner.bottom, area.w, area.bottom - inner.bottom),
+             pygame.Rect(area.x, inner.y, inner.x - area.x, inner.h),
+             pygame.Rect(inner.right, inner.y, area.right - inner.right, inner.h)]
+    return [strip for strip in found if strip.w > 0 and strip.h > 0]
+
+
+def _fill(surface: pygame.Surface, outlines: Sequence[Outline], colour: tuple[int, int, int],
+          view: Viewport, seen: pygame.Rect, offset: tuple[int, int]) -> None:
+    """Fill each ring (moved by `offset` from layer pixels) where it lies in `seen`."""
+    cut = seen.inflate(2, 2)  # a pixel past the edge: the edge's own pixels are filled too
+    for outline in outlines:
+        pixels = _clipped(_pixels(outline, view, cut, offset), cut)
+        if len(pixels) >= 3:
+            pygame.draw.polygon(surface, colour, pixels)
 
 
 def _draw_regions(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
@@ -102,13 +136,17 @@ def _draw_regions(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
         pygame.draw.circle(layer, tint, view.to_layer(geometry.stations[code]), reach)
 
 
-def _pixels(outline: Outline, view: Viewport, seen: pygame.Rect) -> Pixels:
-    """The ring in layer pixels, or nothing when it lies wholly outside `seen`."""
+def _pixels(outline: Outline, view: Viewport, seen: pygame.Rect,
+            offset: tuple[int, int]) -> Pixels:
+    """The ring in layer pixels moved by `offset`, or nothing when it lies wholly outside
+    `seen`."""
+    dx, dy = offset
     left, top = view.to_layer(outline.box[:2])
     right, bottom = view.to_layer(outline.box[2:])
-    if right < seen.left or left > seen.right or bottom < seen.top or top > seen.bottom:
+    if (right + dx < seen.left or left + dx > seen.right or bottom + dy < seen.top
+            or top + dy > seen.bottom):
         return []
-    return [view.to_layer(point) for point in outline.points]
+    return [(x + dx, y + dy) for x, y in map(view.to_layer, outline.points)]
 
 
 def _clipped(pixels: Pixels, rect: pygame.Rect) -> Pixels:

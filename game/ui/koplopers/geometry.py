@@ -11,7 +11,6 @@ and glides all ask the same geometry, so they always agree.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, cached_property
 
@@ -170,8 +169,8 @@ class Viewport:
 
     At zoom 1 the map's box (the country, or the stations and their land) fits the area
     with a small margin; `pan` is in screen pixels. The static map layer is drawn in layer
-    pixels (screen pixels without the layer's corner), so panning only moves a blit: the
-    layer reaches as far as the area shows at any pan, so no edge of it is ever seen.
+    pixels (screen pixels without the layer's corner), so panning only moves a blit; what
+    the area shows beyond the layer (country.draw_around) is only sea and the neighbours.
     """
 
     area: tuple[int, int, int, int]  # x, y, w, h of the map area on screen
@@ -197,27 +196,14 @@ class Viewport:
         return self._fitted(self.margin) * self.zoom
 
     @cached_property
-    def room(self) -> tuple[int, int]:
-        """How far the map may be panned each way: up to a quarter of the area past its box."""
-        if self.zoom <= 1.0:
-            return 0, 0
-        return _axes(lambda k: max(0, (self._box(k) + 2 * self.margin - self.area[2 + k]) // 2
-                                   + self.area[2 + k] // 4))
+    def bleed(self) -> int:
+        """Layer pixels round the map's box: room for the outermost stations' discs."""
+        return self.margin
 
     @cached_property
     def layer_size(self) -> tuple[int, int]:
-        """The map's box and margin, or all the area shows at the furthest pan if more."""
-        return _axes(lambda k: max(self._box(k) + 2 * self.margin,
-                                   self.area[2 + k] + 2 * self.room[k]))
-
-    @cached_property
-    def bleed(self) -> tuple[int, int]:
-        """Layer pixels left and above the map's box (it lies in the layer's middle)."""
-        return _axes(lambda k: (self.layer_size[k] - self._box(k)) // 2)
-
-    def _box(self, axis: int) -> int:
-        """The map's box across (0) or down (1), in pixels."""
-        return math.ceil(self.world[axis] * self.scale)
+        return (math.ceil(self.world[0] * self.scale) + 2 * self.bleed,
+                math.ceil(self.world[1] * self.scale) + 2 * self.bleed)
 
     @cached_property
     def origin(self) -> tuple[int, int]:
@@ -228,8 +214,8 @@ class Viewport:
         return x, y
 
     def to_layer(self, point: Point) -> tuple[int, int]:
-        return (round(self.bleed[0] + point[0] * self.scale),
-                round(self.bleed[1] + point[1] * self.scale))
+        return (round(self.bleed + point[0] * self.scale),
+                round(self.bleed + point[1] * self.scale))
 
     def to_screen(self, point: Point) -> tuple[int, int]:
         lx, ly = self.to_layer(point)
@@ -238,8 +224,7 @@ class Viewport:
 
     def to_world(self, pos: tuple[int, int]) -> Point:
         ox, oy = self.origin
-        return ((pos[0] - ox - self.bleed[0]) / self.scale,
-                (pos[1] - oy - self.bleed[1]) / self.scale)
+        return ((pos[0] - ox - self.bleed) / self.scale, (pos[1] - oy - self.bleed) / self.scale)
 
     def zoomed(self, factor: float, around: tuple[int, int]) -> Viewport:
         """Zoom by `factor` (kept within 1..4) keeping the world point under `around` still."""
@@ -253,12 +238,9 @@ class Viewport:
         """Pan to `pan`, kept so that the map never leaves the area entirely."""
         if self.zoom <= 1.0:
             return Viewport(self.area, self.world, self.zoom, (0, 0))
-        room_x, room_y = self.room
+        lw, lh = self.layer_size
+        room_x = max(0, (lw - self.area[2]) // 2 + self.area[2] // 4)
+        room_y = max(0, (lh - self.area[3]) // 2 + self.area[3] // 4)
         x = max(-room_x, min(room_x, pan[0]))
         y = max(-room_y, min(room_y, pan[1]))
         return Viewport(self.area, self.world, self.zoom, (x, y))
-
-
-def _axes(size: Callable[[int], int]) -> tuple[int, int]:
-    """A pixel size worked out for each axis: across (0), then down (1)."""
-    return size(0), size(1)
