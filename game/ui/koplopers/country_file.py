@@ -22,6 +22,7 @@ from game.engine.koplopers import DEFAULT_MAP
 COUNTRY_FILE = DEFAULT_MAP.parent / "netherlands_land.json"
 FILE_VERSION = 1
 PARTS = ("netherlands", "water", "abroad")
+METRES_PER_DEGREE = 111_200  # of latitude, and of longitude on the equator
 
 Place = tuple[float, float]  # longitude, latitude in degrees
 Ring = tuple[Place, ...]  # a closed outline: its last point joins its first
@@ -62,6 +63,26 @@ class Country:
 
     def in_water(self, lon: float, lat: float) -> bool:
         return any(_inside(ring, lon, lat) for ring in self.water)
+
+    def near_land(self, lon: float, lat: float, metres: float) -> bool:
+        """Whether a place is the country's land or within `metres` of its coast or border:
+        a station by the water may lie just off a coast drawn at 1:10 million
+        (tools/check_map.py and the tests ask this of every station)."""
+        if self.on_land(lon, lat):
+            return True
+        across = METRES_PER_DEGREE * math.cos(math.radians(lat))
+        return any(_distance(((x0 - lon) * across, (y0 - lat) * METRES_PER_DEGREE),
+                             ((x1 - lon) * across, (y1 - lat) * METRES_PER_DEGREE)) <= metres
+                   for ring in self.netherlands
+                   for (x0, y0), (x1, y1) in zip(ring, (*ring[1:], ring[0]), strict=True))
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """From the origin to the segment a-b."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    t = 0.0 if not length else max(0.0, min(1.0, -(a[0] * dx + a[1] * dy) / length))
+    return math.hypot(a[0] + t * dx, a[1] + t * dy)
 
 
 def _inside(ring: Ring, lon: float, lat: float) -> bool:
@@ -146,7 +167,7 @@ def _rings(path: Path, name: str, value: Any,
 def default_country() -> Country | None:
     """The shipped country, read once; None (said once, on the console) when it is damaged."""
     try:
-        return load_country()
+        return load_country(COUNTRY_FILE)
     except CountryError as error:
         print(f"The map is drawn without the country: {error}", file=sys.stderr)
         return None
