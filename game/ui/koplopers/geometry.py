@@ -23,6 +23,8 @@ Extent = tuple[float, float, float, float]  # west, south, east, north in degree
 SECTION_GAP = 0.1  # of a section's length, left open at each end
 SITE_LENGTH = 0.045  # world units: a construction site's stub
 STATION_CLEAR = 0.012  # world units kept free round a station's centre
+LAND_REACH = 0.075  # world units of land (in the region's colour) round each station
+LAND_EDGE = 6  # pixels of plain land edging the regions (drawn without the country's file)
 
 
 def free_direction(used: list[float]) -> float:
@@ -93,8 +95,11 @@ class BoardGeometry:
             near = (x + STATION_CLEAR * math.cos(angle), y + STATION_CLEAR * math.sin(angle))
             far = (x + SITE_LENGTH * math.cos(angle), y + SITE_LENGTH * math.sin(angle))
             self.sections[board.site_section[site.id]] = SectionShape((near, far))
-        corners = [] if country is None else [self.project(country[0], country[1]),
-                                              self.project(country[2], country[3])]
+        if country is None:  # no country drawn: the land round each station is
+            corners = [(x + dx, y + dy) for x, y in self.stations.values()
+                       for dx in (-LAND_REACH, LAND_REACH) for dy in (-LAND_REACH, LAND_REACH)]
+        else:
+            corners = [self.project(country[0], country[1]), self.project(country[2], country[3])]
         self._enclose(corners)
 
     def project(self, lon: float, lat: float) -> Point:
@@ -103,9 +108,10 @@ class BoardGeometry:
         return ((lon - lon0) * squeeze / side, (lat0 - lat) / side)
 
     def _enclose(self, country: list[Point]) -> None:
-        """Shift everything so the map's box holds the construction sites and the country too:
-        a site sticking out (Heerlen's, to the south) must stay on screen, and so must the
-        Wadden islands and Zeeuws-Vlaanderen, when the box is fitted to the map area."""
+        """Shift everything so the map's box holds the construction sites and the country (or
+        the land round the stations) too: a site sticking out (Heerlen's, to the south) must
+        stay on screen, and so must the Wadden islands and Zeeuws-Vlaanderen, when the box
+        is fitted to the map area."""
         points = [*self.stations.values(), *(end for s in self.sections for end in s.ends),
                   *country]
         left, top = min(x for x, _ in points), min(y for _, y in points)
@@ -158,9 +164,6 @@ def geometry_for(board: Board) -> BoardGeometry:
     covered = country is not None and all(
         country.covers(s.lon, s.lat) for s in board.stations.values())
     return BoardGeometry(board, country.extent if country is not None and covered else None)
-
-LAND_REACH = 0.075  # world units of land (in the region's colour) round each station
-LAND_EDGE = 6  # pixels of plain land edging the regions (drawn without the country's file)
 
 
 @dataclass(frozen=True)
