@@ -1,7 +1,11 @@
 """Check a Koplopers map file: print its statistics and every problem found.
 
-Usage: python tools/check_map.py [maps/netherlands.json]
+Usage: python tools/check_map.py [maps/netherlands.json] [maps/netherlands_land.json]
 Exit status 0 when the map loads and looks fair, 1 otherwise.
+
+It also reads the country drawn under the board (tools/make_country.py makes it):
+the file must load, and every station of a board inside it must lie on the country's
+land or within COAST_SLACK of it (the coast is drawn at 1:10 million).
 
 Besides the board's counts it checks the destination rule of maps/README.md
 (RULINGS, Koplopers 12): every station is the destination of at least one
@@ -24,9 +28,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import networkx as nx  # noqa: E402
 
 from game.engine.koplopers import DEFAULT_MAP, Board, MapError, Token, load_map  # noqa: E402
+from game.ui.koplopers.country_file import (  # noqa: E402
+    COUNTRY_FILE,
+    PARTS,
+    CountryError,
+    load_country,
+)
 
 CROSSING_SHARE = 4 / 5  # "most tokens cross a region border": at least four in five
 BIG_STATION_TOKENS = 2  # a station with two token spots is the destination of two tokens
+COAST_SLACK = 1000  # metres a station may lie off the country's land (Vlissingen's: 400)
 
 
 def statistics(board: Board) -> list[str]:
@@ -171,6 +182,23 @@ def problems(board: Board) -> list[str]:
     return found + destination_problems(board)
 
 
+def country_check(board: Board, path: Path = COUNTRY_FILE) -> tuple[list[str], list[str]]:
+    """The country drawn under the board: its figures, and its problems."""
+    try:
+        country = load_country(path)
+    except CountryError as error:
+        return [], [f"the country under the board: {error}"]
+    rings = {part: getattr(country, part) for part in PARTS}
+    points = sum(len(ring) for part in rings.values() for ring in part)
+    lines = [f"country {path.name}: {path.stat().st_size // 1024} KB, {points} points; "
+             + ", ".join(f"{len(part)} rings {name}" for name, part in rings.items())]
+    if not all(country.covers(s.lon, s.lat) for s in board.stations.values()):
+        return [*lines, "  the board lies outside it: it is drawn without the country"], []
+    return lines, [f"station {code} lies more than {COAST_SLACK} m off the country's land"
+                   for code, s in board.stations.items()
+                   if not country.near_land(s.lon, s.lat, COAST_SLACK)]
+
+
 def main(argv: list[str]) -> int:
     path = Path(argv[1]) if len(argv) > 1 else DEFAULT_MAP
     try:
@@ -179,7 +207,9 @@ def main(argv: list[str]) -> int:
         print(f"ERROR {error}")
         return 1
     print("\n".join(statistics(board)))
-    found = problems(board)
+    figures, found = country_check(board, Path(argv[2]) if len(argv) > 2 else COUNTRY_FILE)
+    print("\n".join(figures))
+    found += problems(board)
     for problem in found:
         print(f"PROBLEM {problem}")
     print("OK" if not found else f"{len(found)} problem(s)")

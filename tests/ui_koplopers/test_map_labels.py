@@ -98,14 +98,16 @@ def test_build_badges_cover_no_site_mark_and_no_name(app: App, size: tuple[int, 
 
 
 def test_the_country_fills_the_map_area(app: App) -> None:
-    """The stations' bounding box spans the map area's height or width, less a small margin."""
+    """The country's box (tests/ui_koplopers/test_country.py) spans the map area's height or
+    width, less a small margin, and holds every station."""
     for size in ((1280, 800), (1920, 1080), (1024, 700)):
         scene = _board_at(app, size)
-        points = [scene.board.station_point(code) for code in scene.board.game.board.stations]
-        width = max(x for x, _ in points) - min(x for x, _ in points)
-        height = max(y for _, y in points) - min(y for _, y in points)
+        view = scene.board.screen_map.viewport
         area = scene.board.layout.map_area
-        assert max(width / area.w, height / area.h) >= 0.9
+        width, height = (view.world[k] * view.scale for k in (0, 1))
+        assert max(width / area.w, height / area.h) >= 0.95
+        points = [scene.board.station_point(code) for code in scene.board.game.board.stations]
+        assert all(area.collidepoint(point) for point in points)
 
 
 def test_map_text_is_at_least_11_pixels_at_1280x800(app: App) -> None:

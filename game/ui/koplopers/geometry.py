@@ -15,13 +15,17 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 from game.engine.koplopers import Board, Position
+from game.ui.koplopers.country_file import default_country
 
 Point = tuple[float, float]
+Extent = tuple[float, float, float, float]  # west, south, east, north in degrees
 
 SECTION_GAP = 0.1  # of a section's length, left open at each end
 SITE_LENGTH = 0.045  # world units: a construction site's stub
 STATION_CLEAR = 0.012  # world units kept free round a station's centre
 AT_STATION_LEAN = 0.45  # of the way from a section's middle to its front: a train at a station
+LAND_REACH = 0.075  # world units of land (in the region's colour) round each station
+LAND_EDGE = 6  # pixels of plain land edging the regions (drawn without the country's file)
 
 
 def free_direction(used: list[float]) -> float:
@@ -58,7 +62,7 @@ class SectionShape:
 class BoardGeometry:
     """The world-unit shapes of one board, computed once per board."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, country: Extent | None = None) -> None:
         self.board = board
         lats = [s.lat for s in board.stations.values()]
         lons = [s.lon for s in board.stations.values()]
@@ -66,10 +70,9 @@ class BoardGeometry:
         width = (max(lons) - min(lons)) * squeeze
         height = max(lats) - min(lats)
         side = max(width, height)
-        self.width, self.height = width / side, height / side
+        self._projection = (min(lons), max(lats), squeeze, side)
         self.stations: dict[str, Point] = {
-            code: ((s.lon - min(lons)) * squeeze / side, (max(lats) - s.lat) / side)
-            for code, s in board.stations.items()
+            code: self.project(s.lon, s.lat) for code, s in board.stations.items()
         }
         # a station's name goes above it where it can: sites keep that side free as well
         leaving: dict[str, list[float]] = {code: [-math.pi / 2] for code in board.stations}
@@ -93,16 +96,30 @@ class BoardGeometry:
             near = (x + STATION_CLEAR * math.cos(angle), y + STATION_CLEAR * math.sin(angle))
             far = (x + SITE_LENGTH * math.cos(angle), y + SITE_LENGTH * math.sin(angle))
             self.sections[board.site_section[site.id]] = SectionShape((near, far))
-        self._enclose_sites()
+        if country is None:  # no country drawn: the land round each station is
+            corners = [(x + dx, y + dy) for x, y in self.stations.values()
+                       for dx in (-LAND_REACH, LAND_REACH) for dy in (-LAND_REACH, LAND_REACH)]
+        else:
+            corners = [self.project(country[0], country[1]), self.project(country[2], country[3])]
+        self._enclose(corners)
 
-    def _enclose_sites(self) -> None:
-        """Shift everything so the map's box holds the construction sites too: a site
-        sticking out of the country (Heerlen's, to the south) must stay on screen when
-        the box is fitted to the map area."""
-        points = [*self.stations.values(), *(end for s in self.sections for end in s.ends)]
+    def project(self, lon: float, lat: float) -> Point:
+        """A place on Earth in world units: the stations, and the country drawn under them."""
+        lon0, lat0, squeeze, side = self._projection
+        return ((lon - lon0) * squeeze / side, (lat0 - lat) / side)
+
+    def _enclose(self, country: list[Point]) -> None:
+        """Shift everything so the map's box holds the construction sites and the country (or
+        the land round the stations) too: a site sticking out (Heerlen's, to the south) must
+        stay on screen, and so must the Wadden islands and Zeeuws-Vlaanderen, when the box
+        is fitted to the map area."""
+        points = [*self.stations.values(), *(end for s in self.sections for end in s.ends),
+                  *country]
         left, top = min(x for x, _ in points), min(y for _, y in points)
         self.width = max(x for x, _ in points) - left
         self.height = max(y for _, y in points) - top
+        lon0, lat0, squeeze, side = self._projection
+        self._projection = (lon0 + left * side / squeeze, lat0 - top * side, squeeze, side)
         self.stations = {code: (x - left, y - top) for code, (x, y) in self.stations.items()}
         self.sections = [SectionShape(((a[0] - left, a[1] - top), (b[0] - left, b[1] - top)))
                          for a, b in (s.ends for s in self.sections)]
@@ -146,20 +163,22 @@ class BoardGeometry:
 
 @cache
 def geometry_for(board: Board) -> BoardGeometry:
-    """Boards never change, so each gets its geometry once."""
-    return BoardGeometry(board)
-
-LAND_REACH = 0.075  # world units of land (in the region's colour) round each station
-LAND_EDGE = 6  # pixels of plain land edging the regions
+    """Boards never change, so each gets its geometry once, with the country drawn under it
+    when the country's file covers the board's stations."""
+    country = default_country()
+    covered = country is not None and all(
+        country.covers(s.lon, s.lat) for s in board.stations.values())
+    return BoardGeometry(board, country.extent if country is not None and covered else None)
 
 
 @dataclass(frozen=True)
 class Viewport:
     """World units to screen pixels for one map area, zoom and pan (sizes worked out once).
 
-    At zoom 1 the stations' bounding box fits the area with a small margin; `pan` is in
-    screen pixels. The static map layer is drawn in layer pixels (screen pixels
-    without the area's corner and the pan), so panning only moves a blit.
+    At zoom 1 the map's box (the country, or the stations and their land) fits the area
+    with a small margin; `pan` is in screen pixels. The static map layer is drawn in layer
+    pixels (screen pixels without the layer's corner), so panning only moves a blit; what
+    the area shows beyond the layer (country.draw_around) is only sea and the neighbours.
     """
 
     area: tuple[int, int, int, int]  # x, y, w, h of the map area on screen
@@ -169,10 +188,10 @@ class Viewport:
 
     @cached_property
     def margin(self) -> int:
-        """Screen pixels round the stations' bounding box at zoom 1: room for the names
-        of the outermost stations, no more. The land round them may run off the area's
-        edge; a margin wide enough for all of it left a third of the area empty sea."""
-        return max(16, min(self.area[2], self.area[3]) // 32)
+        """Screen pixels round the map's box at zoom 1. The country's box leaves room for the
+        outermost stations' names (labels.py keeps them inside the area); a wider margin
+        only shrinks the map."""
+        return max(6, min(self.area[2], self.area[3]) // 80)
 
     def _fitted(self, margin: int) -> float:
         """Pixels per world unit that fit the map in the area inside `margin`."""
@@ -186,8 +205,8 @@ class Viewport:
 
     @cached_property
     def bleed(self) -> int:
-        """Layer pixels round the map: room for the land drawn round the outermost stations."""
-        return max(self.margin, round(LAND_REACH * self.scale) + LAND_EDGE)
+        """Layer pixels round the map's box: room for the outermost stations' discs."""
+        return self.margin
 
     @cached_property
     def layer_size(self) -> tuple[int, int]:
@@ -196,7 +215,7 @@ class Viewport:
 
     @cached_property
     def origin(self) -> tuple[int, int]:
-        """Where the layer's corner lies on screen: centred at zoom 1, then panned."""
+        """Where the layer's corner lies on screen: centred, then panned."""
         lw, lh = self.layer_size
         x = self.area[0] + (self.area[2] - lw) // 2 + self.pan[0]
         y = self.area[1] + (self.area[3] - lh) // 2 + self.pan[1]

@@ -128,10 +128,9 @@ class Placer:
                  px: dict[str, int]) -> None:
         self.board, self.geometry, self.view, self.px = board, geometry, view, px
         self.bounds = pygame.Rect((0, 0), view.layer_size)
-        if view.zoom <= 1.0:  # the whole map is seen: labels stay inside the area
-            lw, lh = view.layer_size
-            self.bounds = self.bounds.clip(((lw - view.area[2]) // 2, (lh - view.area[3]) // 2,
-                                            view.area[2], view.area[3]))
+        if view.zoom <= 1.0:  # the whole map is seen: labels stay inside the area, which
+            # may reach past the layer (sea and neighbours are drawn round it)
+            self.bounds = pygame.Rect(-view.origin[0], -view.origin[1], *view.area[2:])
         self.segments = [(view.to_layer(s.ends[0]), view.to_layer(s.ends[1]))
                          for s in geometry.sections]
         self.points = {code: view.to_layer(p) for code, p in geometry.stations.items()}

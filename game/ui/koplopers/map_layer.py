@@ -1,10 +1,11 @@
-"""The static map: land in region colours, track sections, construction sites, stations.
+"""The static map: the country with its regions, track sections, construction sites, stations.
 
 Nothing here changes during a game, so it is drawn once per window size and
 zoom into a layer the scene blits every frame (panning only moves the blit).
-Regions are the union of soft discs round their stations, in a light tint of
-the region's colour. Every text (station codes, region names, tokens) is placed
-by labels.py round what the game puts on the map, so none of it is baked in here.
+country.py draws the land, water and neighbours under the track, the regions
+as light tints of their colours round their stations. Every text (station
+codes, region names, tokens) is placed by labels.py round what the game puts
+on the map, so none of it is baked in here.
 """
 
 from __future__ import annotations
@@ -13,11 +14,10 @@ import pygame
 
 from game.engine.koplopers import Board
 from game.ui.fonts import font
-from game.ui.koplopers.art import INK, MIN_TEXT, chip_height, lighter
-from game.ui.koplopers.geometry import LAND_EDGE, LAND_REACH, BoardGeometry, Viewport
+from game.ui.koplopers.art import INK, MIN_TEXT, chip_height
+from game.ui.koplopers.country import draw_land
+from game.ui.koplopers.geometry import BoardGeometry, Viewport
 
-SEA = (168, 196, 214)
-LAND = (226, 222, 200)
 TRACK = (58, 58, 64)
 SITE = (205, 40, 40)
 
@@ -40,14 +40,8 @@ def sizes(view: Viewport) -> dict[str, int]:
 
 def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.Surface:
     layer = pygame.Surface(view.layer_size)
-    layer.fill(SEA)
+    draw_land(layer, board, geometry, view)
     px = sizes(view)
-    reach = max(8, round(LAND_REACH * view.scale))
-    for code in board.stations:  # a land edge first, then the regions
-        pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]), reach + LAND_EDGE)
-    for code, station in board.stations.items():
-        tint = lighter(_rgb(board.regions[station.region].colour), 0.62)
-        pygame.draw.circle(layer, tint, view.to_layer(geometry.stations[code]), reach)
     for route in board.routes:  # a thin line joins the sections through the gaps
         pa = view.to_layer(geometry.stations[route.a])
         pb = view.to_layer(geometry.stations[route.b])
@@ -74,8 +68,3 @@ def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.
         pygame.draw.circle(layer, colour, centre, px["station"] - max(2, px["station"] // 3))
         pygame.draw.circle(layer, INK, centre, px["station"], max(1, px["station"] // 5))
     return layer
-
-
-def _rgb(hex_colour: str) -> tuple[int, int, int]:
-    colour = pygame.Color(hex_colour)
-    return colour.r, colour.g, colour.b

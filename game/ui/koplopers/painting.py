@@ -21,8 +21,9 @@ from game.texts import tr
 from game.ui.koplopers import board_draw, dialogs, map_help, texts
 from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT, draw_lines, fitted_lines
 from game.ui.koplopers.choices import draw_bar
+from game.ui.koplopers.country import draw_around
 from game.ui.koplopers.glides import gliding_obstructions, train_key
-from game.ui.koplopers.map_layer import SEA, render_map
+from game.ui.koplopers.map_layer import render_map
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
@@ -97,7 +98,7 @@ class BoardPainter:
         pygame.draw.rect(image, PANEL, (0, 0, board.context.size[0], layout.header))
         image.blit(board.header, (0, 0))
         image.set_clip(layout.map_area)
-        image.fill(SEA, layout.map_area)
+        draw_around(image, screen.geometry, screen.viewport, layout.map_area)
         image.blit(self.map_layer(), screen.viewport.origin)
         board_draw.draw_labels(image, screen, board.seen)
         board_draw.draw_obstructions(image, screen, board.seen,

@@ -1,0 +1,179 @@
+"""The country under the Koplopers board: its land tinted by region, the water, the neighbours.
+
+Drawn into the map layer (map_layer.py) once per window size and zoom, under the track:
+the country's land first, each station's region tinted round it, then the water and
+the neighbours' land over whatever tint spilled past the coast or the border, then the
+country's outline. The layer holds the country's box; what the map area shows past it
+(at zoom 1 on a wide area, or panned to the side) is only sea and the neighbours' land,
+drawn round the layer each time the backdrop is (draw_around), so no picture larger
+than the layer is kept. The file's rings (country_file.py) are projected to world units
+once per board; their pixels are worked out per drawing and cut to what is seen first,
+so a ring reaching far past it costs no more than its part in it.
+Without the file the board keeps its older look: land in discs round the stations, on sea.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from game.engine.koplopers import Board
+from game.ui.koplopers.art import lighter
+from game.ui.koplopers.country_file import default_country
+from game.ui.koplopers.geometry import LAND_EDGE, LAND_REACH, BoardGeometry, Point, Viewport
+
+SEA = (134, 174, 207)
+LAND = (226, 222, 200)  # the country's land where no region's tint reaches
+ABROAD = (200, 201, 192)  # the neighbours' land: muted, so the country stands out
+COAST = (112, 130, 146)  # the country's outline: coast, borders, lake shores
+
+Pixels = list[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class Outline:
+    """One ring in world units, with its box (to skip the rings a layer does not show)."""
+
+    points: tuple[Point, ...]
+    box: tuple[float, float, float, float]  # left, top, right, bottom
+
+
+@dataclass(frozen=True)
+class Shapes:
+    netherlands: tuple[Outline, ...]
+    water: tuple[Outline, ...]
+    abroad: tuple[Outline, ...]
+
+
+@cache
+def shapes_for(geometry: BoardGeometry) -> Shapes | None:
+    """The country's rings in the board's world units; None when there is no country to draw
+    (its file is damaged, or does not cover the board)."""
+    country = default_country()
+    if country is None or not all(country.covers(s.lon, s.lat)
+                                  for s in geometry.board.stations.values()):
+        return None
+
+    def outlines(rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[Outline, ...]:
+        found = []
+        for ring in rings:
+            points = tuple(geometry.project(lon, lat) for lon, lat in ring)
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            found.append(Outline(points, (min(xs), min(ys), max(xs), max(ys))))
+        return tuple(found)
+
+    return Shapes(outlines(country.netherlands), outlines(country.water),
+                  outlines(country.abroad))
+
+
+def draw_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
+              view: Viewport) -> None:
+    """Everything under the track: land, regions, water and the neighbours."""
+    reach = max(8, round(LAND_REACH * view.scale))
+    shapes = shapes_for(geometry)
+    if shapes is None:
+        layer.fill(SEA)
+        for code in board.stations:  # a land edge first, then the regions
+            pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]),
+                               reach + LAND_EDGE)
+        _draw_regions(layer, board, geometry, view, reach)
+        return
+    layer.fill(LAND)
+    _draw_regions(layer, board, geometry, view, reach)
+    seen = layer.get_rect()
+    _fill(layer, shapes.water, SEA, view, seen, (0, 0))
+    _fill(layer, shapes.abroad, ABROAD, view, seen, (0, 0))
+    width = 1 if view.zoom < 2 else 2
+    for outline in shapes.netherlands:
+        pixels = _pixels(outline, view, seen, (0, 0))
+        if pixels:
+            pygame.draw.lines(layer, COAST, True, pixels, width)
+
+
+def draw_around(surface: pygame.Surface, geometry: BoardGeometry, view: Viewport,
+                area: pygame.Rect) -> None:
+    """The sea and the neighbours' land in `area` (on screen) round the map layer."""
+    surface.fill(SEA, area)
+    shapes = shapes_for(geometry)
+    if shapes is None:
+        return
+    layer = pygame.Rect(view.origin, view.layer_size)
+    for strip in _strips(area, layer):
+        _fill(surface, shapes.abroad, ABROAD, view, strip, view.origin)
+
+
+def _strips(area: pygame.Rect, layer: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `area` outside `layer`: above, below, then left and right of it."""
+    inner = area.clip(layer)
+    if not inner:
+        return [area]
+    found = [pygame.Rect(area.x, area.y, area.w, inner.y - area.y),
+             pygame.Rect(area.x, inner.bottom, area.w, area.bottom - inner.bottom),
+             pygame.Rect(area.x, inner.y, inner.x - area.x, inner.h),
+             pygame.Rect(inner.right, inner.y, area.right - inner.right, inner.h)]
+    return [strip for strip in found if strip.w > 0 and strip.h > 0]
+
+
+def _fill(surface: pygame.Surface, outlines: Sequence[Outline], colour: tuple[int, int, int],
+          view: Viewport, seen: pygame.Rect, offset: tuple[int, int]) -> None:
+    """Fill each ring (moved by `offset` from layer pixels) where it lies in `seen`."""
+    cut = seen.inflate(2, 2)  # a pixel past the edge: the edge's own pixels are filled too
+    for outline in outlines:
+        pixels = _clipped(_pixels(outline, view, cut, offset), cut)
+        if len(pixels) >= 3:
+            pygame.draw.polygon(surface, colour, pixels)
+
+
+def _draw_regions(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
+                  view: Viewport, reach: int) -> None:
+    """Each station's region as a light tint of its colour round it."""
+    for code, station in board.stations.items():
+        colour = pygame.Color(board.regions[station.region].colour)
+        tint = lighter((colour.r, colour.g, colour.b), 0.62)
+        pygame.draw.circle(layer, tint, view.to_layer(geometry.stations[code]), reach)
+
+
+def _pixels(outline: Outline, view: Viewport, seen: pygame.Rect,
+            offset: tuple[int, int]) -> Pixels:
+    """The ring in layer pixels moved by `offset`, or nothing when it lies wholly outside
+    `seen`."""
+    dx, dy = offset
+    left, top = view.to_layer(outline.box[:2])
+    right, bottom = view.to_layer(outline.box[2:])
+    if (right + dx < seen.left or left + dx > seen.right or bottom + dy < seen.top
+            or top + dy > seen.bottom):
+        return []
+    return [(x + dx, y + dy) for x, y in map(view.to_layer, outline.points)]
+
+
+def _clipped(pixels: Pixels, rect: pygame.Rect) -> Pixels:
+    """A ring cut to `rect` (Sutherland-Hodgman: right for any ring, as the cut is a box).
+
+    pygame fills a polygon row by row over all its rows, seen or not: cut first, a ring
+    many layers long costs no more than its part in the layer."""
+    edges = ((0, rect.left, 1), (0, rect.right, -1), (1, rect.top, 1), (1, rect.bottom, -1))
+    for axis, limit, side in edges:
+        if not pixels:
+            break
+        kept: Pixels = []
+        previous = pixels[-1]
+        for point in pixels:
+            here_in = (point[axis] - limit) * side >= 0
+            there_in = (previous[axis] - limit) * side >= 0
+            if here_in != there_in:
+                kept.append(_crossing(previous, point, axis, limit))
+            if here_in:
+                kept.append(point)
+            previous = point
+        pixels = kept
+    return pixels
+
+
+def _crossing(a: tuple[int, int], b: tuple[int, int], axis: int, limit: int) -> tuple[int, int]:
+    """Where the segment a-b crosses the line at `limit` on `axis`."""
+    t = (limit - a[axis]) / (b[axis] - a[axis])
+    other = round(a[1 - axis] + (b[1 - axis] - a[1 - axis]) * t)
+    return (limit, other) if axis == 0 else (other, limit)
