@@ -9,9 +9,10 @@ and pygame-gui's (see `guard_pygame_gui`) - is a Face, which
   joiners, direction marks and the soft hyphen; variation selectors), controls as
   spaces and a lone surrogate as U+FFFD;
 - draws each character in the first font that has it: its own, then Noto Sans,
-  Fira Code (arrows, symbols), the app's own Noto Emoji (monochrome) and the CJK, Hangul, Arabic, Hebrew and Georgian
-  faces pygame-gui ships, where the install has them (the packaged app leaves
-  the large ones out, and shows those characters as boxes);
+  Fira Code (arrows, symbols), the app's own Noto Emoji (monochrome, emoji in
+  names) and the CJK, Hangul, Arabic, Hebrew and Georgian faces pygame-gui ships,
+  where the install has them (the packaged app leaves the large ones out, and
+  shows those characters as boxes);
 - and draws an empty picture where SDL_ttf still refuses a piece of text.
 
 pygame-gui reads its font files into memory and hands each font a copy (half a
