@@ -15,9 +15,9 @@ from game.store.files import UnreadableFile, read_json, write_json_atomic
 from game.store.paths import data_dir
 from game.texts import LANGUAGES
 
-# In the order Settings goes through them; "slow" for those who want to follow every
-# computer step at ease.
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+# In the order Settings shows them, slowest to fastest after none at all; "slow" for those
+# who want to follow every computer step at ease.
+ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 SETTINGS_FILE = "settings.json"
 
