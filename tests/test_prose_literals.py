@@ -26,6 +26,8 @@ DEVELOPER_FACING = {
     "game/check.py": "the command-line checker of maps and records",
     "game/selfplay.py": "the command-line self-play runner",
     "game/engine/koplopers/mapfile.py": "the map checker: a map author reads it",
+    "game/ui/koplopers/country_file.py": "the country file's checker: a map author reads it "
+    "(a damaged file is said on the console and the board is drawn without the country)",
     "game/engine/action.py": "action notation errors: the text spelling of moves",
     "game/engine/freight/notation.py": "action notation errors: the text spelling of moves",
     "game/engine/games.py": "an unknown game's name, a programming error",
@@ -41,6 +43,7 @@ DEVELOPER_FACING = {
 NOT_PROSE = {
     ("game/ui/app.py", "first frame at "): "the start-up benchmark's printed timing",
     ("game/ui/scenes/pause.py", "save as"): "a screen's registered name (screens.py)",
+    ("game/ui/lessons/guide.py", "lesson done"): "a screen's registered name (screens.py)",
 }
 # Shown to players but not yet through the catalog (issue 38 left open): the reasons a damaged
 # save or a lesson file is refused. This list may only shrink.

@@ -15,11 +15,12 @@ from game.store.files import UnreadableFile, read_json, write_json_atomic
 from game.store.paths import data_dir
 from game.texts import LANGUAGES
 
-# In the order Settings goes through them; "slow" for those who want to follow every
-# computer step at ease.
-ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+# In the order Settings shows them, slowest to fastest after none at all; "slow" for those
+# who want to follow every computer step at ease.
+ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 UI_SCALES = (0.8, 1.0, 1.25, 1.5)
 SETTINGS_FILE = "settings.json"
+WINDOW_REACH = 32_000  # pixels: no desktop is wider; a window size or place beyond is damage
 
 
 @dataclass
@@ -37,6 +38,10 @@ class Settings:
     hints: bool = True
     # One of game.texts.LANGUAGES ('en', 'nl'), or None: the system's, until one is chosen.
     language: str | None = None
+    # The window's size and place on the desktop when the app was last closed (not in full
+    # screen), [width, height] and [x, y]; None: sized to the screen, placed by the system.
+    window_size: list[int] | None = None
+    window_position: list[int] | None = None
 
     def valid(self, name: str, value: object) -> bool:
         if name == "animation":
@@ -45,6 +50,11 @@ class Settings:
             return value is None or (not isinstance(value, bool) and value in UI_SCALES)
         if name == "language":
             return value is None or (isinstance(value, str) and value in LANGUAGES)
+        if name in ("window_size", "window_position"):
+            low = 200 if name == "window_size" else -WINDOW_REACH
+            return value is None or (
+                isinstance(value, list) and len(value) == 2
+                and all(type(v) is int and low <= v <= WINDOW_REACH for v in value))
         if name == "volume":
             return (
                 isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1

@@ -33,7 +33,7 @@ from game.ui.display import Display
 from game.ui.glyphs import guard_pygame_gui
 from game.ui.heap import give_big_frees_back
 from game.ui.navigator import Navigator
-from game.ui.scale import WINDOW_SIZE
+from game.ui.scale import opening_size
 from game.ui.scenes.stack import SceneStack, Screen
 from game.ui.screens import open_screen
 from game.ui.services import Services
@@ -99,10 +99,19 @@ class App:
 
     # --- window and settings ------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        """The one window, made once: F11 and resizes change it, never make it anew."""
-        screen = pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
+        """The one window, made once: F11 and resizes change it, never make it anew. It
+        opens as it was left (size and place, where that is still on the screen), else
+        sized to the screen."""
+        desktop = pygame.display.get_desktop_sizes()[0]
+        kept = self.settings.window_size
+        size = opening_size(desktop) if kept is None else (  # a smaller screen since: fit it
+            max(MIN_SIZE[0], min(kept[0], desktop[0])), max(MIN_SIZE[1], min(kept[1], desktop[1])))
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         window = self.window()
         window.minimum_size = MIN_SIZE
+        place = self.settings.window_position
+        if place is not None and _on_screen(place, size, desktop):
+            window.position = (place[0], place[1])
         if fullscreen:
             window.set_fullscreen(desktop=True)
             screen = pygame.display.get_surface() or screen
@@ -114,6 +123,15 @@ class App:
         with warnings.catch_warnings():  # pygame-ce would rather windows were made as Windows;
             warnings.simplefilter("ignore", DeprecationWarning)  # pygame-gui draws on either
             return pygame.Window.from_display_module()
+
+    def remember_window(self) -> None:
+        """Keep the window's size and place for the next start (not a full screen's)."""
+        if self.fullscreen:
+            return
+        window = self.window()
+        self.settings.window_size = list(window.size)
+        self.settings.window_position = list(window.position)
+        self.store_settings()
 
     @property
     def fullscreen(self) -> bool:
@@ -244,6 +262,13 @@ class App:
             self.frame(dt, events)
 
 
+def _on_screen(place: list[int], size: tuple[int, int], desktop: tuple[int, int]) -> bool:
+    """True when a window of `size` at `place` shows at least its title bar's first part on
+    a desktop of `desktop` pixels (a screen unplugged since leaves it nowhere)."""
+    x, y = place
+    return -size[0] // 2 < x < desktop[0] - 100 and 0 <= y < desktop[1] - 100
+
+
 def run_app(first_frame: bool = False) -> int:
     """The app until it is closed; or, with `first_frame`, only the start-up: the first
     menu frame flipped to the screen, then the time of that (seconds since the epoch)
@@ -257,6 +282,7 @@ def run_app(first_frame: bool = False) -> int:
             print(f"first frame at {shown:.6f} after {cpu:.6f} s CPU", flush=True)
         else:
             app.run()
+            app.remember_window()
     finally:
         pygame.quit()
     return 0

@@ -9,9 +9,10 @@ and pygame-gui's (see `guard_pygame_gui`) - is a Face, which
   joiners, direction marks and the soft hyphen; variation selectors), controls as
   spaces and a lone surrogate as U+FFFD;
 - draws each character in the first font that has it: its own, then Noto Sans,
-  Fira Code (arrows, symbols) and the CJK, Hangul, Arabic, Hebrew and Georgian
-  faces pygame-gui ships, where the install has them (the packaged app leaves
-  the large ones out, and shows those characters as boxes);
+  Fira Code (arrows, symbols), the app's own Noto Emoji (monochrome, emoji in
+  names) and the CJK, Hangul, Arabic, Hebrew and Georgian faces pygame-gui ships,
+  where the install has them (the packaged app leaves the large ones out, and
+  shows those characters as boxes);
 - and draws an empty picture where SDL_ttf still refuses a piece of text.
 
 pygame-gui reads its font files into memory and hands each font a copy (half a
@@ -32,17 +33,18 @@ from typing import Any
 import pygame
 import pygame_gui.core.gui_font_pygame
 
-from game.ui.resources import FONT_BOLD, FONT_MONO, FONT_REGULAR
+from game.ui.resources import FONT_BOLD, FONT_EMOJI, FONT_MONO, FONT_REGULAR
 
 _DATA = FONT_REGULAR.parent  # pygame-gui's fonts, the fallbacks among them
 _SCRIPTS = ("SC", "KR", "Arabic", "Hebrew", "Georgian")  # SC has Han and kana, KR Hangul
 
 
 def _fallbacks(bold: bool) -> tuple[Path, ...]:
-    """The fonts tried in turn for a character: Noto Sans, Fira Code, then the scripts'."""
+    """The fonts tried in turn for a character: Noto Sans, Fira Code, Noto Emoji, then the
+    scripts'."""
     weight = "Bold" if bold else "Regular"
     scripts = [path for name in _SCRIPTS for path in _DATA.glob(f"NotoSans{name}-{weight}.?tf")]
-    return (FONT_BOLD if bold else FONT_REGULAR, FONT_MONO, *scripts)
+    return (FONT_BOLD if bold else FONT_REGULAR, FONT_MONO, FONT_EMOJI, *scripts)
 
 
 FALLBACKS = {bold: _fallbacks(bold) for bold in (False, True)}

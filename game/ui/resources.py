@@ -39,3 +39,6 @@ FONT_REGULAR = shipped(_GUI_FONTS / "NotoSans-Regular.ttf")
 FONT_BOLD = shipped(_GUI_FONTS / "NotoSans-Bold.ttf")
 FONT_MONO = shipped(_GUI_FONTS / "FiraCode-Regular.ttf")
 FONT_TITLE = shipped(Path(pygame.__file__).parent / "freesansbold.ttf")
+# Monochrome Noto Emoji (OFL, assets/fonts/OFL.txt; made by tools/make_emoji_font.py): the
+# emoji people type in their names, which none of the libraries' fonts draws.
+FONT_EMOJI = shipped(ASSETS / "fonts" / "NotoEmoji-Regular.ttf")

@@ -16,3 +16,17 @@ def room_for(size: tuple[int, int]) -> float:
     """The scale at which a 1280x800 layout fills a window of `size` (never below MIN_SCALE)."""
     w, h = size
     return max(MIN_SCALE, min(w / WINDOW_SIZE[0], h / WINDOW_SIZE[1]))
+
+
+DESKTOP_SHARE = 0.9  # how much of the screen a window opened for the first time may take
+SIZE_STEP = 0.05  # opening sizes go by 5% of the layout size
+
+
+def opening_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window's size the first time the app opens on a screen of `desktop` pixels: the
+    layout's 16:10 grown in steps to fill most of the screen, never below 1280x800 (a
+    1920x1080 screen gets 1536x960, room for the table's larger pictures)."""
+    w, h = desktop
+    fits = min(w * DESKTOP_SHARE / WINDOW_SIZE[0], h * DESKTOP_SHARE / WINDOW_SIZE[1])
+    grown = max(1.0, int(fits / SIZE_STEP + 1e-9) * SIZE_STEP)
+    return round(WINDOW_SIZE[0] * grown), round(WINDOW_SIZE[1] * grown)

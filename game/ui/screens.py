@@ -29,6 +29,7 @@ SCREENS = {
     "setup": "game.ui.scenes.setup:SetupScene",  # (): a new game
     "learn": "game.ui.lessons.scene:LearnScene",
     "lesson": "game.ui.lessons.scene:lesson_table",  # (lesson): its game's table, guided
+    "lesson done": "game.ui.lessons.done:LessonDoneScene",  # (lesson): over its finished table
     "load": "game.ui.scenes.load:LoadScene",  # (replay=False)
     "replay": "game.ui.replay.scene:ReplayScene",  # (loaded): a save watched move by move
     "statistics": "game.ui.stats.scene:StatisticsScene",

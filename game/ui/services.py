@@ -46,7 +46,7 @@ class Services:
 
     def start_session(self, session: Session) -> None:
         """Play `session` on its game's table, over the menu (where quitting it leads)."""
-        session.autosave_now()  # the game just opened is now the one Continue resumes
+        session.autosave_if_new()  # a new game is kept at once; one reopened stays as it was
         self.navigator.reset_to("menu")
         self.navigator.push("game", session=session)
 

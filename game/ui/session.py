@@ -306,6 +306,12 @@ class Session:
         taken (saves.store_named_save). The file written (OSError when impossible)."""
         return store_named_save(name, save_data(self.game, self.seats), replace)
 
+    def autosave_if_new(self) -> None:
+        """Write the game into its slot unless it was read from there: opening a game is not
+        playing it, so its "last played" (the file's time) stays until a move is made."""
+        if self.autosave != self._own_slot:
+            self.autosave_now()
+
     def autosave_now(self) -> None:
         """Write the game into its slot, noting rather than raising a failure."""
         if self.autosave is None:

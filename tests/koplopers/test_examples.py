@@ -100,6 +100,21 @@ def test_example_6_tilburg_platform_towards_obstructed_breda() -> None:
     assert game.state.seats[0].trains[1].tokens == [token]
 
 
+def test_example_6_as_drawn_the_train_facing_breda_is_not_at_tilburg() -> None:
+    """Ruling 13: in the example itself the train's front faces obstructed Breda, so it is
+    at Breda (a train is at the station its front faces), where nobody calls: no change of
+    passengers with a train at Tilburg, the station its rear touches."""
+    game = table()
+    game.state.obstructions["B"] = "BD"
+    token = token_for(game, "MT")
+    put(game, 0, 1, "BD-TB.1>BD", [token])
+    put(game, 0, 2, "TB-HT.1>TB")
+    refuse(game, "ride 1 BD-TB.1>TB", "touching an obstructed station")
+    refuse(game, "reverse 1", "touching an obstructed station")
+    assert not [a for a in legal(game) if a.startswith(("change", "combine", "call 1"))]
+    refuse(game, f"change 1 2 {token} -", "the station is obstructed")
+
+
 def test_example_7_corrie_passes_ronald_and_calls_at_utrecht() -> None:
     game = table()
     to_utrecht, to_arnhem = 2, 22

@@ -28,6 +28,8 @@ SCREENS = ["menu", "settings", "freight game menu", "freight save as", "freight 
            "freight game later", "freight scoring", "freight results", "koplopers results",
            "koplopers game", "koplopers game later"]
 PLAYER_NAMES = re.compile(r"\b(Ann|Bob|Cy|Dee|Eve)\b")
+# Settings names each language in its own words, whatever language is shown.
+LANGUAGE_NAMES = re.compile("|".join(rf"^{name}$" for name in texts.LANGUAGES.values()))
 DATA = re.compile(r"[A-Z]{2,}|\b[A-Z]\b|[A-Z](?=\d)|[\W\d_]")  # stations, regions,
 # seat letters and train marks (R1), numbers
 
@@ -38,7 +40,7 @@ def untranslated(text: str) -> bool:
     the game's data."""
     if "⟦" in text or "⟧" in text:
         return False
-    return bool(DATA.sub("", PLAYER_NAMES.sub("", text)))
+    return bool(DATA.sub("", PLAYER_NAMES.sub("", LANGUAGE_NAMES.sub("", text))))
 
 
 @pytest.mark.parametrize("screen", SCREENS)

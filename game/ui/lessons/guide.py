@@ -1,26 +1,32 @@
 """The lesson drawn over the real table: the step's words in a panel, and rings round what to touch.
 
 The panel takes the place of the game log (a lesson's log says less than its
-own words): the lesson's title, how far it has come, what the last move did,
-and what to do now. The places the step lights get a ring while the learner
-is to move and nothing glides. The table itself is untouched: the table screen
-draws its guide last (TableScreen.guide) and asks it how to word a refusal, and
-the session's gate refuses moves the rules allow but the lesson does not.
+own words): the lesson's title, how far it has come (counting what the
+learner does, not the scripted moves between), what the last move did, and
+what to do now. The places the step lights get a ring while the learner is to
+move and nothing glides, and the board is asked to bring them into view. The
+table itself is untouched: the table screen draws its guide last
+(TableScreen.guide), asks it how to word a refusal and lets it follow the game
+while the table is at rest; the session's gate refuses moves the rules allow
+but the lesson does not. Once the lesson is over it is remembered as done and
+the "lesson done" panel covers the table, offering the next lesson.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.store.lesson_progress import mark_lesson_done
 from game.texts import tr
 from game.ui.fonts import font
 from game.ui.lessons.check import lit_targets
-from game.ui.lessons.screen_places import place_rect
+from game.ui.lessons.screen_places import bring_into_view, place_rect
 from game.ui.lessons.session import LessonSession
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
 from game.ui.table.screen import TableScreen
 
 DONE_GREEN = (150, 220, 140)
+DONE_MARK = "\u2714"  # a heavy check mark, drawn by the emoji font (Fira Code's is a root sign)
 RING = (90, 210, 255)  # the lesson's own colour, apart from the tables' yellow "may play"
 
 
@@ -43,23 +49,30 @@ class LessonGuide:
 
     def __init__(self, session: LessonSession) -> None:
         self.session = session
+        self.shown_step: int | None = None  # the step whose places were brought into view
+        self.ended = False  # the lesson's end was remembered and its panel opened
+
+    def task_number(self) -> int:
+        """Which of the learner's tasks is due (from 1; past the last once it is over)."""
+        run = self.session.run
+        index = run.index(self.session.game)
+        tasks = run.lesson.tasks()
+        return next((n for n, task in enumerate(tasks, 1) if task[-1] >= index), len(tasks) + 1)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The panel's paragraphs: (text, colour, bold)."""
         run, game = self.session.run, self.session.game
         lesson = run.lesson
-        mine = [i for i, s in enumerate(lesson.steps) if not s.auto]
-        done = sum(1 for i in mine if i < run.index(game))
-        progress = tr("Step {step} of {steps}").format(step=min(done + 1, len(mine)),
-                                                      steps=len(mine))
+        steps = len(lesson.tasks())
+        progress = tr("Step {step} of {steps}").format(step=min(self.task_number(), steps),
+                                                      steps=steps)
         out = [(tr(lesson.title), ACCENT, True), (progress, TEXT_DIM, False)]
         last = run.last_played(game)
         if last is not None and last.explain:
-            out.append(("✓ " + tr(last.explain), DONE_GREEN, False))
+            out.append((f"{DONE_MARK} {tr(last.explain)}", DONE_GREEN, False))
         step = run.step(game)
         if step is None:
-            out.append((tr("Lesson complete! Menu (Esc), then Quit to menu, takes you back."),
-                        ACCENT, True))
+            out.append((tr("Lesson complete!"), ACCENT, True))
         elif step.auto:
             name = self.session.seats[game.current_player or 0].name
             out.append((tr("{name} is playing…").format(name=name), TEXT_DIM, False))
@@ -88,6 +101,28 @@ class LessonGuide:
         found = (place_rect(session.game.NAME, table.board, t, drop=i > 0)
                  for i, t in enumerate(targets))
         return [rect for rect in found if rect is not None]
+
+    def update(self, table: TableScreen) -> None:
+        """The table is at rest and on top: bring a new step's places into view; at the
+        lesson's end remember it as done and open the panel that offers the next one."""
+        session = self.session
+        if session.run.finished(session.game):
+            if not self.ended:
+                self.ended = True
+                lesson = session.run.lesson
+                try:
+                    mark_lesson_done(lesson.name)
+                except OSError:
+                    pass  # the lesson was still learnt; the Learn list just will not mark it
+                table.services.navigator.push("lesson done", lesson=lesson)
+            return
+        index = session.run.index(session.game)
+        if index != self.shown_step:
+            self.shown_step = index
+            step = session.run.step(session.game)
+            if step is not None and not step.auto:
+                targets = lit_targets(session.game, session.run.lesson, index, step)
+                bring_into_view(session.game.NAME, table.board, targets)
 
     def draw(self, surface: pygame.Surface, table: TableScreen) -> None:
         """The rings, then the lesson's panel where the game log is."""

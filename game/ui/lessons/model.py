@@ -75,6 +75,43 @@ class Lesson:
     def game(self) -> str:
         return self.position.game
 
+    @property
+    def name(self) -> str:
+        """The lesson's name for the player's progress: its game and file, never its title."""
+        return f"{self.game}/{self.path.stem}"
+
+    def tasks(self) -> list[list[int]]:
+        """The learner's steps as the learner does them: one entry per thing to do, with
+        the indexes of the steps it plays (what "Step 2 of 5" counts).
+
+        A step that picks a piece up into the hand and drops it in one gesture (lit from
+        where it is taken to where it goes, not to the hand) plays two steps: the next
+        one, which drops the piece from the hand on the same place, is done with it."""
+        tasks: list[list[int]] = []
+        previous: Step | None = None
+        for index, step in enumerate(self.steps):
+            if step.auto:
+                previous = None
+                continue
+            if previous is not None and _finishes(previous, step):
+                tasks[-1].append(index)
+            else:
+                tasks.append([index])
+            previous = step
+        return tasks
+
+
+HAND = "hand"  # the spelling of a place in the hand (game/ui/lessons/places.py)
+
+
+def _finishes(first: Step, then: Step) -> bool:
+    """True when `then` drops from the hand what `first` took, on the place `first`
+    lit as its drop: one gesture plays both."""
+    if len(first.light) != 2 or len(then.light) != 2:
+        return False
+    return (first.light[1] == then.light[1] and not first.light[1].startswith(HAND)
+            and then.light[0].startswith(HAND))
+
 
 def _field(data: dict[str, Any], where: str, name: str, kind: type, default: Any = None) -> Any:
     value = data.get(name, default)

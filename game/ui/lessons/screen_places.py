@@ -3,7 +3,8 @@
 The lesson names places as the engine does (Targets); each game's board knows
 where its pieces are drawn, and this module asks it, one small finder per game. A
 place that is not on screen now (a train still in its box, a card not dealt)
-gives None and is simply not lit.
+gives None and is simply not lit. A lit place the Koplopers map has zoomed or
+panned out of sight is brought back into view (`bring_into_view`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,22 @@ def _around(point: tuple[int, int] | None, half: int) -> Rect | None:
     return Rect(point[0] - half, point[1] - half, 2 * half, 2 * half)
 
 
+def _map_point(board: KoplopersBoard, target: Target) -> tuple[int, int] | None:
+    """Where a Koplopers place lies on the map (a train on the track, a station, a site, a
+    section's middle); None for what is not on the map (the organizer, the hand)."""
+    kind, network = target.kind, board.game.board
+    if kind == koplopers.TRAIN:
+        return board.train_point(*koplopers.train_of(target))
+    if kind == koplopers.STATION:
+        return board.station_point(koplopers.station_of(network, target))
+    if kind == koplopers.SITE:
+        return board.site_point(koplopers.site_of(network, target))
+    if kind == koplopers.SECTION:
+        a, b = board.screen_map.section_ends(target.index)
+        return (a[0] + b[0]) // 2, (a[1] + b[1]) // 2
+    return None
+
+
 def koplopers_place(board: KoplopersBoard, target: Target, drop: bool) -> Rect | None:
     """A Koplopers place on the board: on the map, or on the organizer; while a dialog is
     open, only a passenger token's chip in it (the rest lies under the dialog)."""
@@ -38,19 +55,11 @@ def koplopers_place(board: KoplopersBoard, target: Target, drop: bool) -> Rect |
     if dialog is not None:
         chips = [c for side in dialog.sides for c in side.chips if c.token == target.index]
         return chips[0].rect if kind == koplopers.TOKEN and chips else None
-    half = layout.scaled(RING)
+    point = _map_point(board, target)
+    if point is not None:
+        return _around(point, layout.scaled(RING))
     if kind == koplopers.TRAIN:
-        seat, number = koplopers.train_of(target)
-        point = board.train_point(seat, number)
-        return _around(point, half) if point else layout.train_icon(seat, number)
-    network = board.game.board
-    if kind == koplopers.STATION:
-        return _around(board.station_point(koplopers.station_of(network, target)), half)
-    if kind == koplopers.SITE:
-        return _around(board.site_point(koplopers.site_of(network, target)), half)
-    if kind == koplopers.SECTION:
-        a, b = board.screen_map.section_ends(target.index)
-        return _around(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2), half)
+        return layout.train_icon(*koplopers.train_of(target))
     if kind == koplopers.CARD:
         return layout.hand_card(target.index)
     if kind == koplopers.REPAIR:
@@ -96,3 +105,36 @@ def place_rect(game: str, board: Any, target: Target, drop: bool = False) -> Rec
     the place to drop it on; None when it is not on screen now."""
     finder = FINDERS.get(game)
     return finder(board, target, drop) if finder else None
+
+
+def koplopers_into_view(board: KoplopersBoard, targets: list[Target]) -> None:
+    """Pan the map (through the board's own view) so that the map places among `targets`
+    lie inside its area; when the zoom leaves no room for that, show the whole map."""
+    area, half = board.layout.map_area, board.layout.scaled(RING)
+
+    def outside() -> list[Rect]:
+        points = (_map_point(board, target) for target in targets)
+        rects = [_around(point, half) for point in points if point is not None]
+        return [rect for rect in rects if rect is not None and not area.contains(rect)]
+
+    out = outside()
+    if not out:
+        return
+    seen = out[0].unionall(out[1:])
+    dx = max(0, area.left - seen.left) - max(0, seen.right - area.right)
+    dy = max(0, area.top - seen.top) - max(0, seen.bottom - area.bottom)
+    pan = board.screen_map.viewport.pan
+    board.pan_to((pan[0] + dx, pan[1] + dy))
+    if outside() and board.zoom > 1:
+        board.zoom_by(1 / board.zoom, area.center)
+
+
+VIEWS: dict[str, Callable[[Any, list[Target]], None]] = {"koplopers": koplopers_into_view}
+
+
+def bring_into_view(game: str, board: Any, targets: list[Target]) -> None:
+    """Ask `game`'s board to show the places `targets` (lit by a lesson) whole, where its
+    view can move (a table that always shows everything has no such view)."""
+    view = VIEWS.get(game)
+    if view is not None and targets:
+        view(board, targets)

@@ -2,7 +2,8 @@
 
 Choosing an entry shows what a player needs to pick it (game, players, day or
 round, whose turn, scores, when last played) or why it cannot be opened; Open
-resumes it, Replay watches it move by move, and Delete removes it after asking.
+resumes it (as do Enter and a double click on its row), Replay watches it move by
+move, and Delete removes it after asking.
 A file that cannot be opened is never changed, only deleted when the player says so.
 
 The same screen, opened from the menu's Replay, lists the finished games first
@@ -13,6 +14,7 @@ per frame, with the count shown, while the screen goes on drawing.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -36,6 +38,7 @@ NOTHING_YET = mark("There are no saved games yet: a game is kept from its first 
 CHOOSE = mark("Choose a game on the left to see it here.")
 INDEXING_SLICE = 0.04  # seconds a frame spends reading saves not yet indexed
 SAVE_ROW = ("body", True)  # a save's row in the list: its line and a dimmer detail
+DOUBLE_CLICK = 0.5  # seconds: a second click on the same row within this opens it
 
 
 def kept_in(path: Path) -> str:
@@ -48,6 +51,7 @@ class LoadScene(Scene):
         self.replay = replay  # opened as the menu's Replay: finished games first
         self.selected: Listed | None = None
         self.message = ""  # why the last Open or Delete did not happen
+        self.last_click: tuple[int, float] | None = None  # (row, time.monotonic()) clicked
         self.refresh_listing()
         super().__init__(services)
 
@@ -170,8 +174,26 @@ class LoadScene(Scene):
         self.about.handle_event(event)
         chosen = self.list.handle_event(event)
         if chosen is not None and self.rows[chosen] is not None:
+            now, last = time.monotonic(), self.last_click
+            self.last_click = (chosen, now)
+            if last is not None and last[0] == chosen and now - last[1] <= DOUBLE_CLICK:
+                self.last_click = None
+                self.go()  # a double click: as Open (View, Replay from the menu's Replay)
+                return
             self.choose(self.rows[chosen])
         super().handle_event(event)
+
+    def go(self) -> None:
+        """Do what the chosen game's main button does: Open it, or replay it when the
+        screen is the menu's Replay (nothing when it cannot be opened)."""
+        chosen = self.selected
+        if chosen is None:
+            return
+        if self.replay:
+            if self.replay_button.is_enabled:
+                self.watch(chosen)
+        elif self.open_button.is_enabled:
+            self.open(chosen.path)
 
     def choose(self, listed: Listed | None) -> None:
         self.selected, self.message = listed, ""
@@ -232,8 +254,8 @@ class LoadScene(Scene):
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self.services.navigator.pop()
-        elif event.key == pygame.K_RETURN and self.selected is not None:
-            self.watch(self.selected) if self.replay else self.open(self.selected.path)
+        elif event.key == pygame.K_RETURN:
+            self.go()
         else:
             self.list.handle_event(event)
 

@@ -1,4 +1,8 @@
-"""The in-game menu (Esc): resume, undo, save as, rules, settings, quit to menu."""
+"""The in-game menu (Esc): resume, undo, save as, rules, settings, quit to menu.
+
+Over a lesson (a table with a guide) nothing is saved as, and the way out leads
+back to the Learn list rather than the main menu.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ import pygame
 import pygame_gui
 
 from game.texts import mark, tr
+from game.ui.lessons.done import back_to_lessons
 from game.ui.scenes.overlay import Overlay
 from game.ui.scenes.results import open_replay
 from game.ui.services import Services
@@ -19,6 +24,7 @@ ITEMS = (  # keys of the buttons, in English; shown through tr()
     mark("Settings"),
     mark("Quit to menu"),
 )
+LEAVE_LESSON = mark("Back to lessons")  # the last item's words over a lesson
 
 
 class PauseScene(Overlay):
@@ -27,6 +33,7 @@ class PauseScene(Overlay):
     def __init__(self, services: Services, game_scene: TableScreen | None) -> None:
         """`game_scene` is None over the hand-over screen, where undo is not offered."""
         self.game_scene = game_scene
+        self.in_lesson = game_scene is not None and game_scene.guide is not None
         super().__init__(services)
 
     def heading_text(self) -> str:
@@ -42,10 +49,11 @@ class PauseScene(Overlay):
                 p.width - self.u(80),
                 self.u(50),
             )
-            self.buttons[label] = pygame_gui.elements.UIButton(rect, tr(label), self.ui)
+            words = LEAVE_LESSON if self.in_lesson and label == "Quit to menu" else label
+            self.buttons[label] = pygame_gui.elements.UIButton(rect, tr(words), self.ui)
         if self.game_scene is None or not self.game_scene.session.can_undo():
             self.buttons["Undo"].disable()
-        if self.game_scene is None:
+        if self.game_scene is None or self.in_lesson:
             self.buttons["Save as…"].disable()
         self.replay: pygame_gui.elements.UIButton | None = None
         if self.game_scene is not None and self.game_scene.session.game.is_over:
@@ -69,5 +77,7 @@ class PauseScene(Overlay):
             self.services.navigator.push("rules")
         elif label == "Settings":
             self.services.navigator.push("settings")
+        elif label == "Quit to menu" and self.in_lesson:
+            back_to_lessons(self.services)
         elif label == "Quit to menu":
             self.services.navigator.reset_to("menu")

@@ -47,6 +47,9 @@ class Guide(Protocol):
         """What a refused move says instead of `reason` (a lesson: its step's hint)."""
         ...
 
+    def update(self, table: TableScreen) -> None:
+        """The table is at rest and on top: follow the game (a lesson: its view, its end)."""
+
 
 class TableScreen(Scene):
     def __init__(self, services: Services, session: Session, board: BoardMaker,
@@ -183,6 +186,8 @@ class TableScreen(Scene):
         super().update(dt)
         if self.at_rest():
             self.flow.update(dt)
+            if self.guide is not None and self.services.navigator.top is self:
+                self.guide.update(self)
 
     def follow_seat_to_move(self) -> None:
         """Give the big area to the seat to act, once the last glides have landed."""
