@@ -213,3 +213,20 @@ def test_update_keeps_each_entry_in_its_place_and_appends_the_new_ones(
 
 def test_the_template_gives_a_context_its_msgctxt() -> None:
     assert 'msgctxt "month"\nmsgid "May"\nmsgstr ""' in EXTRACT.template()
+
+
+def test_a_damaged_save_is_refused_in_the_players_language(tmp_path: Path) -> None:
+    """Load shows why a save cannot be opened: those reasons are read in Dutch too."""
+    from game.engine.errors import InvalidRecord
+    from game.store.save_format import read_save
+
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"game": ', encoding="utf-8")
+    texts.use_language("nl")
+    with pytest.raises(InvalidRecord) as refused:
+        read_save(broken)
+    assert refused.value.reason == f"{broken} is geen geldige JSON (regel 1, kolom 10: " \
+                                   "Expecting value)"
+    with pytest.raises(InvalidRecord) as refused:
+        freight.load({"game": "freight"})
+    assert refused.value.reason.startswith("het spelverslag mist ")

@@ -21,6 +21,7 @@ from game.engine.errors import IllegalAction
 from game.engine.event import Event
 from game.engine.names import name_problem
 from game.engine.seat_view import SeatView
+from game.texts import tr
 
 
 class Game(ABC):
@@ -113,7 +114,7 @@ class Game(ABC):
         the rules, so a rule never meets a field of the wrong type.
         """
         if not isinstance(action, Action) or type(action) not in self.ACTIONS.classes:
-            return f"{action!r} is not an action of {self.NAME}"
+            return tr("{action!r} is not an action of {game}").format(action=action, game=self.NAME)
         return self.ACTIONS.field_problem(action) or self.why_illegal(action)
 
     def apply(self, action: Action) -> list[Event]:
@@ -172,12 +173,11 @@ class Game(ABC):
 def player_names(players: list[str] | int, allowed: range) -> list[str]:
     """Names from a list or a count ("Player 1"...), checked against the seat range."""
     if isinstance(players, bool) or not isinstance(players, (int, list)):
-        raise ValueError("players must be a list of names or a number of players")
+        raise ValueError(tr("players must be a list of names or a number of players"))
     count = players if isinstance(players, int) else len(players)
     if count not in allowed:  # before naming them: a damaged save may ask for 10**18 players
-        raise ValueError(
-            f"this game takes {allowed.start} to {allowed.stop - 1} players, not {count}"
-        )
+        raise ValueError(tr("this game takes {least} to {most} players, not {count}").format(
+            least=allowed.start, most=allowed.stop - 1, count=count))
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
     for name in names:
         problem = name_problem(name)
@@ -188,5 +188,6 @@ def player_names(players: list[str] | int, allowed: range) -> list[str]:
 
 def checked_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise ValueError(f"seed must be a whole number from 0 to 2^63-1, not {seed!r}")
+        raise ValueError(tr("seed must be a whole number from 0 to 2^63-1, not {seed!r}").format(
+            seed=seed))
     return seed

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from game.engine.base import Game
 from game.engine.errors import InvalidRecord
 from game.engine.info import GameInfo
+from game.texts import tr
 
 
 class GameModule(Protocol):
@@ -65,10 +66,12 @@ def game_module(name: str) -> GameModule:
 def load_any(record: Any) -> Game:
     """Replay a record of whichever game it names, or raise InvalidRecord."""
     if not isinstance(record, dict):
-        raise InvalidRecord(f"a record must be a JSON object, not {type(record).__name__}")
+        raise InvalidRecord(tr("a record must be a JSON object, not {kind}").format(
+            kind=type(record).__name__))
     name = record.get("game")
     if not isinstance(name, str) or name not in available_games():
-        raise InvalidRecord(f"the record names no game this program plays: {name!r}")
+        raise InvalidRecord(tr("the record names no game this program plays: {name!r}").format(
+            name=name))
     return game_module(name).load(record)
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from game.texts import tr
+
 MAX_NAME_LENGTH = 40
 
 # Categories that show nothing by themselves: spaces, controls, format characters
@@ -35,13 +37,15 @@ def clean_name(typed: str) -> str:
 def name_problem(name: object) -> str | None:
     """Why `name` cannot be a player's name, in words naming the rule; None when it can."""
     if not isinstance(name, str):
-        return f"player name {name!r} is not text"
+        return tr("player name {name!r} is not text").format(name=name)
     if any(unicodedata.category(char) == "Cs" for char in name):
-        return f"player name {name!r} holds a lone surrogate, which is not a character"
+        return tr("player name {name!r} holds a lone surrogate, which is not a character").format(
+            name=name)
     if any(unicodedata.category(char) == "Cc" for char in name):
-        return f"player name {name!r} holds a control character"
+        return tr("player name {name!r} holds a control character").format(name=name)
     if len(name) > MAX_NAME_LENGTH or not any(
         not unicodedata.category(char).startswith(_INVISIBLE) for char in name
     ):
-        return f"player name {name!r} must be 1 to {MAX_NAME_LENGTH} characters, not all blank"
+        return tr("player name {name!r} must be 1 to {most} characters, not all blank").format(
+            name=name, most=MAX_NAME_LENGTH)
     return None

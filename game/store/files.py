@@ -56,21 +56,25 @@ def read_bytes(path: Path) -> bytes:
         handle = os.open(path, _READ_FLAGS)
     except OSError as error:
         raise UnreadableFile(
-            _broken_link(path, error) or f"cannot read {path}: {error.strerror or error}"
+            _broken_link(path, error) or tr("cannot read {path}: {reason}").format(
+                path=path, reason=error.strerror or error)
         ) from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile(f"{path} is not a regular file ({_kind(info.st_mode)})")
+            raise UnreadableFile(tr("{path} is not a regular file ({kind})").format(
+                path=path, kind=_kind(info.st_mode)))
         if info.st_size > MAX_FILE_BYTES:
-            raise UnreadableFile(f"{path} is {info.st_size:,} bytes, far larger than any save")
+            raise UnreadableFile(tr("{path} is {size} bytes, far larger than any save").format(
+                path=path, size=f"{info.st_size:,}"))
         data = os.read(handle, MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise UnreadableFile(f"cannot read {path}: {error.strerror or error}") from None
+        raise UnreadableFile(tr("cannot read {path}: {reason}").format(
+            path=path, reason=error.strerror or error)) from None
     finally:
         os.close(handle)
     if len(data) > MAX_FILE_BYTES:  # it grew after fstat
-        raise UnreadableFile(f"{path} is larger than any save")
+        raise UnreadableFile(tr("{path} is larger than any save").format(path=path))
     return data
 
 
@@ -80,19 +84,20 @@ def read_json(path: Path) -> object:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise UnreadableFile(
-            f"{path} is not a text file (byte {error.start} is not UTF-8)"
-        ) from None
+        raise UnreadableFile(tr("{path} is not a text file (byte {byte} is not UTF-8)").format(
+            path=path, byte=error.start)) from None
     try:
         return json.loads(text)
     except RecursionError:
-        raise UnreadableFile(f"{path} is nested too deeply to be a save") from None
+        raise UnreadableFile(tr("{path} is nested too deeply to be a save").format(
+            path=path)) from None
     except json.JSONDecodeError as error:
-        raise UnreadableFile(
-            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from None
+        raise UnreadableFile(tr("{path} is not valid JSON (line {line}, column {column}: "
+                                "{error})").format(path=path, line=error.lineno,
+                                                   column=error.colno, error=error.msg)) from None
     except ValueError:  # Python refuses integers of more than 4,300 digits
-        raise UnreadableFile(f"{path} holds a number too long to be part of a save") from None
+        raise UnreadableFile(tr("{path} holds a number too long to be part of a save").format(
+            path=path)) from None
 
 
 def _broken_link(path: Path, error: OSError) -> str:
@@ -112,14 +117,14 @@ def _broken_link(path: Path, error: OSError) -> str:
 
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return tr("a folder")
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        return tr("a pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return tr("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return tr("a socket")
+    return tr("a special file")
 
 
 def write_temp(folder: Path, name: str, data: bytes) -> Path:

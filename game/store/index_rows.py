@@ -15,6 +15,8 @@ import json
 from sys import intern
 from typing import Any, NamedTuple
 
+from game.texts import tr
+
 ROW_FIELDS = 5  # where a row keeps the entry's fields as JSON text
 
 
@@ -76,7 +78,7 @@ class IndexEntry(NamedTuple):
         try:
             data = json.loads(row[ROW_FIELDS])
         except (TypeError, ValueError) as error:
-            raise ValueError(f"entry {name!r} is unreadable ({error})") from None
+            raise ValueError(_unreadable(name, error)) from None
         return cls.from_fields(name, data)
 
     @classmethod
@@ -97,9 +99,9 @@ class IndexEntry(NamedTuple):
                 tuple([make(IndexedSeat, tuple(map(intern, seat))) for seat in seats]),
                 moves, over, stage, to_move, tuple(scores), tuple(ranking), tuple(winners)))
             if not entry.well_formed():
-                raise ValueError("it does not match its seats")
+                raise ValueError(tr("it does not match its seats"))
         except (TypeError, ValueError) as error:
-            raise ValueError(f"entry {name!r} is unreadable ({error})") from None
+            raise ValueError(_unreadable(name, error)) from None
         return entry
 
     def well_formed(self) -> bool:
@@ -117,16 +119,20 @@ class IndexEntry(NamedTuple):
         return [seat.name for seat in self.seats]
 
 
+def _unreadable(name: str, error: Exception) -> str:
+    return tr("entry {name!r} is unreadable ({error})").format(name=name, error=error)
+
+
 def row_shape_problem(name: str, row: Any) -> str:
     """What is wrong with the shape of the index row of `name` ('' when nothing): checked
     for every row when an index is read (first_bad_row); its fields when the row is first
     made an entry."""
     if type(row) is not list or len(row) != 6:
-        return f"entry {name!r} is not a list of 6 fields"
+        return tr("entry {name!r} is not a list of 6 fields").format(name=name)
     if type(row[0]) is not int or type(row[1]) is not int or type(row[2]) is not bool:
-        return f"entry {name!r} has no size, time and end"
+        return tr("entry {name!r} has no size, time and end").format(name=name)
     if not all(type(value) is str for value in row[3:]):
-        return f"entry {name!r} has no game, title and fields"
+        return tr("entry {name!r} has no game, title and fields").format(name=name)
     return ""
 
 
@@ -138,7 +144,8 @@ def first_bad_row(rows: dict[str, Any]) -> str:
                 if type(r) is not list or len(r) != 6 or type(r[0]) is not int
                 or type(r[1]) is not int or type(r[2]) is not bool or type(r[3]) is not str
                 or type(r[4]) is not str or type(r[5]) is not str), None)
-    return "" if bad is None else row_shape_problem(bad, rows[bad]) or f"entry {bad!r} is bad"
+    return "" if bad is None else row_shape_problem(bad, rows[bad]) or tr(
+        "entry {name!r} is bad").format(name=bad)
 
 
 def is_finished(row: list[Any]) -> bool:
@@ -153,7 +160,8 @@ def rows_of_version_2(rows: dict[str, Any]) -> dict[str, list[Any]]:
     upgraded = {}
     for name, fields in rows.items():
         if type(fields) is not list or len(fields) not in (3, 14):
-            raise ValueError(f"entry {name!r} is not a list of 3 or 14 fields")
+            raise ValueError(tr("entry {name!r} is not a list of 3 or 14 fields").format(
+                name=name))
         game = len(fields) == 14
         upgraded[name] = [fields[0], fields[1], game and fields[8] is True,
                           fields[3] if game else "", fields[4] if game else "",

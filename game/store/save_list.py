@@ -59,6 +59,12 @@ class Listed:
         """Why it cannot be opened; "" when it can."""
         return self.entry.problem
 
+    def problem_now(self) -> str:
+        """Why it cannot be opened, in the player's language of now: the index keeps the words
+        it was described in, so the (one, chosen) damaged file is described again."""
+        return describe_file(self.path, self.entry.size, self.entry.mtime).entry.problem or (
+            self.problem)
+
     @property
     def _name(self) -> str:
         return f"“{self.path.stem}”  ·  " if self.section == SAVED else ""
@@ -85,9 +91,9 @@ class Listed:
         entry = self.entry
         if self.problem:
             if self.path.is_symlink():
-                return (self.problem, tr("The link is left as it is; Delete removes the link, "
-                                         "never what it leads to."))
-            return (self.problem, tr("The file is left as it is; Delete removes it."))
+                return (self.problem_now(), tr("The link is left as it is; Delete removes the "
+                                               "link, never what it leads to."))
+            return (self.problem_now(), tr("The file is left as it is; Delete removes it."))
         scores = "  ·  ".join(
             f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
         )

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.errors import InvalidRecord
+from game.texts import tr
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -62,23 +63,27 @@ def seats_from_json(data: Any, players: list[str], colours: tuple[str, ...]) -> 
     if data is None and len(players) <= len(colours):
         return [Seat(name, colour) for name, colour in zip(players, colours, strict=False)]
     if not isinstance(data, list) or len(data) != len(players):
-        raise InvalidRecord("the save's seats do not match its players")
+        raise InvalidRecord(tr("the save's seats do not match its players"))
     levels = known_levels()
     seats = []
     for entry, name in zip(data, players, strict=True):
         if not isinstance(entry, dict) or entry.get("name") != name:
-            raise InvalidRecord(f"the save's seat for {name!r} is unreadable")
+            raise InvalidRecord(tr("the save's seat for {name!r} is unreadable").format(name=name))
         colour, kind, level = entry.get("colour"), entry.get("kind"), entry.get("level")
         if not isinstance(colour, str) or colour not in colours:
-            raise InvalidRecord(f"the save's seat for {name!r} has an unknown colour {colour!r}")
+            raise InvalidRecord(tr("the save's seat for {name!r} has an unknown colour {colour!r}")
+                                .format(name=name, colour=colour))
         if kind not in (HUMAN, COMPUTER):
-            raise InvalidRecord(f"the save's seat for {name!r} has an unknown kind {kind!r}")
+            raise InvalidRecord(tr("the save's seat for {name!r} has an unknown kind {kind!r}")
+                                .format(name=name, kind=kind))
         if not isinstance(level, str) or level not in levels:
-            raise InvalidRecord(f"the save's seat for {name!r} has an unknown level {level!r}")
+            raise InvalidRecord(tr("the save's seat for {name!r} has an unknown level {level!r}")
+                                .format(name=name, level=level))
         hints = entry.get("hints", 0)  # saves from before hints have none
         if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
-            raise InvalidRecord(f"the save's seat for {name!r} has an unreadable hint count")
+            raise InvalidRecord(tr("the save's seat for {name!r} has an unreadable hint count")
+                                .format(name=name))
         seats.append(Seat(name, colour, str(kind), level, hints))
     if len({seat.colour for seat in seats}) != len(seats):
-        raise InvalidRecord("two of the save's seats have the same colour")
+        raise InvalidRecord(tr("two of the save's seats have the same colour"))
     return seats

@@ -48,7 +48,7 @@ from game.engine.koplopers.listing import train_candidates
 from game.engine.koplopers.rules import Rules
 from game.engine.koplopers.state import LETTERS, TRAINS_PER_SEAT, Train
 from game.engine.target import Target
-from game.texts import tr
+from game.texts import series, tr
 
 STATION = "station"
 SECTION = "section"
@@ -65,7 +65,7 @@ class Ambiguous(IllegalAction):
     """A gesture that means several different actions: the player must choose one."""
 
     def __init__(self, actions: list[Action]) -> None:
-        listed = ", ".join(a.to_text() for a in actions)
+        listed = series(a.to_text() for a in actions)
         super().__init__(tr("that could mean several actions ({actions}): choose one").format(
             actions=listed))
         self.actions = actions
