@@ -72,17 +72,12 @@ def shapes_for(geometry: BoardGeometry) -> Shapes | None:
 def draw_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
               view: Viewport) -> None:
     """Everything under the track: land, regions, water and the neighbours."""
-    reach = max(8, round(LAND_REACH * view.scale))
     shapes = shapes_for(geometry)
     if shapes is None:
-        layer.fill(SEA)
-        for code in board.stations:  # a land edge first, then the regions
-            pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]),
-                               reach + LAND_EDGE)
-        _draw_regions(layer, board, geometry, view, reach)
+        _draw_station_land(layer, board, geometry, view)
         return
     seen = layer.get_rect()
-    layer.fill(LAND)
+    layer.fill(LAND)  # under the cells, which tile the layer: no pixel is left unpainted
     for code, cell in station_cells(geometry):
         pixels = _clipped([view.to_layer(point) for point in cell], seen.inflate(2, 2))
         if len(pixels) >= 3:
@@ -130,9 +125,14 @@ def _fill(surface: pygame.Surface, outlines: Sequence[Outline], colour: tuple[in
             pygame.draw.polygon(surface, colour, pixels)
 
 
-def _draw_regions(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
-                  view: Viewport, reach: int) -> None:
-    """Each station's region as a light tint of its colour in a disc round it."""
+def _draw_station_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
+                       view: Viewport) -> None:
+    """The look without the country: sea, with a disc of land round each station in the
+    tint of its region, edged with plain land."""
+    reach = max(8, round(LAND_REACH * view.scale))
+    layer.fill(SEA)
+    for code in board.stations:
+        pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]), reach + LAND_EDGE)
     for code in board.stations:
         pygame.draw.circle(layer, region_tint(board, code), view.to_layer(geometry.stations[code]),
                            reach)
