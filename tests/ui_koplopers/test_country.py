@@ -14,7 +14,7 @@ import pytest
 from game.engine.koplopers import DEFAULT_MAP, load_map
 from game.ui.app import App
 from game.ui.koplopers import country, country_file, geometry
-from game.ui.koplopers.country import ABROAD, SEA
+from game.ui.koplopers.country import ABROAD, SEA, region_tint, station_cells
 from game.ui.koplopers.country_file import COUNTRY_FILE, CountryError, load_country
 from tests.ui.driving import frames
 
@@ -28,6 +28,7 @@ WADDENZEE = (5.10, 53.10)  # between Texel and the Frisian coast
 NORTH_SEA = (3.00, 53.00)
 LELYSTAD = (5.47, 52.50)  # Flevoland: land won from the Zuiderzee
 TEXEL = (4.80, 53.08)
+SNEEK = (5.66, 53.03)  # Friesland, in the Noord region
 GERMANY = (8.00, 52.00)  # near Osnabrück
 BELGIUM = (4.40, 51.22)  # Antwerp
 
@@ -180,3 +181,26 @@ def test_the_sea_the_lakes_and_the_neighbours_are_drawn_at_every_zoom(
     corner = (area.right - 3, area.bottom - 3)
     assert not pygame.Rect(view.origin, view.layer_size).collidepoint(corner)
     assert screen.get_at(corner)[:3] == ABROAD
+
+
+def _inside(cell: tuple[tuple[float, float], ...], point: tuple[float, float]) -> bool:
+    """Whether a point lies in a convex cell (on the same side of each of its edges)."""
+    sides = [(b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0])
+             for a, b in zip(cell, (*cell[1:], cell[0]), strict=True)]
+    return all(s >= -1e-12 for s in sides) or all(s <= 1e-12 for s in sides)
+
+
+def test_each_place_of_the_country_takes_its_nearest_stations_region(
+        app: App, fresh_country: None) -> None:
+    board = board_of(start(app))
+    shape = board.screen_map.geometry
+    cells = dict(station_cells(shape))
+    assert set(cells) == set(shape.stations)
+    for place in (AMSTERDAM, SNEEK, TEXEL, LELYSTAD, (5.9, 51.0), (3.7, 51.3), (6.9, 52.2)):
+        point = shape.project(*place)
+        nearest = min(shape.stations, key=lambda code: (
+            (shape.stations[code][0] - point[0]) ** 2 + (shape.stations[code][1] - point[1]) ** 2))
+        assert [code for code, cell in cells.items() if _inside(cell, point)] == [nearest]
+    layer = board.painter.map_layer()
+    at = board.screen_map.viewport.to_layer(shape.project(*SNEEK))
+    assert layer.get_at(at)[:3] == region_tint(board.game.board, "LW")  # Noord's

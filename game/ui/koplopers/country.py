@@ -1,8 +1,8 @@
 """The country under the Koplopers board: its land tinted by region, the water, the neighbours.
 
 Drawn into the map layer (map_layer.py) once per window size and zoom, under the track:
-the country's land first, each station's region tinted round it, then the water and
-the neighbours' land over whatever tint spilled past the coast or the border, then the
+the land first, each place in the tint of its nearest station's region, then the water
+and the neighbours' land over the tint that runs past the coast or the border, then the
 country's outline. The layer holds the country's box; what the map area shows past it
 (at zoom 1 on a wide area, or panned to the side) is only sea and the neighbours' land,
 drawn round the layer each time the backdrop is (draw_around), so no picture larger
@@ -72,18 +72,16 @@ def shapes_for(geometry: BoardGeometry) -> Shapes | None:
 def draw_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
               view: Viewport) -> None:
     """Everything under the track: land, regions, water and the neighbours."""
-    reach = max(8, round(LAND_REACH * view.scale))
     shapes = shapes_for(geometry)
     if shapes is None:
-        layer.fill(SEA)
-        for code in board.stations:  # a land edge first, then the regions
-            pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]),
-                               reach + LAND_EDGE)
-        _draw_regions(layer, board, geometry, view, reach)
+        _draw_station_land(layer, board, geometry, view)
         return
-    layer.fill(LAND)
-    _draw_regions(layer, board, geometry, view, reach)
     seen = layer.get_rect()
+    layer.fill(LAND)  # under the cells, which tile the layer: no pixel is left unpainted
+    for code, cell in station_cells(geometry):
+        pixels = _clipped([view.to_layer(point) for point in cell], seen.inflate(2, 2))
+        if len(pixels) >= 3:
+            pygame.draw.polygon(layer, region_tint(board, code), pixels)
     _fill(layer, shapes.water, SEA, view, seen, (0, 0))
     _fill(layer, shapes.abroad, ABROAD, view, seen, (0, 0))
     width = 1 if view.zoom < 2 else 2
@@ -127,13 +125,64 @@ def _fill(surface: pygame.Surface, outlines: Sequence[Outline], colour: tuple[in
             pygame.draw.polygon(surface, colour, pixels)
 
 
-def _draw_regions(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
-                  view: Viewport, reach: int) -> None:
-    """Each station's region as a light tint of its colour round it."""
-    for code, station in board.stations.items():
-        colour = pygame.Color(board.regions[station.region].colour)
-        tint = lighter((colour.r, colour.g, colour.b), 0.62)
-        pygame.draw.circle(layer, tint, view.to_layer(geometry.stations[code]), reach)
+def _draw_station_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
+                       view: Viewport) -> None:
+    """The look without the country: sea, with a disc of land round each station in the
+    tint of its region, edged with plain land."""
+    reach = max(8, round(LAND_REACH * view.scale))
+    layer.fill(SEA)
+    for code in board.stations:
+        pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]), reach + LAND_EDGE)
+    for code in board.stations:
+        pygame.draw.circle(layer, region_tint(board, code), view.to_layer(geometry.stations[code]),
+                           reach)
+
+
+def region_tint(board: Board, code: str) -> tuple[int, int, int]:
+    """The light tint of a station's region's colour that its land is drawn in."""
+    colour = pygame.Color(board.regions[board.stations[code].region].colour)
+    return lighter((colour.r, colour.g, colour.b), 0.62)
+
+
+@cache
+def station_cells(geometry: BoardGeometry) -> tuple[tuple[str, tuple[Point, ...]], ...]:
+    """Each station's cell: the part of the map nearer to it than to any other station, so
+    the country's land is divided into the regions of its nearest stations (a Voronoi
+    diagram, cut to the map's box and a little more)."""
+    reach = 2 * LAND_REACH
+    frame: list[Point] = [(-reach, -reach), (geometry.width + reach, -reach),
+                          (geometry.width + reach, geometry.height + reach),
+                          (-reach, geometry.height + reach)]
+    cells = []
+    for code, (ax, ay) in geometry.stations.items():
+        cell = frame
+        for other, (bx, by) in geometry.stations.items():
+            if other != code and cell:
+                cell = _nearer_half(cell, (ax, ay), (bx, by))
+        cells.append((code, tuple(cell)))
+    return tuple(cells)
+
+
+def _nearer_half(cell: list[Point], a: Point, b: Point) -> list[Point]:
+    """The part of a convex cell nearer to `a` than to `b`."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+
+    def side(p: Point) -> float:  # negative on a's side of the bisector
+        return (p[0] - mx) * dx + (p[1] - my) * dy
+
+    kept: list[Point] = []
+    previous = cell[-1]
+    for point in cell:
+        here, there = side(point), side(previous)
+        if (here <= 0) != (there <= 0):
+            t = there / (there - here)
+            kept.append((previous[0] + (point[0] - previous[0]) * t,
+                         previous[1] + (point[1] - previous[1]) * t))
+        if here <= 0:
+            kept.append(point)
+        previous = point
+    return kept
 
 
 def _pixels(outline: Outline, view: Viewport, seen: pygame.Rect,

@@ -2,8 +2,8 @@
 
 Nothing here changes during a game, so it is drawn once per window size and
 zoom into a layer the scene blits every frame (panning only moves the blit).
-country.py draws the land, water and neighbours under the track, the regions
-as light tints of their colours round their stations. Every text (station
+country.py draws the land, water and neighbours under the track, each place of
+the country in a light tint of its nearest station's region. Every text (station
 codes, region names, tokens) is placed by labels.py round what the game puts
 on the map, so none of it is baked in here.
 """
