@@ -117,3 +117,13 @@ def quit_to_menu(app: App) -> MenuScene:
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     return menu
+
+
+def choose_option(app: App, menu: object, option: str) -> None:
+    """Open a drop-down menu with a click and click its option whose id is `option`."""
+    click_widget(app, menu)
+    state = menu.current_state  # type: ignore[attr-defined]
+    items = state.options_selection_list.item_list
+    item = next(i for i in items if i.get("object_id") == option or i["text"] == option)
+    click(app, item["button_element"].rect.center)
+    frames(app, 3)  # the list tells the menu, the menu tells the scene: a frame each

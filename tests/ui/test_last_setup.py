@@ -9,7 +9,7 @@ from game.store.seats import HUMAN
 from game.ui.app import App
 from game.ui.scenes.setup import SetupScene
 
-from .driving import click_widget, from_menu, quit_to_menu, type_into
+from .driving import choose_option, click_widget, from_menu, quit_to_menu, type_into
 
 
 def test_the_last_game_seats_and_options_come_back(app: App) -> None:
@@ -17,7 +17,7 @@ def test_the_last_game_seats_and_options_come_back(app: App) -> None:
     click_widget(app, setup.game_buttons["freight"])
     click_widget(app, setup.more)
     type_into(app, setup.name_entries[2], "Zoë")
-    click_widget(app, setup.kind_buttons[1])  # Computer: Normal -> the next level
+    choose_option(app, setup.kind_menus[1], "hard")  # Computer: Normal -> Hard
     chosen_level = setup.players_as[1]
     click_widget(app, setup.option_buttons[("face_down", "")])
     click_widget(app, setup.colour_buttons[0])

@@ -14,7 +14,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.smoke import scene_makers
 from game.ui.table.screen import TableScreen
 
-from .driving import click, click_widget, frames, from_menu, press
+from .driving import choose_option, click, click_widget, frames, from_menu, press
 
 
 @pytest.mark.parametrize("index", range(len(scene_makers(["toy"]))))
@@ -27,9 +27,9 @@ def test_every_scene_builds_and_draws(app: App, index: int) -> None:
 
 
 def make_human(app: App, setup: SetupScene, seat: int) -> None:
-    """Click the seat's Human/Computer button until a person plays it."""
-    while setup.players_as[seat] != HUMAN:
-        click_widget(app, setup.kind_buttons[seat])
+    """Choose Human in the seat's drop-down."""
+    if setup.players_as[seat] != HUMAN:
+        choose_option(app, setup.kind_menus[seat], HUMAN)
 
 
 def open_setup(app: App) -> SetupScene:
@@ -52,14 +52,17 @@ def test_clicks_drive_setup_to_a_game(app: App) -> None:
     assert game.session.autosave is not None and game.session.autosave.exists()
 
 
-def test_the_seat_button_goes_through_every_computer_level(app: App) -> None:
+def test_the_seat_drop_down_offers_a_person_and_every_computer_level(app: App) -> None:
+    """All five choices in view at once, each chosen with two clicks."""
     setup = open_setup(app)
-    seen = [setup.players_as[1]]
-    for _ in computer_levels():
-        click_widget(app, setup.kind_buttons[1])
-        seen.append(setup.players_as[1])
-    assert sorted(seen) == sorted([HUMAN, *computer_levels()])
-    assert setup.kind_buttons[1].text in ("Human", f"Computer: {setup.players_as[1].capitalize()}")
+    click_widget(app, setup.kind_menus[1])
+    items = setup.kind_menus[1].current_state.options_selection_list.item_list  # type: ignore[union-attr]
+    assert [item["object_id"] for item in items] == [HUMAN, *computer_levels()]
+    click_widget(app, setup.kind_menus[1])  # closed again
+    for who in (*computer_levels(), HUMAN):
+        choose_option(app, setup.kind_menus[1], who)
+        assert setup.players_as[1] == who
+        assert setup.kind_menus[1].selected_option == (setup.kind_words(who), who)
 
 
 def test_continue_is_greyed_without_an_autosave(app: App) -> None:

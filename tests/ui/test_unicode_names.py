@@ -25,7 +25,7 @@ from game.ui.scenes.setup import NAME_WIDTH, SetupScene
 from game.ui.table.screen import TableScreen
 from tests.unicode_names import ACCEPTED, REFUSED, generated
 
-from .driving import click, click_widget, frames, quit_to_menu, type_into
+from .driving import choose_option, click, click_widget, frames, quit_to_menu, type_into
 
 NAMES = [*ACCEPTED.values(), *generated(6)]
 
@@ -41,8 +41,8 @@ def set_up(app: App, game: str, names: list[str]) -> SetupScene:
     while setup.count != len(names):
         click_widget(app, setup.more if setup.count < len(names) else setup.fewer)
     for seat, name in enumerate(names):
-        while setup.players_as[seat] != HUMAN:
-            click_widget(app, setup.kind_buttons[seat])
+        if setup.players_as[seat] != HUMAN:
+            choose_option(app, setup.kind_menus[seat], HUMAN)
         type_into(app, setup.name_entries[seat], name)
     return setup
 

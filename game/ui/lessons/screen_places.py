@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # type only: a lesson would load both games' boards at run ti
 
 Rect = pygame.Rect
 RING = 22  # the half-size of the ring round a point on the Koplopers map, before scaling
+LESSON_ZOOM = 1.25  # a lit place off the whole map's edge: zoomed in this much, then panned
 
 
 def _around(point: tuple[int, int] | None, half: int) -> Rect | None:
@@ -109,24 +110,27 @@ def place_rect(game: str, board: Any, target: Target, drop: bool = False) -> Rec
 
 def koplopers_into_view(board: KoplopersBoard, targets: list[Target]) -> None:
     """Pan the map (through the board's own view) so that the map places among `targets`
-    lie inside its area; when the zoom leaves no room for that, show the whole map."""
+    lie inside its area, with room round each for its ring and its labels; the whole
+    map, which does not pan, is zoomed in a step first."""
     area, half = board.layout.map_area, board.layout.scaled(RING)
+    room = area.inflate(-2 * half, -2 * half)
 
     def outside() -> list[Rect]:
         points = (_map_point(board, target) for target in targets)
         rects = [_around(point, half) for point in points if point is not None]
-        return [rect for rect in rects if rect is not None and not area.contains(rect)]
+        return [rect for rect in rects if rect is not None and not room.contains(rect)]
 
     out = outside()
+    if out and board.zoom <= 1:
+        board.zoom_by(LESSON_ZOOM, area.center)
+        out = outside()
     if not out:
         return
     seen = out[0].unionall(out[1:])
-    dx = max(0, area.left - seen.left) - max(0, seen.right - area.right)
-    dy = max(0, area.top - seen.top) - max(0, seen.bottom - area.bottom)
+    dx = max(0, room.left - seen.left) - max(0, seen.right - room.right)
+    dy = max(0, room.top - seen.top) - max(0, seen.bottom - room.bottom)
     pan = board.screen_map.viewport.pan
     board.pan_to((pan[0] + dx, pan[1] + dy))
-    if outside() and board.zoom > 1:
-        board.zoom_by(1 / board.zoom, area.center)
 
 
 VIEWS: dict[str, Callable[[Any, list[Target]], None]] = {"koplopers": koplopers_into_view}

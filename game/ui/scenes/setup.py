@@ -123,7 +123,8 @@ class SetupScene(Scene):
         self.seat_top = y + u(56)
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.colour_buttons: list[pygame_gui.elements.UIButton] = []
-        self.kind_buttons: list[pygame_gui.elements.UIButton] = []
+        # Who plays each seat, every choice in view once opened: a person or a computer level.
+        self.kind_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         for seat in range(self.count):
             row = self.seat_top + seat * u(52)
             entry = pygame_gui.elements.UITextEntryLine(
@@ -141,18 +142,23 @@ class SetupScene(Scene):
                         "click for the next colour (swapped with the seat that has it)"),
                 )
             )
-            self.kind_buttons.append(
-                pygame_gui.elements.UIButton(
+            who = [HUMAN, *computer_levels()]
+            self.kind_menus.append(
+                pygame_gui.elements.UIDropDownMenu(
+                    [(self.kind_words(kind), kind) for kind in who],
+                    (self.kind_words(self.players_as[seat]), self.players_as[seat]),
                     pygame.Rect(self.left + u(394), row, u(190), u(40)),
+<<<<<<< HEAD
                     tr("Human")
                     if self.players_as[seat] == HUMAN
                     else tr("Computer: {level}").format(
                         level=level_title(self.players_as[seat])),
+=======
+>>>>>>> life
                     self.ui,
-                    tool_tip_text=tr("click for the next: Human, then each computer level"),
                 )
             )
-        notes = [tr("Click Human / Computer to go through the computer levels.")]
+        notes = [tr("Choose Human or a computer level for each seat.")]
         # What each computer level chosen plays like, once, in seat order.
         chosen = dict.fromkeys(self.players_as[: self.count])
         notes += [level_help(level) for level in chosen if level != HUMAN]
@@ -252,7 +258,20 @@ class SetupScene(Scene):
         return labels
 
     # --- input -------------------------------------------------------------------------
+    @staticmethod
+    def kind_words(kind: str) -> str:
+        """How a seat's player is named in its choice: Human, or the computer's level."""
+        if kind == HUMAN:
+            return tr("Human")
+        return tr("Computer: {level}").format(level=level_name(kind).capitalize())
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+                and event.ui_element in self.kind_menus):
+            seat = self.kind_menus.index(event.ui_element)
+            self.players_as[seat] = event.ui_element.selected_option[1]
+            self.rebuild()
+            return
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is self.seed_entry:
                 self.seed_text = event.text
@@ -280,12 +299,6 @@ class SetupScene(Scene):
             self.rebuild()
         elif button in self.colour_buttons:
             self._next_colour(self.colour_buttons.index(button))
-            self.rebuild()
-        elif button in self.kind_buttons:
-            seat = self.kind_buttons.index(button)
-            order = [HUMAN, *computer_levels()]
-            current = self.players_as[seat]
-            self.players_as[seat] = order[(order.index(current) + 1) % len(order)]
             self.rebuild()
         else:
             self._option_button(button)

@@ -1,0 +1,27 @@
+"""A Koplopers lesson brings the places it lights into view: Heerlen, at the map's southern
+edge, was cut off by the bottom of the map pane in the first lesson at 1920x1080."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.app import App
+from game.ui.koplopers.board import KoplopersBoard
+from game.ui.lessons.guide import LessonGuide
+from tests.ui.driving import frames, open_lesson
+from tests.ui.test_resize import resize
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
+def test_the_lit_construction_site_at_heerlen_is_whole_on_the_map(
+    app: App, size: tuple[int, int]
+) -> None:
+    resize(app, size)
+    scene, _ = open_lesson(app, "Building and reversing at Heerlen", KoplopersBoard)
+    frames(app, 3)
+    guide = scene.guide
+    assert isinstance(guide, LessonGuide) and isinstance(scene.board, KoplopersBoard)
+    organizer_train, site = guide.lit(scene)
+    area = scene.board.layout.map_area
+    assert area.contains(site.inflate(scene.u(10), scene.u(10))), (site, area)  # as drawn
+    assert not area.colliderect(organizer_train)  # the train to drag stays in the organizer
