@@ -148,13 +148,6 @@ class SetupScene(Scene):
                     [(self.kind_words(kind), kind) for kind in who],
                     (self.kind_words(self.players_as[seat]), self.players_as[seat]),
                     pygame.Rect(self.left + u(394), row, u(190), u(40)),
-<<<<<<< HEAD
-                    tr("Human")
-                    if self.players_as[seat] == HUMAN
-                    else tr("Computer: {level}").format(
-                        level=level_title(self.players_as[seat])),
-=======
->>>>>>> life
                     self.ui,
                 )
             )
@@ -263,7 +256,7 @@ class SetupScene(Scene):
         """How a seat's player is named in its choice: Human, or the computer's level."""
         if kind == HUMAN:
             return tr("Human")
-        return tr("Computer: {level}").format(level=level_name(kind).capitalize())
+        return tr("Computer: {level}").format(level=level_title(kind))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if (event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
