@@ -11,16 +11,16 @@ is the game's data: player names, station and region names, numbers.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
 from game import texts
-from game.ui import fonts, glyphs
+from game.ui import fonts
 from game.ui.app import App
 from game.ui.fronts import installed_games
 from game.ui.smoke import scene_makers
 from tests.bracketed import Bracketed
+from tests.ui.painted import spy_on_painted
 
 from .driving import frames
 
@@ -49,14 +49,7 @@ def test_every_painted_text_is_a_message_or_data(
 ) -> None:
     monkeypatch.setattr(texts, "_catalog", Bracketed())
     fonts.rendered.cache_clear()  # a text drawn before in English must be drawn again
-    painted: list[str] = []
-    render = glyphs.Face.render
-
-    def spy(face: glyphs.Face, text: str, *args: Any, **kwargs: Any) -> Any:
-        painted.append(str(text))
-        return render(face, text, *args, **kwargs)
-
-    monkeypatch.setattr(glyphs.Face, "render", spy)
+    painted = spy_on_painted(monkeypatch)
     make = dict(scene_makers(installed_games()))[screen]
     app.stack.scenes.clear()
     make(app)

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from game import texts
-from game.ui import fonts, glyphs
+from game.ui import fonts
 from game.ui.app import App
 from game.ui.smoke import scene_makers
+from tests.ui.painted import spy_on_painted
 
 ROOT = Path(__file__).resolve().parents[2]
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -62,14 +62,7 @@ def drawn_in(language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setenv("LANGUAGE", language)
     texts.use_language(None)
     fonts.rendered.cache_clear()  # texts drawn before in another language are drawn again
-    painted: list[str] = []
-    render = glyphs.Face.render
-
-    def spy(face: glyphs.Face, text: str, *args: Any, **kwargs: Any) -> Any:
-        painted.append(str(text))
-        return render(face, text, *args, **kwargs)
-
-    monkeypatch.setattr(glyphs.Face, "render", spy)
+    painted = spy_on_painted(monkeypatch)
     app = App()
     assert app.settings.language is None and texts.language() == language
     for _, make in scene_makers(GAMES):
