@@ -17,10 +17,13 @@ from game.store.seats import Seat
 from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers import texts
+from game.ui.koplopers.glides import train_key
+from game.ui.koplopers.screen_map import corner
 from game.ui.koplopers.texts import AT_THE_BUFFER
 from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
+from tests.koplopers.table import put, table
 from tests.ui.driving import click, press
 
 from .mouse import board_of, perform, select
@@ -134,3 +137,23 @@ def test_the_end_turn_refusal_says_the_rule_in_words_and_f1_opens_the_rules(app:
     assert "F1" in texts.end_turn_note(board.end_reason)
     press(app, pygame.K_F1)
     assert isinstance(app.stack.top, RulesScene)
+
+
+def test_a_combined_train_glides_in_from_where_it_stood(app: App) -> None:
+    """Combine by the bar's button: train 2 glides from its own section into train 1 (the
+    event says where it came from), it does not vanish and reappear."""
+    app.settings.animation = "normal"
+    game = table()
+    put(game, 0, 1, "TB-EHV.1>EHV")
+    put(game, 0, 2, "HT-EHV.1>EHV")
+    scene = start(app, session=Session(game, [Seat("Ann", "red"), Seat("Bob", "yellow")], None))
+    board = board_of(scene)
+    started = board.screen_map.position_point(game.board.position("HT-EHV.1>EHV"))
+    ends = board.train_point(0, 1)
+    perform(app, scene, ACTIONS.from_text("combine 1 2"))
+    assert board.game.actions[-1] == ACTIONS.from_text("combine 1 2")
+    [glide] = [g for g in scene.motion.glides if g.lands_in == train_key(0, 2)]
+    image = glide.image
+    assert ends is not None
+    assert math.dist(glide.start, corner(image, started)) <= 1
+    assert math.dist(glide.end, corner(image, ends)) <= 1
