@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.koplopers import LETTERS, Board, KoplopersView, Position
+from game.texts import tr
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.labels import Badge, Placement, Placer
@@ -145,27 +146,31 @@ class ScreenMap:
         if hit is not None:
             seat, number = hit
             train = table.seats[seat].trains[number - 1]
-            return (f"{table.seats[seat].name}'s train {number} "
-                    f"{train_place(board, train)}: {train.load}/"
-                    f"{train.capacity} passengers")
+            return tr("{name}'s train {number} {place}: {load} of {capacity} passengers").format(
+                name=table.seats[seat].name, number=number, place=train_place(board, train),
+                load=train.load, capacity=train.capacity)
         for code in table.waiting:
             for token, rect in zip(table.waiting_at(code), self.token_spots(table, code),
                                    strict=False):
                 if rect.collidepoint(pos):
                     face = board.tokens[token]
-                    return (f"{face.passengers} passengers at {board.station_name(code)} "
-                            f"for {board.station_name(face.destination)}")
+                    return tr("{count} passengers at {station} for {destination}").format(
+                        count=face.passengers, station=board.station_name(code),
+                        destination=board.station_name(face.destination))
         station = self.station_at(pos)
         if station is not None:
             region = board.regions[board.stations[station].region].name
             obstructed = [x for x in LETTERS if table.obstructions.get(x) == station]
-            extra = f", obstructed ({obstructed[0]})" if obstructed else ""
-            return f"{station}: {board.station_name(station)} ({region}){extra}"
+            said = (tr("{code}: {name} ({region}), obstructed (token {letter})") if obstructed
+                    else tr("{code}: {name} ({region})"))
+            return said.format(code=station, name=board.station_name(station), region=region,
+                               letter=obstructed[0] if obstructed else "")
         site = self.site_at(pos)
         if site is not None:
-            mark = board.sites[site].mark
-            return (f"Construction site at {board.station_name(board.sites[site].station)}"
-                    + (f", marked {mark}" if mark else ", unmarked"))
+            mark, where = board.sites[site].mark, board.station_name(board.sites[site].station)
+            said = (tr("Construction site at {station}, marked {mark}") if mark
+                    else tr("Construction site at {station}, unmarked"))
+            return said.format(station=where, mark=mark)
         return ""
 
 
