@@ -132,7 +132,8 @@ def test_the_end_turn_refusal_says_the_rule_in_words_and_f1_opens_the_rules(app:
         game.apply(ACTIONS.from_text(text))
     scene = start(app, session=Session(game, [Seat("Ann", "red"), Seat("Bob", "yellow")], None))
     board = board_of(scene)
-    assert "every train in play acts each turn" in board.end_reason
+    assert "must have an action this turn" in board.end_reason
+    assert "rules: Your turn" in board.end_reason
     assert "Ruling" not in board.end_reason and not board.end_button.is_enabled
     assert "F1" in texts.end_turn_note(board.end_reason)
     press(app, pygame.K_F1)
