@@ -12,7 +12,7 @@ import random
 import pygame
 import pytest
 
-from game.engine.koplopers import ACTIONS, EndTurn, KoplopersGame, Reverse, Ride, new_game
+from game.engine.koplopers import ACTIONS, Build, EndTurn, KoplopersGame, Reverse, Ride, new_game
 from game.store.seats import Seat
 from game.texts import tr
 from game.ui.app import App
@@ -24,7 +24,7 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 from tests.koplopers.table import put, table
-from tests.ui.driving import click, press
+from tests.ui.driving import click, drag, press
 
 from .mouse import board_of, perform, select
 from .test_board_by_mouse import start
@@ -158,3 +158,29 @@ def test_a_combined_train_glides_in_from_where_it_stood(app: App) -> None:
     assert ends is not None
     assert math.dist(glide.start, corner(image, started)) <= 1
     assert math.dist(glide.end, corner(image, ends)) <= 1
+
+
+def test_every_refused_drop_names_its_reason(app: App) -> None:
+    """A boxed train dropped on open sea or on an unlit site, a card dropped on another
+    station or on the sea: each glides home and the line under the map says why."""
+    scene = start(app)
+    board = board_of(scene)
+    area = board.layout.map_area
+    sea = (area.right - 15, area.y + 15)
+    lit = board.build_sites(1)
+    unlit = next(site for site in board.game.board.sites if site not in lit)
+    icon = board.layout.train_icon(0, 1).center
+    hand = board.seen.me.hand
+    assert hand
+    elsewhere = next(code for code in board.game.board.stations if code not in hand)
+    card = board.layout.hand_card(0).center
+    name = board.game.board.station_name(hand[0])
+    drops = [(icon, sea, tr(texts.NOT_ON_A_SITE)),
+             (icon, board.site_point(unlit), board.game.why_illegal(Build(1, unlit))),
+             (card, sea, texts.card_refusal(hand[0], name, None)),
+             (card, board.station_point(elsewhere), texts.card_refusal(hand[0], name, elsewhere))]
+    for start_at, end, reason in drops:
+        drag(app, start_at, end)
+        assert not board.game.actions and board.drag is None
+        assert reason and reason.lower() in scene.status.text.lower(), (reason, scene.status.text)
+        scene.status.text = ""
