@@ -18,15 +18,17 @@ from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers import texts
 from game.ui.koplopers.glides import train_key
+from game.ui.koplopers.layout import REASON_ROOM, BoardLayout
 from game.ui.koplopers.screen_map import corner
 from game.ui.koplopers.texts import AT_THE_BUFFER
+from game.ui.palette import ACCENT
 from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 from tests.koplopers.table import put, table
-from tests.ui.driving import click, drag, press
+from tests.ui.driving import click, drag, frames, press
 
-from .mouse import board_of, perform, select
+from .mouse import board_of, perform, select, take_seat
 from .test_board_by_mouse import start
 
 
@@ -184,3 +186,56 @@ def test_every_refused_drop_names_its_reason(app: App) -> None:
         assert not board.game.actions and board.drag is None
         assert reason and reason.lower() in scene.status.text.lower(), (reason, scene.status.text)
         scene.status.text = ""
+
+
+def test_the_points_left_show_while_the_turn_waits_for_confirm(app: App) -> None:
+    """Build (3 points), End turn: until Confirm the header's pips show the 2 points that
+    were left unspent, not the next seat's five."""
+    app.settings.confirm_end_of_turn = True
+    scene = start(app)
+    board = board_of(scene)
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    perform(app, scene, EndTurn())
+    assert scene.session.awaiting_confirm and board.seen.action_points == 5
+    u = board.layout.scaled
+    filled = [board.header.get_at((u(16) + pip * u(16) + u(6), u(40)))[:3] == ACCENT
+              for pip in range(5)]
+    assert filled == [True, True, False, False, False]
+    take_seat(app)  # Confirm: Bob's five
+    filled = [board.header.get_at((u(16) + pip * u(16) + u(6), u(40)))[:3] == ACCENT
+              for pip in range(5)]
+    assert filled == [True] * 5
+
+
+def test_no_station_card_stands_over_a_drop_until_the_mouse_moves_on(app: App) -> None:
+    """A card dropped on a station: the station's hover card stays away (it would cover what
+    the drop changed) until the mouse moves on."""
+    scene = start(app)
+    board = board_of(scene)
+    hand = board.seen.me.hand
+    assert hand
+    elsewhere = next(code for code in board.game.board.stations if code not in hand)
+    spot = board.station_point(elsewhere)
+    drag(app, board.layout.hand_card(0).center, spot)
+    assert board.gestures.dropped_at == spot
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 30, spot[1]),
+                                         rel=(30, 0), buttons=(0, 0, 0)))
+    frames(app)
+    assert board.gestures.dropped_at is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_four_seats_leave_the_log_room_and_the_reason_its_own_band(size: tuple[int, int]) -> None:
+    """With four seats the log keeps room for what three computers did (at least 150 pixels
+    at 1280x800, about six lines), and why End turn waits lies in a band of its own between
+    the log and the button, never over the log."""
+    for shown in range(4):
+        layout = BoardLayout(size, 4, shown)
+        assert layout.log.h >= 150
+        assert layout.log.bottom + layout.scaled(REASON_ROOM) <= layout.end_turn.y
+        cards = list(layout.organizers.values())
+        assert all(card.bottom <= layout.log.y for card in cards)
+        for seat in range(4):
+            rows = [layout.train_row(seat, n) for n in (1, 2, 3)]
+            assert all(layout.organizers[seat].contains(row) for row in rows)
+            assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
