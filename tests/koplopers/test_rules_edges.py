@@ -381,4 +381,4 @@ def test_a_train_with_its_own_players_train_ahead_must_act() -> None:
     put(game, 0, 2, "LW-MP.3>MP")
     act(game, "call 2")
     says(game, "end", "train 1 must have an action this turn (a free one will do) before the "
-         "turn ends: every train in play acts each turn (the rules, Your turn)")
+         "turn ends (rules: Your turn)")

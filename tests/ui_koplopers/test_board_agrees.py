@@ -12,18 +12,23 @@ import random
 import pygame
 import pytest
 
-from game.engine.koplopers import ACTIONS, EndTurn, KoplopersGame, Reverse, Ride, new_game
+from game.engine.koplopers import ACTIONS, Build, EndTurn, KoplopersGame, Reverse, Ride, new_game
 from game.store.seats import Seat
 from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers import texts
+from game.ui.koplopers.glides import train_key
+from game.ui.koplopers.layout import REASON_ROOM, BoardLayout
+from game.ui.koplopers.screen_map import corner
 from game.ui.koplopers.texts import AT_THE_BUFFER
+from game.ui.palette import ACCENT
 from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
-from tests.ui.driving import click, press
+from tests.koplopers.table import put, table
+from tests.ui.driving import click, drag, frames, press
 
-from .mouse import board_of, perform, select
+from .mouse import board_of, perform, select, take_seat
 from .test_board_by_mouse import start
 
 
@@ -129,8 +134,108 @@ def test_the_end_turn_refusal_says_the_rule_in_words_and_f1_opens_the_rules(app:
         game.apply(ACTIONS.from_text(text))
     scene = start(app, session=Session(game, [Seat("Ann", "red"), Seat("Bob", "yellow")], None))
     board = board_of(scene)
-    assert "every train in play acts each turn" in board.end_reason
+    assert "must have an action this turn" in board.end_reason
+    assert "rules: Your turn" in board.end_reason
     assert "Ruling" not in board.end_reason and not board.end_button.is_enabled
     assert "F1" in texts.end_turn_note(board.end_reason)
     press(app, pygame.K_F1)
     assert isinstance(app.stack.top, RulesScene)
+
+
+def test_a_combined_train_glides_in_from_where_it_stood(app: App) -> None:
+    """Combine by the bar's button: train 2 glides from its own section into train 1 (the
+    event says where it came from), it does not vanish and reappear."""
+    app.settings.animation = "normal"
+    game = table()
+    put(game, 0, 1, "TB-EHV.1>EHV")
+    put(game, 0, 2, "HT-EHV.1>EHV")
+    scene = start(app, session=Session(game, [Seat("Ann", "red"), Seat("Bob", "yellow")], None))
+    board = board_of(scene)
+    started = board.screen_map.position_point(game.board.position("HT-EHV.1>EHV"))
+    ends = board.train_point(0, 1)
+    perform(app, scene, ACTIONS.from_text("combine 1 2"))
+    assert board.game.actions[-1] == ACTIONS.from_text("combine 1 2")
+    [glide] = [g for g in scene.motion.glides if g.lands_in == train_key(0, 2)]
+    image = glide.image
+    assert ends is not None
+    assert math.dist(glide.start, corner(image, started)) <= 1
+    assert math.dist(glide.end, corner(image, ends)) <= 1
+
+
+def test_every_refused_drop_names_its_reason(app: App) -> None:
+    """A boxed train dropped on open sea or on an unlit site, a card dropped on another
+    station or on the sea: each glides home and the line under the map says why."""
+    scene = start(app)
+    board = board_of(scene)
+    area = board.layout.map_area
+    sea = (area.right - 15, area.y + 15)
+    lit = board.build_sites(1)
+    unlit = next(site for site in board.game.board.sites if site not in lit)
+    icon = board.layout.train_icon(0, 1).center
+    hand = board.seen.me.hand
+    assert hand
+    elsewhere = next(code for code in board.game.board.stations if code not in hand)
+    card = board.layout.hand_card(0).center
+    name = board.game.board.station_name(hand[0])
+    drops = [(icon, sea, tr(texts.NOT_ON_A_SITE)),
+             (icon, board.site_point(unlit), board.game.why_illegal(Build(1, unlit))),
+             (card, sea, texts.card_refusal(hand[0], name, None)),
+             (card, board.station_point(elsewhere), texts.card_refusal(hand[0], name, elsewhere))]
+    for start_at, end, reason in drops:
+        drag(app, start_at, end)
+        assert not board.game.actions and board.drag is None
+        assert reason and reason.lower() in scene.status.text.lower(), (reason, scene.status.text)
+        scene.status.text = ""
+
+
+def test_the_points_left_show_while_the_turn_waits_for_confirm(app: App) -> None:
+    """Build (3 points), End turn: until Confirm the header's pips show the 2 points that
+    were left unspent, not the next seat's five."""
+    app.settings.confirm_end_of_turn = True
+    scene = start(app)
+    board = board_of(scene)
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    perform(app, scene, EndTurn())
+    assert scene.session.awaiting_confirm and board.seen.action_points == 5
+    u = board.layout.scaled
+    filled = [board.header.get_at((u(16) + pip * u(16) + u(6), u(40)))[:3] == ACCENT
+              for pip in range(5)]
+    assert filled == [True, True, False, False, False]
+    take_seat(app)  # Confirm: Bob's five
+    filled = [board.header.get_at((u(16) + pip * u(16) + u(6), u(40)))[:3] == ACCENT
+              for pip in range(5)]
+    assert filled == [True] * 5
+
+
+def test_no_station_card_stands_over_a_drop_until_the_mouse_moves_on(app: App) -> None:
+    """A card dropped on a station: the station's hover card stays away (it would cover what
+    the drop changed) until the mouse moves on."""
+    scene = start(app)
+    board = board_of(scene)
+    hand = board.seen.me.hand
+    assert hand
+    elsewhere = next(code for code in board.game.board.stations if code not in hand)
+    spot = board.station_point(elsewhere)
+    drag(app, board.layout.hand_card(0).center, spot)
+    assert board.gestures.dropped_at == spot
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 30, spot[1]),
+                                         rel=(30, 0), buttons=(0, 0, 0)))
+    frames(app)
+    assert board.gestures.dropped_at is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_four_seats_leave_the_log_room_and_the_reason_its_own_band(size: tuple[int, int]) -> None:
+    """With four seats the log keeps room for what three computers did (at least 150 pixels
+    at 1280x800, about six lines), and why End turn waits lies in a band of its own between
+    the log and the button, never over the log."""
+    for shown in range(4):
+        layout = BoardLayout(size, 4, shown)
+        assert layout.log.h >= 150
+        assert layout.log.bottom + layout.scaled(REASON_ROOM) <= layout.end_turn.y
+        cards = list(layout.organizers.values())
+        assert all(card.bottom <= layout.log.y for card in cards)
+        for seat in range(4):
+            rows = [layout.train_row(seat, n) for n in (1, 2, 3)]
+            assert all(layout.organizers[seat].contains(row) for row in rows)
+            assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])

@@ -88,7 +88,7 @@ def test_build_badges_cover_no_site_mark_and_no_name(app: App, size: tuple[int, 
     screen, state = board.screen_map, board.seen
     sites = board.build_sites(1)
     assert "HRL" in {screen.board.sites[site].station for site in sites}
-    lit = board_draw.light_sites(app.display.screen, screen, sites, "build", LIT)
+    lit = board_draw.light_sites(app.display.screen, screen, state, sites, "build", LIT)
     badges = screen.badges(state, [badge for badge, _ in lit])
     origin = screen.viewport.origin
     marks = [mark.move(*origin) for mark in screen.placer.marks]

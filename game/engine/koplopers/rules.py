@@ -272,8 +272,8 @@ class Rules(TwoTrainRules):
         for train in s.me.on_board():
             if not train.acted and not self.excused(train, legal):
                 return said(mark("train {number} must have an action this turn (a free one will "
-                                 "do) before the turn ends: every train in play acts each turn "
-                                 "(the rules, Your turn)"), number=train.number)
+                                 "do) before the turn ends (rules: Your turn)"),
+                            number=train.number)
         return None
 
     def excused(self, train: Train, legal: Mapping[int, list[Action]] | None = None) -> bool:

@@ -140,7 +140,10 @@ def obstruction_card(station: str, size: tuple[int, int]) -> pygame.Surface:
     for i in range(3):
         x = bar.x + (i * 2 + 1) * bar.w // 6
         pygame.draw.rect(card, (255, 255, 255), (x - bar.w // 14, bar.y, bar.w // 7, bar.h))
-    label = font(max(8, w * 2 // 5), True).render(station, True, INK)
+    text = max(8, w * 2 // 5)
+    while text > 8 and font(text, True).size(station)[0] > w - 4:  # LEDN, ASDZ: a size less
+        text -= 1
+    label = font(text, True).render(station, True, INK)
     card.blit(label, label.get_rect(center=(w // 2, h * 3 // 5)))
     return card
 

@@ -278,7 +278,7 @@ class KoplopersBoard:
             self.points_at_end = self.seen.action_points
         self.seen = _seen_at_the_screen(context.session)
         glides = EventGlides(context.motion, self.screen_map, self.layout, self.seen,
-                             self.seat_rgb, self.shown)
+                             self.seat_rgb, self.shown, self.header_tokens.center)
         shown = glides.show(events, carried.corner if carried else None)
         self.arriving = shown.arriving or self.arriving
         for sound in shown.sounds:

@@ -48,19 +48,35 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
                                   darker((colour.r, colour.g, colour.b), 0.7))
         name.set_alpha(170)
         surface.blit(name, rect)
-    code_font = font(screen.px["code"], True)
-    for code, rect in placed.names.items():
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        plate.fill((255, 255, 255, 190))
-        surface.blit(plate, rect)
-        label = code_font.render(code, True, INK)
-        surface.blit(label, label.get_rect(center=rect.center))
+    draw_names(surface, screen, placed.names)
     height = screen.px["chip"]
     for code, rects in placed.tokens.items():
         for token, rect in zip(table.waiting_at(code), rects, strict=True):
             face = board.tokens[token]
             surface.blit(token_chip(face.passengers, face.destination,
                                     region_colour(board, face.destination), height), rect)
+
+
+def draw_names(surface: pygame.Surface, screen: ScreenMap, names: dict[str, pygame.Rect]) -> None:
+    """Station codes on their white plates."""
+    code_font = font(screen.px["code"], True)
+    for code, rect in names.items():
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        plate.fill((255, 255, 255, 190))
+        surface.blit(plate, rect)
+        label = code_font.render(code, True, INK)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_names_over(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
+                    lines: Iterable[tuple[tuple[int, int], tuple[int, int]]]) -> None:
+    """The station codes a lit stretch of track runs under, drawn again over it: a lit
+    section never hides a station's name (the A of ASD)."""
+    reach = (screen.px["track"] + 12) // 2
+    names = screen.labels(table).names
+    drawn = {code: rect for code, rect in names.items()
+             if any(rect.inflate(2 * reach, 2 * reach).clipline(a, b) for a, b in lines)}
+    draw_names(surface, screen, drawn)
 
 
 def draw_leader(surface: pygame.Surface, station: tuple[int, int], radius: int,
@@ -89,17 +105,19 @@ def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: Koplope
             surface.blit(token, token.get_rect(center=screen.station_point(station)))
 
 
-def light_rides(surface: pygame.Surface, screen: ScreenMap,
+def light_rides(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                 rides: dict[Position, int]) -> list[LitBadge]:
-    """The sections a selected train can ride to, lit; their badges say the cost in action
-    points (for draw_badges)."""
-    for position in rides:
-        lit_line(surface, screen, *screen.section_ends(position[0]), LIT, 4)
+    """The sections a selected train can ride to, lit (the names they pass under kept on
+    top); their badges say the cost in action points (for draw_badges)."""
+    lines = [screen.section_ends(position[0]) for position in rides]
+    for a, b in lines:
+        lit_line(surface, screen, a, b, LIT, 4)
+    draw_names_over(surface, screen, table, lines)
     return [((position, str(cost)), RIDE_TAG) for position, cost in sorted(rides.items())]
 
 
-def light_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str],
-                word: str, colour: RGB) -> list[LitBadge]:
+def light_sites(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
+                sites: Iterable[str], word: str, colour: RGB) -> list[LitBadge]:
     """Construction sites lit for building or scrapping, short of the mark at each stub's
     end (it stays readable); their badges say which (for draw_badges)."""
     badges: list[LitBadge] = []
@@ -110,6 +128,7 @@ def light_sites(surface: pygame.Surface, screen: ScreenMap, sites: Iterable[str]
         keep = max(0.0, 1 - mark / max(1.0, math.dist(a, b)))
         end = (round(a[0] + (b[0] - a[0]) * keep), round(a[1] + (b[1] - a[1]) * keep))
         lit_line(surface, screen, a, end, colour, 8)
+        draw_names_over(surface, screen, table, [(a, end)])
         badges.append((((section, 0), word), SITE_TAG))
     return badges
 

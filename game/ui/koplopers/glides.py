@@ -24,6 +24,7 @@ from game.engine.koplopers import (
     Event,
     KoplopersView,
     ObstructionPlayed,
+    ObstructionRepaired,
     OfferAnswered,
     PassengersChanged,
     Position,
@@ -83,10 +84,11 @@ class EventGlides:
     """Turns one move's events into glides on the table as seen after the move."""
 
     def __init__(self, motion: Motion, screen: ScreenMap, layout: BoardLayout, table: KoplopersView,
-                 rgb: Callable[[int], RGB], shown: int) -> None:
+                 rgb: Callable[[int], RGB], shown: int, beside: Point) -> None:
         self.motion, self.screen, self.layout, self.table = motion, screen, layout, table
         self.rgb = rgb  # a seat's train colour
         self.shown = shown  # the seat whose hand is in the big organizer
+        self.beside = beside  # where the obstruction tokens off the board lie (the header)
         self.tokens = 0  # token glides started so far, to stagger the next
 
     def show(self, events: Sequence[Event], lifted: Point | None) -> Shown:
@@ -123,8 +125,10 @@ class EventGlides:
                              self._train_point(event.seat, event.other))
             elif isinstance(event, TrainScrapped):
                 self._scrap(event.seat, event.train, event.site)
-            elif isinstance(event, ObstructionPlayed) and event.moved_from is not None:
+            elif isinstance(event, ObstructionPlayed):
                 self._obstruction(event.letter, event.moved_from, event.station)
+            elif isinstance(event, ObstructionRepaired):
+                self._repair(event.letter, event.station)
             elif isinstance(event, CardsDrawn) and event.seat == self.shown:
                 self._deal(event.count)
         return shown
@@ -192,12 +196,20 @@ class EventGlides:
         self.motion.glide(image, corner(image, self.screen.site_point(site)),
                           corner(image, self.layout.train_icon(seat, number).center))
 
-    def _obstruction(self, letter: str, was: str, station: str) -> None:
-        """Obstruction token `letter` moves on from station `was` to `station`."""
+    def _obstruction(self, letter: str, was: str | None, station: str) -> None:
+        """Obstruction token `letter` moves on from station `was` (None: from beside the
+        board) to `station`."""
         screen = self.screen
         token = obstruction_token(letter, screen.px["obstruction"])
-        self.motion.glide(token, corner(token, screen.station_point(was)),
-                          corner(token, screen.station_point(station)), obstruction_key(letter))
+        start = self.beside if was is None else screen.station_point(was)
+        self.motion.glide(token, corner(token, start), corner(token, screen.station_point(station)),
+                          obstruction_key(letter))
+
+    def _repair(self, letter: str, station: str) -> None:
+        """Repaired, token `letter` goes from `station` back beside the board."""
+        token = obstruction_token(letter, self.screen.px["obstruction"])
+        self.motion.glide(token, corner(token, self.screen.station_point(station)),
+                          corner(token, self.beside))
 
     # --- tokens and cards -----------------------------------------------------------------
     def _swap(self, seat: int, train: int, other_seat: int, other: int,

@@ -146,15 +146,15 @@ class BoardPainter:
                 board_draw.draw_station_ring(surface, screen, station)
         choices, badges = board.choices, []
         if choices is not None:
-            badges += board_draw.light_rides(surface, screen,
+            badges += board_draw.light_rides(surface, screen, state,
                                              {p: cost for p, (_, cost) in choices.rides.items()})
-            badges += board_draw.light_sites(surface, screen, choices.scraps,
+            badges += board_draw.light_sites(surface, screen, state, choices.scraps,
                                              tr(texts.SCRAP_BADGE), SCRAP_LIT)
         building = int(drag.subject) if drag and drag.kind == "build" else board.building
         if building is None and choices is None and board.must_build():
             building = board.next_boxed()
         if building is not None:
-            badges += board_draw.light_sites(surface, screen, board.build_sites(building),
+            badges += board_draw.light_sites(surface, screen, state, board.build_sites(building),
                                              tr(texts.BUILD_BADGE), LIT)
         board_draw.draw_badges(surface, screen, state, badges)
         if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in board.legal:

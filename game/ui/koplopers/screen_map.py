@@ -164,7 +164,7 @@ class ScreenMap:
         if station is not None:
             region = board.regions[board.stations[station].region].name
             obstructed = [x for x in LETTERS if table.obstructions.get(x) == station]
-            said = (tr("{code}: {name} ({region}), obstructed ({letter})") if obstructed
+            said = (tr("{code}: {name} ({region}), obstructed (token {letter})") if obstructed
                     else tr("{code}: {name} ({region})"))
             return said.format(code=station, name=board.station_name(station), region=region,
                                letter=obstructed[0] if obstructed else "")
