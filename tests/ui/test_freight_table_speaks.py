@@ -115,8 +115,15 @@ def test_a_card_gliding_home_is_not_drawn_at_home_too(app: App) -> None:
 
 
 def test_a_hint_names_the_whole_move(app: App) -> None:
-    """Issue 39: not only the car taken but where it goes, both lit on the table."""
-    scene = table(app)
+    """Issue 39: not only the car taken but where it goes, both lit on the table. (Ann's
+    private rows are empty and her locomotive added: taking a car is all she may do.)"""
+
+    def only_takes(game: FreightGame) -> None:
+        game.state.me.rows = [[], []]
+        game.state.me.added_locomotive_today = True
+
+    scene = table(app, setup=only_takes)
+    assert {type(a) for a in scene.session.game.legal_actions()} == {Take}
     press(app, pygame.K_h)
     line = wait_for_hint(app, scene)
     game = scene.session.game

@@ -211,14 +211,18 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
     """The first free locomotive: while a car is dragged, one band per new train kind."""
     layout = look.layout
     bands = [zone for zone in look.zones if zone.target.kind == NEW_TRAIN]
-    if not bands:
+    if not bands:  # the invitation, wrapped onto as many lines as the slot has room for
         room = box.w - layout.train_card_size[0] - 10
-        text = rendered(tr("free: drop a car here to start a train"), layout.scaled(12), True,
-                        TEXT_DIM)
-        if text.get_width() > room:
-            text = rendered(tr("free"), layout.scaled(12), True, TEXT_DIM)
+        size = layout.scaled(12)
+        lines = _wrapped(tr("free: drop a car here to start a train"), size, room)
+        step = font(size, True).get_linesize()
+        if len(lines) * step > box.h:
+            lines = (tr("free"),)
         left = box.x + layout.train_card_size[0] + 6
-        surface.blit(text, (left, box.centery - text.get_height() // 2))
+        y = box.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(rendered(line, size, True, TEXT_DIM), (left, y))
+            y += step
         return
     for band in bands:
         colour = LIT if band.lit else PANEL_EDGE

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from game.engine.freight import FreightView, award_kind, kind_title
-from game.texts import cars
+from game.texts import cars, ntr, tr
 
 
 def train_hint(table: FreightView, seat: int, index: int) -> str:
-    """'Box train, 4 cars, caboose: 6 points now (longest). Box: Ann 4, Bob 2.'"""
+    """'Box train, 4 cars, caboose (scores double): 6 points if the day ended now. Longest
+    Box trains: Ann 4, Bob 2.'"""
     train = table.players[seat].trains[index]
     best: dict[int, int] = {}
     for other, player in enumerate(table.players):
@@ -16,10 +17,15 @@ def train_hint(table: FreightView, seat: int, index: int) -> str:
             best[other] = max(lengths)
     points = award_kind(best).get(seat, 0) * (2 if train.caboose else 1)
     title = kind_title(train.kind)
-    caboose = ", caboose (scores double)" if train.caboose else ""
+    caboose = tr(", caboose (scores double)") if train.caboose else ""
     standing = ", ".join(
         f"{table.players[s].name} {n}" for s, n in sorted(best.items(), key=lambda kv: -kv[1])
     )
-    is_best = best.get(seat) == len(train.cars)
-    scores = f"{points} points if the day ended now" if is_best else "not this seat's longest"
-    return f"{title} train, {cars(len(train.cars))}{caboose}: {scores}. {title} trains: {standing}."
+    if best.get(seat) == len(train.cars):
+        scores = ntr("{n} point if the day ended now", "{n} points if the day ended now",
+                     points)
+    else:
+        scores = tr("not this seat's longest {kind} train").format(kind=title)
+    return tr("{kind} train, {cars}{caboose}: {scores}. Longest {kind} trains: {standing}."
+              ).format(kind=title, cars=cars(len(train.cars)), caboose=caboose, scores=scores,
+                       standing=standing)

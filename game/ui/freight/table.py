@@ -39,7 +39,7 @@ from game.ui.freight.paint import LIT, Look, draw_callout, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.turn_buttons import TurnButtons
-from game.ui.hints import light
+from game.ui.hints import HINT_FRAME, light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import opaque
 from game.ui.table.board import TableContext, state_key
@@ -314,6 +314,10 @@ class FreightTable:
         hinted = [context.hints.lit(context.session), context.hints.rest(context.session)]
         places = [place for action in hinted if action is not None
                   for place in pointer.hinted_places(action, self.table, self.layout)]
+        if self.drag is None:  # a hinted new train: its bands, named, over the free slot
+            for action in hinted:
+                if action is not None:
+                    self._draw_hinted_bands(surface, action)
         if places:  # where the hinted car is taken from, and where it goes
             light(surface, places, self.layout.scaled(3))
         if self.drag:
@@ -325,6 +329,20 @@ class FreightTable:
             draw_callout(surface, said, near, self.layout)
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
                             context.pointer.hover)
+
+    def _draw_hinted_bands(self, surface: pygame.Surface, action: Action) -> None:
+        """The bands a hinted new train's car could start, the hinted one in the hint's
+        colour (its frame is the hint's light)."""
+        s = self.layout.scaled
+        bands = pointer.hinted_bands(action, self.table, self.layout)
+        if bands:
+            whole = bands[0][1].unionall([rect for _, rect, _ in bands])
+            pygame.draw.rect(surface, PANEL, whole.inflate(0, -s(4)), border_radius=s(4))
+        for words, rect, hinted in bands:
+            face = rendered(words, s(13), True, HINT_FRAME if hinted else TEXT)
+            if face.get_width() > rect.w - s(8):
+                face = pygame.transform.smoothscale(face, (rect.w - s(8), face.get_height()))
+            surface.blit(face, face.get_rect(center=rect.center))
 
     def _draw_fill_cue(self, surface: pygame.Surface) -> None:
         """Under the mouse, an empty line a click fills lights up whole: it is a button."""
