@@ -139,8 +139,9 @@ def test_a_hint_names_the_whole_move(app: App) -> None:
 
 
 def test_the_log_waits_for_the_confirm_and_sets_turns_apart(app: App) -> None:
-    """A turn end that passes the marker on: the marker line is read only once confirmed,
-    and a divider names the seat where each turn begins."""
+    """A turn end that passes the marker on: the marker line is read (and the header shows
+    the new start player) only once confirmed, and a divider names the seat where each turn
+    begins."""
     scene = table(app)
     player = Player(app, scene, seed=7)
     session = scene.session
@@ -152,7 +153,12 @@ def test_the_log_waits_for_the_confirm_and_sets_turns_apart(app: App) -> None:
                 held = True
                 shown = [entry.text for entry in scene.controls.log_panel.entries]
                 assert not any("passes the start-player marker" in t for t in shown[-3:])
+                game = session.game
+                assert isinstance(game, FreightGame)
+                passed_to = game.view(None).marker  # the header names it only once confirmed
+                assert board(scene).table.marker != passed_to
                 press(app, pygame.K_RETURN)
+                assert board(scene).table.marker == passed_to
                 shown = [entry.text for entry in scene.controls.log_panel.entries]
                 assert any("passes the start-player marker" in t for t in shown[-4:])
                 break

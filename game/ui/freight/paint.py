@@ -261,8 +261,8 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
 
 def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
                  layout: TableLayout) -> None:
-    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept inside
-    the window; below `near` when there is no room above."""
+    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept left
+    of the log (which it must not cover); below `near` when there is no room above."""
     s = layout.scaled
     size = s(14)
     lines = _wrapped(text, size, s(340))
@@ -273,7 +273,7 @@ def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
     box.midbottom = (near[0], near[1] - s(8))
     if box.top < layout.header:
         box.top = near[1] + s(28)
-    box.clamp_ip(surface.get_rect())
+    box.clamp_ip(pygame.Rect(0, 0, layout.log.x - s(6), surface.get_height()))
     pygame.draw.rect(surface, PANEL, box, border_radius=s(6))
     pygame.draw.rect(surface, REASON, box, 2, s(6))
     for row, face in enumerate(faces):

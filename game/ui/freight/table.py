@@ -12,6 +12,7 @@ engine's reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -61,6 +62,7 @@ class FreightTable:
         # The days scored when the table was last brought in line with the game: one more
         # is dealt once its score sheet has been shown.
         self.days = self.table.days_scored
+        self._marker = self.table.marker  # the start player shown (see refreshed)
         self.deal_pending = False
         self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
         self._felt_key: object = None
@@ -114,7 +116,11 @@ class FreightTable:
         session = self.context.session
         self.legal = legal
         self._reasons.clear()
-        self.table = table = self.game.view(session.viewer())
+        table = self.game.view(session.viewer())
+        if session.awaiting_confirm:  # the marker passed on is shown once the turn is confirmed,
+            table = replace(table, marker=self._marker)  # as the log says it then
+        self.table = table
+        self._marker = table.marker
         self.turn_buttons.sync(self.game, table, legal, session.human_to_move())
         if table.days_scored > self.days:  # the game's flow shows the day's score sheet;
             self.days = table.days_scored  # when it closes, the new day is dealt
