@@ -245,6 +245,11 @@ class FreightTable:
         line = self._empty_line_at(pos)
         if line is not None:
             return self._fill_words(line)
+        layout = self.layout
+        if layout.cabooses.collidepoint(pos) and table.cabooses:
+            return texts.caboose_pile()
+        if layout.pile.collidepoint(pos):
+            return texts.pile()
         for slot in range(len(table.players[self.shown].trains)):
             if self.layout.train_box(slot).collidepoint(pos):
                 return train_hint(table, self.shown, slot)
