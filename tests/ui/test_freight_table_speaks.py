@@ -115,8 +115,15 @@ def test_a_card_gliding_home_is_not_drawn_at_home_too(app: App) -> None:
 
 
 def test_a_hint_names_the_whole_move(app: App) -> None:
-    """Issue 39: not only the car taken but where it goes, both lit on the table."""
-    scene = table(app)
+    """Issue 39: not only the car taken but where it goes, both lit on the table. (Ann's
+    private rows are empty and her locomotive added: taking a car is all she may do.)"""
+
+    def only_takes(game: FreightGame) -> None:
+        game.state.me.rows = [[], []]
+        game.state.me.added_locomotive_today = True
+
+    scene = table(app, setup=only_takes)
+    assert {type(a) for a in scene.session.game.legal_actions()} == {Take}
     press(app, pygame.K_h)
     line = wait_for_hint(app, scene)
     game = scene.session.game
@@ -132,8 +139,9 @@ def test_a_hint_names_the_whole_move(app: App) -> None:
 
 
 def test_the_log_waits_for_the_confirm_and_sets_turns_apart(app: App) -> None:
-    """A turn end that passes the marker on: the marker line is read only once confirmed,
-    and a divider names the seat where each turn begins."""
+    """A turn end that passes the marker on: the marker line is read (and the header shows
+    the new start player) only once confirmed, and a divider names the seat where each turn
+    begins."""
     scene = table(app)
     player = Player(app, scene, seed=7)
     session = scene.session
@@ -145,7 +153,12 @@ def test_the_log_waits_for_the_confirm_and_sets_turns_apart(app: App) -> None:
                 held = True
                 shown = [entry.text for entry in scene.controls.log_panel.entries]
                 assert not any("passes the start-player marker" in t for t in shown[-3:])
+                game = session.game
+                assert isinstance(game, FreightGame)
+                passed_to = game.view(None).marker  # the header names it only once confirmed
+                assert board(scene).table.marker != passed_to
                 press(app, pygame.K_RETURN)
+                assert board(scene).table.marker == passed_to
                 shown = [entry.text for entry in scene.controls.log_panel.entries]
                 assert any("passes the start-player marker" in t for t in shown[-4:])
                 break

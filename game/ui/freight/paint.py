@@ -211,14 +211,18 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
     """The first free locomotive: while a car is dragged, one band per new train kind."""
     layout = look.layout
     bands = [zone for zone in look.zones if zone.target.kind == NEW_TRAIN]
-    if not bands:
+    if not bands:  # the invitation, wrapped onto as many lines as the slot has room for
         room = box.w - layout.train_card_size[0] - 10
-        text = rendered(tr("free: drop a car here to start a train"), layout.scaled(12), True,
-                        TEXT_DIM)
-        if text.get_width() > room:
-            text = rendered(tr("free"), layout.scaled(12), True, TEXT_DIM)
+        size = layout.scaled(12)
+        lines = _wrapped(tr("free: drop a car here to start a train"), size, room)
+        step = font(size, True).get_linesize()
+        if len(lines) * step > box.h:
+            lines = (tr("free"),)
         left = box.x + layout.train_card_size[0] + 6
-        surface.blit(text, (left, box.centery - text.get_height() // 2))
+        y = box.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(rendered(line, size, True, TEXT_DIM), (left, y))
+            y += step
         return
     for band in bands:
         colour = LIT if band.lit else PANEL_EDGE
@@ -257,8 +261,8 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
 
 def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
                  layout: TableLayout) -> None:
-    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept inside
-    the window; below `near` when there is no room above."""
+    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept left
+    of the log (which it must not cover); below `near` when there is no room above."""
     s = layout.scaled
     size = s(14)
     lines = _wrapped(text, size, s(340))
@@ -269,7 +273,7 @@ def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
     box.midbottom = (near[0], near[1] - s(8))
     if box.top < layout.header:
         box.top = near[1] + s(28)
-    box.clamp_ip(surface.get_rect())
+    box.clamp_ip(pygame.Rect(0, 0, layout.log.x - s(6), surface.get_height()))
     pygame.draw.rect(surface, PANEL, box, border_radius=s(6))
     pygame.draw.rect(surface, REASON, box, 2, s(6))
     for row, face in enumerate(faces):

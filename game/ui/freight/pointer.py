@@ -231,6 +231,20 @@ def hinted_places(action: Action, table: FreightView, layout: TableLayout) -> li
             if new_train_target(kind) == target]
 
 
+def hinted_bands(action: Action, table: FreightView, layout: TableLayout
+                 ) -> list[tuple[str, pygame.Rect, bool]]:
+    """For a hinted placement that starts a new train, every band its car could start,
+    with its words and whether it is the hinted one (the bands are drawn only while a
+    car is carried, so the hint draws them); none for other actions."""
+    if not isinstance(action, Place) or action.destination.kind != NEW_TRAIN:
+        return []
+    slot = len(table.players[table.current_player or 0].trains)
+    if slot >= len(layout.trains):
+        return []
+    return [(texts.new_train_band(kind), band, new_train_target(kind) == action.destination)
+            for kind, band in new_train_bands(action.car, table, layout, slot)]
+
+
 def zone_at(found: Sequence[Zone], pos: Point) -> Zone | None:
     return next((zone for zone in found if zone.rect.collidepoint(pos)), None)
 

@@ -136,7 +136,7 @@ def _caboose_note() -> str:
 
 def legend() -> str:
     """What a lit cell means, beside a lit sample cell under the grid."""
-    return tr("the most in its row (ties are all lit)")
+    return tr("the players' best of that row and day (ties are all lit)")
 
 
 def final_pad(results: Sequence[DayScored], players: Sequence[str]) -> Pad:

@@ -12,6 +12,7 @@ engine's reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -39,7 +40,7 @@ from game.ui.freight.paint import LIT, Look, draw_callout, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.turn_buttons import TurnButtons
-from game.ui.hints import light
+from game.ui.hints import HINT_FRAME, light
 from game.ui.palette import ACCENT, PANEL, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import opaque
 from game.ui.table.board import TableContext, state_key
@@ -61,6 +62,7 @@ class FreightTable:
         # The days scored when the table was last brought in line with the game: one more
         # is dealt once its score sheet has been shown.
         self.days = self.table.days_scored
+        self._marker = self.table.marker  # the start player shown (see refreshed)
         self.deal_pending = False
         self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
         self._felt_key: object = None
@@ -114,7 +116,11 @@ class FreightTable:
         session = self.context.session
         self.legal = legal
         self._reasons.clear()
-        self.table = table = self.game.view(session.viewer())
+        table = self.game.view(session.viewer())
+        if session.awaiting_confirm:  # the marker passed on is shown once the turn is confirmed,
+            table = replace(table, marker=self._marker)  # as the log says it then
+        self.table = table
+        self._marker = table.marker
         self.turn_buttons.sync(self.game, table, legal, session.human_to_move())
         if table.days_scored > self.days:  # the game's flow shows the day's score sheet;
             self.days = table.days_scored  # when it closes, the new day is dealt
@@ -239,6 +245,11 @@ class FreightTable:
         line = self._empty_line_at(pos)
         if line is not None:
             return self._fill_words(line)
+        layout = self.layout
+        if layout.cabooses.collidepoint(pos) and table.cabooses:
+            return texts.caboose_pile()
+        if layout.pile.collidepoint(pos):
+            return texts.pile()
         for slot in range(len(table.players[self.shown].trains)):
             if self.layout.train_box(slot).collidepoint(pos):
                 return train_hint(table, self.shown, slot)
@@ -314,6 +325,10 @@ class FreightTable:
         hinted = [context.hints.lit(context.session), context.hints.rest(context.session)]
         places = [place for action in hinted if action is not None
                   for place in pointer.hinted_places(action, self.table, self.layout)]
+        if self.drag is None:  # a hinted new train: its bands, named, over the free slot
+            for action in hinted:
+                if action is not None:
+                    self._draw_hinted_bands(surface, action)
         if places:  # where the hinted car is taken from, and where it goes
             light(surface, places, self.layout.scaled(3))
         if self.drag:
@@ -325,6 +340,20 @@ class FreightTable:
             draw_callout(surface, said, near, self.layout)
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
                             context.pointer.hover)
+
+    def _draw_hinted_bands(self, surface: pygame.Surface, action: Action) -> None:
+        """The bands a hinted new train's car could start, the hinted one in the hint's
+        colour (its frame is the hint's light)."""
+        s = self.layout.scaled
+        bands = pointer.hinted_bands(action, self.table, self.layout)
+        if bands:
+            whole = bands[0][1].unionall([rect for _, rect, _ in bands])
+            pygame.draw.rect(surface, PANEL, whole.inflate(0, -s(4)), border_radius=s(4))
+        for words, rect, hinted in bands:
+            face = rendered(words, s(13), True, HINT_FRAME if hinted else TEXT)
+            if face.get_width() > rect.w - s(8):
+                face = pygame.transform.smoothscale(face, (rect.w - s(8), face.get_height()))
+            surface.blit(face, face.get_rect(center=rect.center))
 
     def _draw_fill_cue(self, surface: pygame.Surface) -> None:
         """Under the mouse, an empty line a click fills lights up whole: it is a button."""

@@ -123,6 +123,18 @@ def fill_line(line: int) -> str:
     return tr("Click to deal a row of cars from the pile into line {line}.").format(line=line)
 
 
+def caboose_pile() -> str:
+    """The hover words over the caboose pile: what a caboose is for and how it is added."""
+    return tr("Drag a caboose onto one of your trains: it doubles the train's points and "
+              "closes it for the day.")
+
+
+def pile() -> str:
+    """The hover words over the pile: what it is for (nothing is taken from it by hand)."""
+    return tr("The pile deals the Main Yard: while two or more of its lines are empty, a "
+              "click on one deals it a row.")
+
+
 def into_hand() -> str:
     """The hand as a place to drop on: '→ your hand', "drop it on 'your hand'"."""
     return tr("your hand")
