@@ -1,6 +1,7 @@
 """Peak memory of the app, each case in a fresh process of its own, and where it goes.
 
     python tools/memory_bench.py [--case CASE ...] [--window WxH ...] [--trace]
+    python tools/memory_bench.py --soak
 
 Cases (all by default): the main menu's first second (`menu`); a 4-seat game of
 each kind (`freight`, `koplopers`): two people playing random legal moves and two
@@ -20,6 +21,13 @@ the Python objects by type. With --trace each case runs a second time under
 tracemalloc (which costs time and memory of its own, so its figures are not the
 peak's) and prints the source lines that had allocated most at the moment the
 traced total was highest: a search's tree lives only while it thinks.
+
+The soak (--soak) plays games one after another in one app, as an evening
+would: SOAK_GAMES of each kind at 3 seats (two people's random moves and an
+Easy computer), animation off, at 1920x1080, back to the menu after each, and
+prints the resident memory after each game (after a full collection): what a
+finished game leaves behind shows as growth from game 2 (by then every cache
+and font a game fills is filled once) to the last (target: at most 10%).
 """
 
 from __future__ import annotations
@@ -35,10 +43,18 @@ import types
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import random
+
+    from game.store.seats import Seat
+    from game.ui.app import App
+    from game.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 CHILD_FLAG = "--child"
+SOAK_FLAG = "--soak-child"
 MOST_MOVES = 6000  # random 4-seat Freight takes about 1,300 moves; a stop for a stuck game
 WINDOWS = ((1920, 1080), (1280, 800))
 CASES = {
@@ -48,6 +64,10 @@ CASES = {
     "freight-hard": "Freight, a person against 3 Hard computers",
     "koplopers-hard": "Koplopers, a person against 3 Hard computers",
 }
+# The soak: games one after another in one app (tools/memory_bench.py --soak), at this
+# window size; Freight's take longer (about four times the moves), so fewer of them.
+SOAK_GAMES = {"koplopers": 30, "freight": 10}
+SOAK_WINDOW = (1920, 1080)
 MB = 1e6
 SHOWN = 8  # rows of each listing
 
@@ -81,55 +101,98 @@ def play_case(case: str, window: tuple[int, int], trace: bool) -> None:
     """Run `case` in a `window`-sized window and print its figures (see run_case)."""
     import random
 
-    from game.engine.games import game_module
     from game.store.saves import new_slot
-    from game.store.seats import COMPUTER, HUMAN, Seat
-    from game.ui.app import App
     from game.ui.session import Session
-    from game.ui.table.pace import COMPUTER_TICK
-    from game.ui.table.screen import TableScreen
 
     tracer = Tracer() if trace else None
     with tempfile.TemporaryDirectory() as folder:
-        os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
-        app = App()
-        app.settings.animation = "off"  # no pauses or glides: computer seats move at once
-        app.settings.confirm_end_of_turn = False  # and people's turns end at once
-        app.window().size = window
-        app.navigator.push("menu")
-        for _ in range(60):
-            app.frame(1 / 60)
-            _follow(tracer)
+        app = open_app(folder, window, tracer)
         if case == "menu":
             report(0, False, tracer)
             return
         game_name, _, against = case.partition("-")
-        colours = game_module(game_name).INFO.seat_colours
         people = 1 if against == "hard" else 2
-        seats = [
-            Seat(f"P{i + 1}", colours[i], HUMAN) if i < people
-            else Seat(f"P{i + 1}", colours[i], COMPUTER, against or "random")
-            for i in range(4)
-        ]
-        session = Session.new(game_name, seats, 7, {}, new_slot())
-        app.services.start_session(session)
-        scene = app.stack.top
-        assert isinstance(scene, TableScreen)
-        moves = random.Random(7)
-        while not session.game.is_over and len(session.game.actions) < MOST_MOVES:
-            while app.stack.top is not scene:  # end-of-day results: a person clicks on
-                app.stack.pop()
-            if session.human_to_move():
-                scene.perform([moves.choice(session.game.legal_actions())])
-            session.hand_over()
-            for _ in range(3):
-                app.frame(1 / 60)
-            _follow(tracer)
-            if session.thinking:  # as the app does: frames rarely while a computer thinks
-                time.sleep(COMPUTER_TICK)
-        for _ in range(10):  # the results
-            app.frame(1 / 60)
+        levels = [None] * people + [against or "random"] * (4 - people)
+        session = Session.new(game_name, seats(game_name, levels), 7, {}, new_slot())
+        play_to_the_end(app, session, random.Random(7), tracer)
     report(len(session.game.actions), session.game.is_over, tracer)
+
+
+def open_app(folder: str, window: tuple[int, int], tracer: Tracer | None = None) -> App:
+    """The app with its data in `folder`, a `window`-sized window and its menu's first
+    second drawn; no pauses or glides (computer seats move at once) and people's turns
+    end at once."""
+    from game.ui.app import App
+
+    os.environ["RAILWAY_GAMES_DATA_DIR"] = folder
+    app = App()
+    app.settings.animation = "off"
+    app.settings.confirm_end_of_turn = False
+    app.window().size = window
+    app.navigator.push("menu")
+    for _ in range(60):
+        app.frame(1 / 60)
+        _follow(tracer)
+    return app
+
+
+def seats(game_name: str, levels: list[str | None]) -> list[Seat]:
+    """A seat per level, in the game's colours: None a person, else a computer's level."""
+    from game.engine.games import game_module
+    from game.store.seats import COMPUTER, HUMAN, Seat
+
+    colours = game_module(game_name).INFO.seat_colours
+    return [Seat(f"P{i + 1}", colours[i], HUMAN) if level is None
+            else Seat(f"P{i + 1}", colours[i], COMPUTER, level)
+            for i, level in enumerate(levels)]
+
+
+def play_to_the_end(app: App, session: Session, moves: random.Random,
+                    tracer: Tracer | None = None, frames: int = 3) -> None:
+    """`session` on its table in `app`, people's moves drawn from `moves`, to the end (or
+    MOST_MOVES) and the results' first frames, `frames` frames after each move."""
+    from game.ui.table.pace import COMPUTER_TICK
+    from game.ui.table.screen import TableScreen
+
+    app.services.start_session(session)
+    scene = app.stack.top
+    assert isinstance(scene, TableScreen)
+    while not session.game.is_over and len(session.game.actions) < MOST_MOVES:
+        while app.stack.top is not scene:  # end-of-day results: a person clicks on
+            app.stack.pop()
+        if session.human_to_move():
+            scene.perform([moves.choice(session.game.legal_actions())])
+        session.hand_over()
+        for _ in range(frames):
+            app.frame(1 / 60)
+        _follow(tracer)
+        if session.thinking:  # as the app does: frames rarely while a computer thinks
+            time.sleep(COMPUTER_TICK)
+    for _ in range(10):  # the results
+        app.frame(1 / 60)
+
+
+def soak(game_name: str, games: int, window: tuple[int, int]) -> None:
+    """`games` 3-seat games one after another in one app (two people's random moves and an
+    Easy computer), back to the menu after each; prints the resident memory then."""
+    import random
+
+    from game.store.saves import new_slot
+    from game.ui.session import Session
+
+    moves = random.Random(7)
+    with tempfile.TemporaryDirectory() as folder:
+        app = open_app(folder, window)
+        for number in range(games):
+            session = Session.new(game_name, seats(game_name, [None, None, "easy"]), number,
+                                  {}, new_slot())
+            play_to_the_end(app, session, moves, frames=1)
+            del session
+            app.navigator.reset_to("menu")
+            for _ in range(10):
+                app.frame(1 / 60)
+            gc.collect()
+            print(f"after {number + 1} {own_resident_megabytes():.1f}", flush=True)
 
 
 def _follow(tracer: Tracer | None) -> None:
@@ -204,10 +267,13 @@ def held() -> list[str]:
     surfaces: dict[int, tuple[pygame.Surface, str]] = {}
     fonts: dict[int, tuple[pygame.font.Font, str]] = {}
     by_type: Counter[str] = Counter()
+    by_holder: Counter[str] = Counter()
     counts: Counter[str] = Counter()
     for thing, holder in _reachable():
         kind = type(thing)
-        by_type[kind.__qualname__] += sys.getsizeof(thing)
+        size = sys.getsizeof(thing)
+        by_type[kind.__qualname__] += size
+        by_holder[holder or "?"] += size
         counts[kind.__qualname__] += 1
         if isinstance(thing, pygame.Surface):
             surfaces.setdefault(id(thing), (thing, holder))
@@ -220,6 +286,9 @@ def held() -> list[str]:
                  "the most by bytes:")
     for name, size in by_type.most_common(SHOWN):
         lines.append(f"  {size / MB:6.2f} MB {counts[name]:>8}  {name}")
+    lines.append("Python objects by holder, the most by bytes:")
+    for name, size in by_holder.most_common(SHOWN):
+        lines.append(f"  {size / MB:6.2f} MB  {name}")
     return lines
 
 
@@ -351,6 +420,26 @@ def run_case(case: str, window: tuple[int, int], trace: bool = False) -> tuple[s
     return figure, lines[first + 1:]
 
 
+def run_soak(game_name: str, games: int, window: tuple[int, int] = SOAK_WINDOW) -> str:
+    """The soak line of `game_name` (see soak), from a fresh process of its own."""
+    size = "x".join(map(str, window))
+    command = [sys.executable, __file__, SOAK_FLAG, game_name, str(games), size]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+    after = [float(line.split()[2]) for line in done.stdout.splitlines()
+             if line.startswith("after ")]
+    second, last = after[min(1, len(after) - 1)], after[-1]
+    return (f"soak at {size}, {games} {game_name} games in one app (2 people's random moves, "
+            f"an Easy computer, back to the menu after each): resident {second:.0f} MB after "
+            f"game 2, {last:.0f} MB after game {len(after)} ({(last / second - 1) * 100:+.0f}%)"
+            f"; by game: {' '.join(f'{mb:.0f}' for mb in after)}")
+
+
+def report_soaks() -> Iterator[str]:
+    for game_name, games in SOAK_GAMES.items():
+        yield run_soak(game_name, games)
+
+
 def report_cases(cases: list[str], windows: list[tuple[int, int]], trace: bool,
                  detail: bool = True) -> Iterator[str]:
     """A line per case and window with its peak, and under it (with `detail`) what it holds;
@@ -377,6 +466,11 @@ def main() -> None:
         at = sys.argv.index(CHILD_FLAG)
         play_case(sys.argv[at + 1], parse_window(sys.argv[at + 2]), "--trace" in sys.argv)
         return
+    if SOAK_FLAG in sys.argv:
+        sys.path.insert(0, str(ROOT))
+        at = sys.argv.index(SOAK_FLAG)
+        soak(sys.argv[at + 1], int(sys.argv[at + 2]), parse_window(sys.argv[at + 3]))
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--case", action="append", choices=list(CASES),
                         help="a case to measure (repeatable; default: all)")
@@ -384,7 +478,13 @@ def main() -> None:
                         help="a window size WxH (repeatable; default: 1920x1080 and 1280x800)")
     parser.add_argument("--trace", action="store_true",
                         help="also each case's largest Python allocations (tracemalloc)")
+    parser.add_argument("--soak", action="store_true",
+                        help="only the soaks: games one after another in one app")
     args = parser.parse_args()
+    if args.soak:
+        for line in report_soaks():
+            print(line, flush=True)
+        return
     for line in report_cases(args.case or list(CASES), args.window or list(WINDOWS), args.trace):
         print(line, flush=True)
 

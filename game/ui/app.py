@@ -39,6 +39,7 @@ from game.ui.screens import open_screen
 from game.ui.services import Services
 from game.ui.sound import Sounds
 from game.ui.waiting import wait_for_event
+from game.ui.widget_shapes import lighten_widget_shapes
 
 TITLE = mark("Railway Table Games")
 MIN_SIZE = (800, 560)
@@ -65,6 +66,7 @@ class App:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         guard_pygame_gui()
+        lighten_widget_shapes()
         pygame.key.set_repeat(400, 40)
         # Why games and settings cannot be stored (shown over the menu), or None.
         self.storage_problem = prepare_storage()
