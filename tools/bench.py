@@ -20,8 +20,11 @@ game of each kind (two people, two random computer players) and one person
 against three Hard computer players in each game, all played to the end (target
 for every game: at most 120 MB at 1920x1080, 100 MB at 1280x800), each with
 what it holds at the end (pictures and fonts by count and bytes, Python objects
-by type); with --trace also the source lines that had allocated most (a second
-run under tracemalloc). With --no-frames only the idle, gliding and memory figures.
+by type and by holder); with --trace also the source lines that had allocated most
+(a second run under tracemalloc); then the soaks: 30 Koplopers and 10 Freight games
+one after another in one app, its resident memory after game 2 and after the last
+(target: within 10%). With --no-frames only the first frame, the idle, gliding and
+memory figures.
 
 With --packaged it measures the built app (tools/build_app.py; this builds nothing)
 instead: its start to the first menu frame, beside the same from source (target:
@@ -284,11 +287,14 @@ def sleep_and_memory(trace: bool) -> None:
 
 
 def print_peak_memory(trace: bool) -> None:
-    """Every case of tools/memory_bench.py, each in a fresh process, with where it goes."""
+    """Every case of tools/memory_bench.py, each in a fresh process, with where it goes,
+    then its soaks (games one after another in one app)."""
     sys.path.insert(0, str(ROOT / "tools"))
-    from memory_bench import CASES, WINDOWS, report_cases
+    from memory_bench import CASES, WINDOWS, report_cases, report_soaks
 
     for line in report_cases(list(CASES), list(WINDOWS), trace):
+        print(line, flush=True)
+    for line in report_soaks():
         print(line, flush=True)
 
 
@@ -299,7 +305,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="starts timed for the first frame")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the app was built")
     parser.add_argument(
-        "--no-frames", action="store_true", help="only the idle, gliding and memory figures"
+        "--no-frames", action="store_true",
+        help="only the first frame, the idle, gliding and memory figures"
     )
     parser.add_argument(
         "--trace",
@@ -310,7 +317,9 @@ def main() -> None:
     if args.packaged:
         bench_packaged(args.dist, args.runs, args.trace)
         return
-    if not args.no_frames:
+    if args.no_frames:
+        print(first_frame_report("source", SOURCE_FIRST_FRAME, args.runs))
+    else:
         bench(args.frames, args.runs)
     sleep_and_memory(args.trace)
 
