@@ -1,9 +1,9 @@
 """The Freight table's static layer: felt, bumpers, card slots, pile frames and panels.
 
-None of it changes while a game is played, so it is drawn once per window
-size and every picture of the table starts from it. Nor does it change with
-the seat shown: the other seats' panels lie in the same places whoever is in
-the big area.
+None of it changes while a game is played, nor with the seat shown (the other
+seats' panels lie in the same places whoever is in the big area), but it is not
+kept as a picture of its own: that was 8 MB at 1920x1080 beside the table's
+picture (table.py), which each move now draws afresh from this: 1.3 ms more a move.
 """
 
 from __future__ import annotations
@@ -15,16 +15,15 @@ from game.ui.fonts import rendered
 from game.ui.freight.card_art import bumper
 from game.ui.freight.layout import ROW_SLOTS, TableLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT_DIM
-from game.ui.scenes.backdrop import draw_felt, opaque
+from game.ui.scenes.backdrop import draw_felt
 
 SLOT = (46, 92, 62)
 TRAIN_LANE = (20, 52, 34)
 
 
-def felt_layer(layout: TableLayout, unlimited_yard: bool) -> pygame.Surface:
-    """Everything on the table that no move changes, for `layout`."""
+def draw_felt_layer(surface: pygame.Surface, layout: TableLayout, unlimited_yard: bool) -> None:
+    """Everything on the table that no move changes, for `layout`, onto `surface`."""
     size = layout.size
-    surface = opaque(size)
     draw_felt(surface, size)
     pygame.draw.rect(surface, PANEL, (0, 0, size[0], layout.header))
     s = layout.scaled
@@ -50,7 +49,6 @@ def felt_layer(layout: TableLayout, unlimited_yard: bool) -> pygame.Surface:
     for rect in layout.others.values():
         pygame.draw.rect(surface, PANEL, rect, border_radius=s(8))
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=s(8))
-    return surface
 
 
 def _row(

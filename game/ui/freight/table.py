@@ -30,10 +30,10 @@ from game.engine.freight import (
     TakeCutShort,
     Target,
 )
-from game.texts import tr
+from game.texts import sentence, tr
 from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
-from game.ui.freight.felt_layer import felt_layer
+from game.ui.freight.felt_layer import draw_felt_layer
 from game.ui.freight.glides import deal_day, glide_events
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.paint import LIT, Look, draw_callout, draw_table
@@ -64,9 +64,7 @@ class FreightTable:
         self.days = self.table.days_scored
         self._marker = self.table.marker  # the start player shown (see refreshed)
         self.deal_pending = False
-        self._felt: pygame.Surface | None = None  # the static layer (felt_layer)
-        self._felt_key: object = None
-        self._layer: pygame.Surface | None = None  # the static layer with the game drawn on it
+        self._layer: pygame.Surface | None = None  # the felt layer with the game drawn on it
         self._layer_key: object = None
         # What a refusal said and where (drawn there while the line under the table says it).
         self.said_at: tuple[str, Point] = ("", (0, 0))
@@ -276,7 +274,7 @@ class FreightTable:
         try:
             self.game.actions_for(Target(LINE, line), None)
         except IllegalAction as error:
-            return error.reason[:1].upper() + error.reason[1:]
+            return sentence(error.reason)
         return ""
 
     # --- showing what happened ----------------------------------------------------------
@@ -400,29 +398,21 @@ class FreightTable:
             played = pointer.played_or_reason(self.game, drag, zone)
             self._reasons[key] = played if isinstance(played, str) else ""
         said = self._reasons[key]
-        return said[:1].upper() + said[1:]
-
-    def _static_layer(self) -> pygame.Surface:
-        """The felt layer, drawn again only for a new window size or UI scale."""
-        layout = self.layout
-        key = (layout.size, layout.header, layout.seats, self.table.unlimited_yard)
-        if self._felt is None or key != self._felt_key:
-            self._felt, self._felt_key = felt_layer(layout, self.table.unlimited_yard), key
-        return self._felt
+        return sentence(said)
 
     def _table_layer(self) -> pygame.Surface:
         """Everything the game shows, drawn again only when something on it changed: a move,
         the seat in the big area, the dragged card, or a glide landing. It is drawn over the
         same picture each time (a new one only for a new size): no second one is made."""
-        self._static_layer()  # first: a new size or scale draws it anew, with a new key
         context = self.context
+        layout = self.layout
         key = (
             state_key(context.session),
             self.table,
             self.shown,
             self.drag.source if self.drag else None,
             context.motion.landing(),
-            self._felt_key,
+            (layout.size, layout.header, layout.seats),  # a new size or UI scale
             context.session.thinking,
             context.flow.hurrying,
         )
@@ -434,8 +424,8 @@ class FreightTable:
         return self._layer
 
     def _paint_table(self, surface: pygame.Surface) -> None:
-        """The static layer, the header and the game as it stands, onto `surface`."""
-        surface.blit(self._static_layer(), (0, 0))
+        """The felt layer, the header and the game as it stands, onto `surface`."""
+        draw_felt_layer(surface, self.layout, self.table.unlimited_yard)
         surface.blit(self.header, (0, 0))
         draw_table(surface, self._look(self.table))
 
