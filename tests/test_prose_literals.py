@@ -45,12 +45,6 @@ NOT_PROSE = {
     ("game/ui/scenes/pause.py", "save as"): "a screen's registered name (screens.py)",
     ("game/ui/lessons/guide.py", "lesson done"): "a screen's registered name (screens.py)",
 }
-# Shown to players but not yet through the catalog (issue 38 left open): why a lesson file is
-# not listed on the Learn screen (for lesson authors above all). This list may only shrink.
-NOT_YET_TRANSLATED = {
-    "game/ui/lessons/check.py", "game/ui/lessons/model.py",
-    "game/ui/lessons/places.py", "game/ui/lessons/run.py",
-}
 
 
 def _called(node: ast.Call) -> str:
@@ -79,10 +73,9 @@ def prose_literals(path: Path, messages: set[str]) -> list[tuple[int, str]]:
 
 def test_every_prose_literal_in_game_goes_through_the_catalog() -> None:
     messages = {message.msgid for message in extract_tool().messages()}
-    allowed = set(DEVELOPER_FACING) | NOT_YET_TRANSLATED
     found = [f"{place}:{line}: {text!r}"
              for path in sorted((ROOT / "game").rglob("*.py"))
-             if (place := path.relative_to(ROOT).as_posix()) not in allowed
+             if (place := path.relative_to(ROOT).as_posix()) not in DEVELOPER_FACING
              for line, text in prose_literals(path, messages)
              if (place, text) not in NOT_PROSE]
     assert not found, "prose outside tr()/ntr()/trc()/mark():\n" + "\n".join(found)
@@ -90,13 +83,10 @@ def test_every_prose_literal_in_game_goes_through_the_catalog() -> None:
 
 def test_the_lists_name_only_modules_that_exist_and_still_need_it() -> None:
     messages = {message.msgid for message in extract_tool().messages()}
-    for place in [*DEVELOPER_FACING, *NOT_YET_TRANSLATED]:
+    for place in DEVELOPER_FACING:
         assert (ROOT / place).is_file(), place
     for place, text in NOT_PROSE:
         assert (place, text) in {(place, t) for _, t in prose_literals(ROOT / place, messages)}
-    done = [place for place in NOT_YET_TRANSLATED
-            if not prose_literals(ROOT / place, messages)]
-    assert not done, f"translated now, take them off NOT_YET_TRANSLATED: {done}"
 
 
 def test_the_check_finds_a_sentence_and_leaves_marked_ones(tmp_path: Path) -> None:

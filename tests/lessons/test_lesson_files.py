@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from game import texts
 from game.engine import koplopers
 from game.ui.lessons.check import play_through
 from game.ui.lessons.model import LESSONS_DIR, LessonError, lessons_for, load_lesson, parse_lesson
@@ -82,11 +83,11 @@ def _with(change: dict[str, Any], step: dict[str, Any] | None = None) -> dict[st
     ("data", "words"),
     [
         (_with({"steps": []}), "'steps' is empty"),
-        (_with({"title": 3}), "'title' must be str"),
+        (_with({"title": 3}), "'title' must be a text"),
         (_with({"position": {"game": "koplopers", "seed": 1, "players": []}}),
          "position: 'players' must name"),
         (_with({}, {"explain": ""}), "steps[0]: a learner's step needs"),
-        (_with({}, {"colour": "red"}), "steps[0]: unknown field(s) colour"),
+        (_with({}, {"colour": "red"}), "steps[0]: unknown field colour"),
         (_with({}, {"light": ["a", "b", "c"]}), "steps[0]: 'light' names"),
         (_with({"learner": 5}), "'learner' must be a seat"),
     ],
@@ -116,3 +117,23 @@ def test_unreadable_files_are_listed_as_problems_not_lessons(tmp_path: Path) -> 
     lessons, problems = lessons_for("koplopers", tmp_path)
     assert [lesson.path.name for lesson in lessons] == ["good.json"]
     assert len(problems) == 1 and problems[0].startswith("bad.json: not JSON")
+
+
+def test_a_broken_lesson_is_refused_in_the_players_language(tmp_path: Path) -> None:
+    """The Learn screen lists a file it cannot use with the reason, in Dutch for a Dutch
+    player: the sentence is the catalog's, the place ("steps[0]") and the fields the file's."""
+    texts.use_language("nl")
+    with pytest.raises(LessonError) as refused:
+        parse_lesson(_with({}, {"colour": "red", "shade": "dark"}), Path("broken.json"))
+    assert str(refused.value) == "broken.json: steps[0]: onbekende velden colour en shade"
+    with pytest.raises(LessonError) as refused:
+        parse_lesson(_with({"title": 3}), Path("broken.json"))
+    assert str(refused.value) == "broken.json: 'title' moet een tekst zijn, niet 3"
+    lesson = parse_lesson(_with({}, {"light": ["train 0.1", "site site-AMR"]}),
+                          tmp_path / "lit.json")
+    with pytest.raises(LessonError, match=r"^lit\.json: steps\[0\]: de oplichtende plaatsen "
+                                          r"'train 0\.1' en 'site site-AMR' betekenen "):
+        play_through(lesson)
+    (tmp_path / "koplopers").mkdir()
+    (tmp_path / "koplopers" / "bad.json").write_text("{not json", encoding="utf-8")
+    assert lessons_for("koplopers", tmp_path)[1] == ["bad.json: geen JSON (regel 1, kolom 2)"]

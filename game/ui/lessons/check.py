@@ -10,10 +10,13 @@ run out of moves while the table waits for them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.engine.action import Action
 from game.engine.base import Game
 from game.engine.errors import IllegalAction
 from game.engine.target import Target
+from game.texts import and_list, tr
 from game.ui.lessons.model import Lesson, LessonError, Step
 from game.ui.lessons.places import PlaceError, place
 from game.ui.lessons.run import LessonRun
@@ -32,7 +35,8 @@ def lit_targets(game: Game, lesson: Lesson, index: int, step: Step) -> list[Targ
     try:
         return [place(game, spelling) for spelling in step.light]
     except PlaceError as error:
-        raise LessonError(f"{lesson.path.name}: steps[{index}] light: {error}") from error
+        raise LessonError(tr("{where}: {problem}").format(
+            where=f"{lesson.path.name}: steps[{index}] light", problem=error)) from error
 
 
 def step_problem(game: Game, lesson: Lesson, index: int, step: Step) -> str | None:
@@ -40,19 +44,30 @@ def step_problem(game: Game, lesson: Lesson, index: int, step: Step) -> str | No
     run = LessonRun(lesson)
     action = run.expected(game, step)
     seat = game.current_player
-    if step.auto == (seat == lesson.learner):
-        who = "another seat" if step.auto else "the learner"
-        return f"it is {who}'s move, but seat {seat} is to move"
+    if step.auto and seat == lesson.learner:
+        return tr("a scripted step, but the learner (seat {seat}) is to move").format(seat=seat)
+    if not step.auto and seat != lesson.learner:
+        return tr("the learner's step, but seat {seat} is to move").format(seat=seat)
     reason = game.refusal(action)
     if reason is not None:
-        return f"{step.do!r} is not legal here: {reason}"
+        return tr("'{action}' is not legal here: {reason}").format(action=step.do, reason=reason)
     targets = lit_targets(game, lesson, index, step)
     if targets:
         meant = gesture_actions(game, targets[0], targets[1] if len(targets) > 1 else None)
         if action not in meant:
-            listed = ", ".join(a.to_text() for a in meant) or "nothing"
-            return f"the lit places {list(step.light)} mean {listed}, not {step.do!r}"
+            if not meant:
+                return tr("the lit places {places} mean no move, not '{action}'").format(
+                    places=_quoted(step.light), action=step.do)
+            return tr("the lit places {places} mean {moves}, not '{action}'").format(
+                places=_quoted(step.light), moves=_quoted(a.to_text() for a in meant),
+                action=step.do)
     return None
+
+
+def _quoted(spellings: Iterable[str]) -> str:
+    """Places or moves in the lesson file's own spelling, each in quotes: 'train 0.1' and
+    'site site-AMR'."""
+    return and_list(f"'{spelling}'" for spelling in spellings)
 
 
 def play_through(lesson: Lesson) -> Game:
@@ -62,9 +77,11 @@ def play_through(lesson: Lesson) -> Game:
     for index, step in enumerate(lesson.steps):
         problem = step_problem(game, lesson, index, step)
         if problem is not None:
-            raise LessonError(f"{lesson.path.name}: steps[{index}]: {problem}")
+            raise LessonError(tr("{where}: {problem}").format(
+                where=f"{lesson.path.name}: steps[{index}]", problem=problem))
         game.apply(run.expected(game, step))
     if not game.is_over and game.current_player != lesson.learner:
-        raise LessonError(f"{lesson.path.name}: the steps end on seat {game.current_player}'s "
-                          "move; script the other seats until the learner is to move")
+        raise LessonError(tr("{file}: the steps end with seat {seat} to move; script the other "
+                             "seats until the learner is to move").format(
+            file=lesson.path.name, seat=game.current_player))
     return game

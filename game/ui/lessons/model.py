@@ -25,12 +25,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.texts import and_list, mark, ntr, tr
+
 LESSONS_DIR = Path(__file__).resolve().parents[3] / "assets" / "lessons"
 MAX_FILE = 200_000  # bytes: a lesson is a page of text, never more
 
 
 class LessonError(ValueError):
-    """A lesson file that cannot be used, and where it goes wrong (file and field)."""
+    """A lesson file that cannot be used, and where it goes wrong (file and field), in the
+    player's words: the Learn screen lists the file as not usable with this reason. The place
+    ("intro.json: steps[2]") is the file's own spelling, the sentence around it the catalog's."""
 
 
 @dataclass(frozen=True)
@@ -113,12 +117,25 @@ def _finishes(first: Step, then: Step) -> bool:
             and then.light[0].startswith(HAND))
 
 
+# What a field of each JSON kind must be, as a whole sentence per kind (a translation chooses
+# its own words for "a text" and its article).
+MUST_BE = {
+    str: mark("{where}: '{field}' must be a text, not {value}"),
+    int: mark("{where}: '{field}' must be a whole number, not {value}"),
+    bool: mark("{where}: '{field}' must be true or false, not {value}"),
+    list: mark("{where}: '{field}' must be a list, not {value}"),
+    dict: mark("{where}: '{field}' must be a JSON object, not {value}"),
+}
+
+
 def _field(data: dict[str, Any], where: str, name: str, kind: type, default: Any = None) -> Any:
     value = data.get(name, default)
     if value is None:
-        raise LessonError(f"{where}: the field {name!r} is missing")
+        raise LessonError(tr("{where}: the field '{field}' is missing").format(
+            where=where, field=name))
     if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-        raise LessonError(f"{where}: {name!r} must be {kind.__name__}, not {value!r:.60}")
+        raise LessonError(tr(MUST_BE[kind]).format(where=where, field=name,
+                                                   value=f"{value!r:.60}"))
     return value
 
 
@@ -126,13 +143,16 @@ def _texts(data: dict[str, Any], where: str, name: str) -> tuple[str, ...]:
     values = _field(data, where, name, list, [])
     for i, value in enumerate(values):
         if not isinstance(value, str) or not value.strip():
-            raise LessonError(f"{where}: {name}[{i}] must be a non-empty text, not {value!r:.60}")
+            raise LessonError(tr("{where}: '{field}' must be a text that is not empty, not "
+                                 "{value}").format(where=where, field=f"{name}[{i}]",
+                                                   value=f"{value!r:.60}"))
     return tuple(values)
 
 
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise LessonError(f"{where}: must be a JSON object, not {type(value).__name__}")
+        raise LessonError(tr("{where}: must be a JSON object, not {value}").format(
+            where=where, value=f"{value!r:.60}"))
     return value
 
 
@@ -141,7 +161,8 @@ def _position(data: dict[str, Any], where: str) -> Position:
     raw = _object(_field(data, where, "position", dict), where)
     players = _texts(raw, where, "players")
     if not players:
-        raise LessonError(f"{where}: 'players' must name at least one player")
+        raise LessonError(tr("{where}: 'players' must name at least one player").format(
+            where=where))
     return Position(
         game=_field(raw, where, "game", str),
         seed=_field(raw, where, "seed", int),
@@ -158,7 +179,8 @@ def _step(raw: Any, where: str) -> Step:
     data = _object(raw, where)
     unknown = set(data) - KNOWN_STEP_FIELDS
     if unknown:
-        raise LessonError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
+        raise LessonError(ntr("{where}: unknown field {fields}", "{where}: unknown fields {fields}",
+                              len(unknown)).format(where=where, fields=and_list(sorted(unknown))))
     auto = _field(data, where, "auto", bool, False)
     step = Step(
         do=_field(data, where, "do", str),
@@ -169,9 +191,11 @@ def _step(raw: Any, where: str) -> Step:
         auto=auto,
     )
     if not auto and not (step.say.strip() and step.explain.strip()):
-        raise LessonError(f"{where}: a learner's step needs 'say' and 'explain' texts")
+        raise LessonError(tr("{where}: a learner's step needs 'say' and 'explain' texts").format(
+            where=where))
     if len(step.light) > 2:
-        raise LessonError(f"{where}: 'light' names a place pressed and where it goes, at most 2")
+        raise LessonError(tr("{where}: 'light' names a place pressed and where it goes, at most "
+                             "2").format(where=where))
     return step
 
 
@@ -181,7 +205,7 @@ def parse_lesson(data: Any, path: Path) -> Lesson:
     data = _object(data, where)
     steps = _field(data, where, "steps", list)
     if not steps:
-        raise LessonError(f"{where}: 'steps' is empty")
+        raise LessonError(tr("{where}: 'steps' is empty").format(where=where))
     lesson = Lesson(
         path=path,
         title=_field(data, where, "title", str),
@@ -192,7 +216,8 @@ def parse_lesson(data: Any, path: Path) -> Lesson:
         steps=tuple(_step(raw, f"{where}: steps[{i}]") for i, raw in enumerate(steps)),
     )
     if not 0 <= lesson.learner < len(lesson.position.players):
-        raise LessonError(f"{where}: 'learner' must be a seat of the position's players")
+        raise LessonError(tr("{where}: 'learner' must be a seat of the position's players").format(
+            where=where))
     return lesson
 
 
@@ -200,13 +225,24 @@ def load_lesson(path: Path) -> Lesson:
     """Read and check one lesson file."""
     try:
         if path.stat().st_size > MAX_FILE:
-            raise LessonError(f"{path.name}: larger than {MAX_FILE} bytes")
+            raise LessonError(ntr("{file}: larger than {n} byte", "{file}: larger than {n} bytes",
+                                  MAX_FILE).format(file=path.name))
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
-        raise LessonError(f"{path.name}: cannot be read ({error})") from error
+        raise LessonError(tr("{file}: cannot be read ({reason})").format(
+            file=path.name, reason=_unreadable(error))) from error
     except json.JSONDecodeError as error:
-        raise LessonError(f"{path.name}: not JSON ({error})") from error
+        raise LessonError(tr("{file}: not JSON (line {line}, column {column})").format(
+            file=path.name, line=error.lineno, column=error.colno)) from error
     return parse_lesson(data, path)
+
+
+def _unreadable(error: OSError | UnicodeDecodeError) -> str:
+    """Why a file could not be read: the system's words for an OSError (already in the
+    system's language), the catalog's for text that is not UTF-8."""
+    if isinstance(error, UnicodeDecodeError):
+        return tr("not UTF-8 text")
+    return str(error.strerror or error)
 
 
 def lessons_for(game: str, folder: Path = LESSONS_DIR) -> tuple[list[Lesson], list[str]]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from game.engine import freight, koplopers
 from game.engine.base import Game
 from game.engine.target import Target
+from game.texts import tr
 
 
 class PlaceError(ValueError):
@@ -36,7 +37,7 @@ def _koplopers(game: Game, kind: str, arg: str) -> Target:
         return koplopers.section_target(board.by_label[arg])
     if kind in (koplopers.SECTION, koplopers.TOKEN, koplopers.CARD):
         return Target(kind, int(arg))
-    raise PlaceError(f"no such kind of place: {kind!r}")
+    raise PlaceError(tr("'{kind}' is no kind of place").format(kind=kind))
 
 
 FREIGHT_COUNTED = (freight.LINE, freight.ROW, freight.TRAIN, freight.HAND, freight.TRAY)
@@ -50,7 +51,7 @@ def _freight(game: Game, kind: str, arg: str) -> Target:
         return freight.new_train_target(arg)
     if kind in FREIGHT_SINGLE:
         return Target(kind, 0)
-    raise PlaceError(f"no such kind of place: {kind!r}")
+    raise PlaceError(tr("'{kind}' is no kind of place").format(kind=kind))
 
 
 RESOLVERS: dict[str, Callable[[Game, str, str], Target]] = {
@@ -64,8 +65,11 @@ def place(game: Game, spelling: str) -> Target:
     kind, _, arg = spelling.strip().partition(" ")
     resolve = RESOLVERS.get(game.NAME)
     if resolve is None:
-        raise PlaceError(f"lessons cannot light places of {game.NAME}")
+        raise PlaceError(tr("lessons cannot light places of the game '{game}'").format(
+            game=game.NAME))
     try:
         return resolve(game, kind, arg.strip())
+    except PlaceError:
+        raise  # it says which kind of place is unknown
     except (ValueError, KeyError) as error:
-        raise PlaceError(f"{spelling!r} names no place ({error})") from error
+        raise PlaceError(tr("'{place}' names no place").format(place=spelling)) from error

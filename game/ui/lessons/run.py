@@ -33,12 +33,14 @@ class LessonRun:
                 players=list(position.players), seed=position.seed, options=position.options
             )
         except (KeyError, ValueError) as error:
-            raise LessonError(f"{where}: cannot start the game ({error})") from error
+            raise LessonError(tr("{where}: the game cannot start ({reason})").format(
+                where=where, reason=error)) from error
         for i, text in enumerate(position.actions):
             try:
                 game.apply(game.ACTIONS.from_text(text))
             except (BadNotation, IllegalAction) as error:
-                raise LessonError(f"{where}: actions[{i}] {text!r}: {error}") from error
+                raise LessonError(tr("{where}: '{action}' cannot be played: {reason}").format(
+                    where=f"{where}: actions[{i}]", action=text, reason=error)) from error
         return game
 
     # --- where the lesson stands ---------------------------------------------------------
@@ -66,7 +68,8 @@ class LessonRun:
             return game.ACTIONS.from_text(step.do)
         except BadNotation as error:
             where = f"{self.lesson.path.name}: steps[{self.index(game)}]"
-            raise LessonError(f"{where}: 'do' {step.do!r}: {error}") from error
+            raise LessonError(tr("{where}: 'do' is no move: '{action}' ({reason})").format(
+                where=where, action=step.do, reason=error)) from error
 
     # --- judging -------------------------------------------------------------------------
     def refusal(self, game: Game, action: Action) -> str | None:
@@ -83,5 +86,6 @@ class LessonRun:
         """The move a scripted (computer) seat makes now: the due step's action."""
         step = self.step(game)
         if step is None:
-            raise LessonError(f"{self.lesson.path.name}: the steps ran out on a computer's turn")
+            raise LessonError(tr("{file}: the steps ran out on a computer's turn").format(
+                file=self.lesson.path.name))
         return self.expected(game, step)
