@@ -1,6 +1,7 @@
 """Make the recorded games that tests/test_recorded_games.py replays (tobymao/18xx's fixtures).
 
     python tools/make_records.py [NAME ...]        # all fixtures, or only those named
+    python tools/make_records.py --relog NAME ...  # the same games, their logs written again
     python tools/make_records.py --list
 
 Each fixture is a whole game played by computer players at the levels it names,
@@ -10,7 +11,11 @@ they cover every seat count, every option and every level of both games.
 
 The files are never edited by hand. When a rule change alters an old record (a
 replay then fails or ends differently), the change says why in its commit and
-re-makes the records it altered with this script.
+re-makes the records it altered with this script. A change of the log's words only
+(a narration fixed, not a rule) re-makes what the records must reach with `--relog`: each
+game is replayed from its own record, whose actions stay as they are, so the file changes
+only in the log lines whose words changed (playing the fixture again would not do: the
+computer players of today may play another game than the ones that made the record).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from game.ai.ismcts import TreeSearchPlayer  # noqa: E402
 from game.ai.levels import make_player  # noqa: E402
 from game.ai.search import SearchPlayer  # noqa: E402
 from game.engine.base import Game  # noqa: E402
-from game.engine.games import game_module  # noqa: E402
+from game.engine.games import game_module, load_any  # noqa: E402
 
 RECORDS = ROOT / "tests" / "records"
 
@@ -118,10 +123,20 @@ def play(fixture: Fixture) -> dict[str, Any]:
     }
 
 
+def relogged(path: Path) -> dict[str, Any]:
+    """The file at `path` with what its record replays to now: the same game, its log in
+    today's words."""
+    contents: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    contents["expect"] = outcome(load_any(contents["record"]))
+    return contents
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*", help="fixtures to make (default: all)")
     parser.add_argument("--list", action="store_true", help="list the fixtures and exit")
+    parser.add_argument("--relog", action="store_true",
+                        help="replay the records as they are and write their logs again")
     args = parser.parse_args(argv)
     known = {fixture.name: fixture for fixture in FIXTURES}
     if args.list:
@@ -133,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     RECORDS.mkdir(parents=True, exist_ok=True)
     for name in args.names or list(known):
-        contents = play(known[name])
         path = RECORDS / f"{name}.json"
+        contents = relogged(path) if args.relog else play(known[name])
         path.write_text(json.dumps(contents, indent=1, ensure_ascii=False) + "\n",
                         encoding="utf-8")
         expect = contents["expect"]

@@ -74,7 +74,7 @@ class Listed:
         """The entry in the list."""
         if self.problem:
             return (self._name or self.path.name + "  ·  ") + tr("damaged")
-        return f"{self._name}{self.entry.title}  ·  {where_it_stands(self.entry)}"
+        return f"{self._name}{tr(self.entry.title)}  ·  {where_it_stands(self.entry)}"
 
     @property
     def detail(self) -> str:
@@ -98,9 +98,9 @@ class Listed:
             f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
         )
         named = self.section == SAVED
-        game = tr("Game: {title}").format(title=entry.title)
+        game = tr("Game: {title}").format(title=tr(entry.title))
         return (
-            *((f"“{self.path.stem}”", game) if named else (entry.title,)),
+            *((f"“{self.path.stem}”", game) if named else (tr(entry.title),)),
             tr("Players: {names}").format(names=seat_names(entry)),
             where_it_stands(entry),
             (tr("Scores: {scores}") if entry.over else tr("Scores so far: {scores}")).format(

@@ -7,6 +7,7 @@ its places (Targets), and tells no more than the log tells everyone.
 
 import random
 
+from game import texts
 from game.engine.event import Event
 from game.engine.freight import (
     ACTIONS,
@@ -173,3 +174,13 @@ def test_every_log_line_is_written_from_the_events_of_its_action() -> None:
         assert list(events[-1].winners) == [s for s in range(seats) if
                                             game.scores()[s] == max(game.scores())]
         assert tuple(events[-1].winners) == winners(game)  # what tournaments and Load count
+
+
+def test_a_line_filled_with_one_car_says_one_car_in_both_languages() -> None:
+    """The last car of the pile fills a line alone: 'adds 1 car', not '1 cars' (a recorded
+    game said so, tests/records/freight-3-face-down.json)."""
+    one, five = LineFilled(0, Target(LINE, 2), (None,)), LineFilled(0, Target(LINE, 2), (None,) * 5)
+    assert one.log_line(["Ann"]) == "Ann adds 1 car to Main Yard line 3."
+    assert five.log_line(["Ann"]) == "Ann adds 5 cars to Main Yard line 3."
+    texts.use_language("nl")
+    assert one.log_line(["Ann"]) == "Ann zet 1 wagen op spoor 3 van het hoofdemplacement."

@@ -48,9 +48,9 @@ class LineFilled(Event):
     cars: tuple[Face, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} adds {count} cars to Main Yard line {line}.").format(
-            name=players[self.seat], count=len(self.cars), line=self.line.index + 1
-        )
+        return ntr("{name} adds {n} car to Main Yard line {line}.",
+                   "{name} adds {n} cars to Main Yard line {line}.", len(self.cars)).format(
+            name=players[self.seat], line=self.line.index + 1)
 
 
 @dataclass(frozen=True)

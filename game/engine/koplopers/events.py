@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from game.engine.event import Event
 from game.engine.koplopers.board import Position
-from game.texts import and_list, series, tr
+from game.texts import and_list, ntr, series, tr
 
 
 @dataclass(frozen=True)
@@ -202,8 +202,9 @@ class TrainSplit(Event):
     place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} splits T{train} at {place} ({count} tokens off)").format(
-            name=players[self.seat], train=self.train, place=self.place, count=len(self.tokens))
+        return ntr("{name} splits T{train} at {place} ({n} token off)",
+                   "{name} splits T{train} at {place} ({n} tokens off)", len(self.tokens)).format(
+            name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)

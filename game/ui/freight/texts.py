@@ -105,9 +105,9 @@ def seat_title(table: FreightView, seat: int) -> str:
     """The big area's title: name, score, locomotives."""
     player = table.players[seat]
     marker = tr(" — start player") if seat == table.marker else ""
-    return tr("{name} — {points} — {locomotives} locomotives, {free} free").format(
-        name=player.name, points=points(player.score), locomotives=player.locomotives,
-        free=player.free_locomotives,
+    return ntr("{name} — {points} — {n} locomotive, {free} free",
+               "{name} — {points} — {n} locomotives, {free} free", player.locomotives).format(
+        name=player.name, points=points(player.score), free=player.free_locomotives,
     ) + f"{may_add(table, player)}{yard_cost(table, player)}{marker}"
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.koplopers import Board, KoplopersView, SeenSeat, SeenTrain
 from game.store.seats import Seat
-from game.texts import tr
+from game.texts import ntr, tr
 from game.ui.fonts import fitted, font
 from game.ui.koplopers.art import (
     LIT,
@@ -90,8 +90,8 @@ def _organizer(layer: pygame.Surface, board: Board, seat: SeenSeat, layout: Boar
     name = name_face.render(fitted(seat.name, name_face, title.width // 2), True,
                             ACCENT if to_move else TEXT)
     layer.blit(name, (title.x + s(30), title.y + s(4)))
-    facts = (tr("delivered {count} · {cards} cards").format(count=delivered,
-                                                           cards=seat.hand_size)
+    facts = (ntr("delivered {count} · {n} card", "delivered {count} · {n} cards",
+                 seat.hand_size).format(count=delivered)
              + (tr(" · repair card") if seat.repair else ""))
     info = font(s(13)).render(facts, True, TEXT_DIM)
     layer.blit(info, (title.x + s(38) + name.get_width(), title.y + s(6)))

@@ -8,7 +8,7 @@ these are only the board's own words, for gestures that name no legal move.
 
 from __future__ import annotations
 
-from game.texts import mark, tr
+from game.texts import mark, ntr, tr
 
 # Marked English, put through tr() where they are shown (the language may be chosen after
 # this module is imported).
@@ -72,8 +72,8 @@ def card_refusal(card: str, card_name: str, station: str | None) -> str:
 
 def token_words(passengers: int, destination: str, reason: str) -> str:
     """A token under the mouse in a dialog: who it is, and why it cannot be clicked, if not."""
-    words = tr("{count} passengers for {destination}").format(
-        count=passengers, destination=destination)
+    words = ntr("{n} passenger for {destination}", "{n} passengers for {destination}",
+                passengers).format(destination=destination)
     return tr("{token}: {reason}").format(token=words, reason=reason) if reason else words
 
 
