@@ -225,8 +225,18 @@ def test_a_damaged_save_is_refused_in_the_players_language(tmp_path: Path) -> No
     texts.use_language("nl")
     with pytest.raises(InvalidRecord) as refused:
         read_save(broken)
-    assert refused.value.reason == f"{broken} is geen geldige JSON (regel 1, kolom 10: " \
-                                   "Expecting value)"
+    assert refused.value.reason == f"{broken} is geen geldige JSON (regel 1, kolom 10)"
     with pytest.raises(InvalidRecord) as refused:
         freight.load({"game": "freight"})
     assert refused.value.reason.startswith("het spelverslag mist ")
+    record = freight.new_game(players=2, seed=1).record()
+    record["actions"] = [{"type": "take", "line": "two", "colour": "red"}, {"type": "fly"}]
+    with pytest.raises(InvalidRecord) as refused:
+        freight.load(record)
+    assert refused.value.reason == (
+        "zet 1 is niet te lezen: zet 'take' heeft een onbekend veld: colour")
+    record["actions"] = [{"type": "take", "line": "two"}]
+    with pytest.raises(InvalidRecord) as refused:
+        freight.load(record)
+    assert refused.value.reason == (
+        "zet 1 is niet te lezen: zet 'take': veld 'line' moet een geheel getal zijn")

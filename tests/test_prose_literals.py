@@ -28,7 +28,6 @@ DEVELOPER_FACING = {
     "game/engine/koplopers/mapfile.py": "the map checker: a map author reads it",
     "game/ui/koplopers/country_file.py": "the country file's checker: a map author reads it "
     "(a damaged file is said on the console and the board is drawn without the country)",
-    "game/engine/action.py": "action notation errors: the text spelling of moves",
     "game/engine/freight/notation.py": "action notation errors: the text spelling of moves",
     "game/engine/games.py": "an unknown game's name, a programming error",
     "game/engine/seat_view.py": "a view asked of a finished game, a programming error",
@@ -42,6 +41,8 @@ DEVELOPER_FACING = {
 # Single literals elsewhere that are not prose for players, each with why.
 NOT_PROSE = {
     ("game/ui/app.py", "first frame at "): "the start-up benchmark's printed timing",
+    ("game/engine/action.py", ": an action kind empty or listed twice"):
+        "a game declaring two action kinds of one name, a programming error",
     ("game/ui/scenes/pause.py", "save as"): "a screen's registered name (screens.py)",
     ("game/ui/lessons/guide.py", "lesson done"): "a screen's registered name (screens.py)",
 }

@@ -3,7 +3,8 @@
 Actions are small frozen dataclasses whose fields are plain ints, strs or
 bools. That one constraint lets a single piece of code turn every action of
 every game into JSON (for records) and into compact text (for tests and bug
-reports) and back, so no game writes its own serialiser.
+reports) and back, so no game writes its own serialiser. What is wrong with a
+damaged action says so in the player's words: Load shows it as why a save cannot be opened.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from game.engine.errors import BadNotation
+from game.texts import mark, ntr, series, tr
 
 JSONDict = dict[str, Any]
 
@@ -47,7 +49,7 @@ class ActionSet:
         self._by_kind: dict[str, type[Action]] = {}
         for kind in kinds:
             if not kind.KIND or kind.KIND in self._by_kind:
-                raise ValueError(f"action kind {kind.KIND!r} is empty or listed twice")
+                raise ValueError(f"{kind.KIND!r}: an action kind empty or listed twice")
             self._by_kind[kind.KIND] = kind
         self.classes = frozenset(self._by_kind.values())
         self._field_types = {
@@ -61,36 +63,39 @@ class ActionSet:
 
     def _class_for(self, kind: object) -> type[Action]:
         if not isinstance(kind, str) or kind not in self._by_kind:
-            raise BadNotation(
-                f"unknown action {kind!r}; known actions: {', '.join(self._by_kind)}"
-            )
+            raise BadNotation(tr("unknown action {kind}; known actions: {kinds}").format(
+                kind=f"{kind!r:.60}", kinds=series(self._by_kind)))
         return self._by_kind[kind]
 
     def from_json(self, data: object) -> Action:
         if not isinstance(data, dict):
-            raise BadNotation(f"an action must be a JSON object, not {type(data).__name__}")
+            raise BadNotation(tr("an action must be a JSON object, not {value}").format(
+                value=f"{data!r:.60}"))
         cls = self._class_for(data.get("type"))
         fields = dataclasses.fields(cls)
         expected = {f.name for f in fields} | {"type"}
         extra = set(data) - expected
         if extra:
-            raise BadNotation(f"action {cls.KIND!r} has unknown fields: {', '.join(sorted(extra))}")
+            raise BadNotation(ntr("action {kind!r} has an unknown field: {fields}",
+                                  "action {kind!r} has unknown fields: {fields}", len(extra)
+                                  ).format(kind=cls.KIND, fields=series(sorted(extra))))
         values: JSONDict = {}
         for field in fields:
             if field.name not in data:
-                raise BadNotation(f"action {cls.KIND!r} is missing the field {field.name!r}")
+                raise BadNotation(tr("action {kind!r} is missing the field {field!r}").format(
+                    kind=cls.KIND, field=field.name))
             values[field.name] = _checked(cls.KIND, field, data[field.name])
         return cls(**values)
 
     def from_text(self, text: str) -> Action:
         words = text.split()
         if not words:
-            raise BadNotation("empty action text")
+            raise BadNotation(tr("the action's text is empty"))
         cls = self._class_for(words[0])
         fields = dataclasses.fields(cls)
         if len(words) - 1 != len(fields):
             form = " ".join([cls.KIND, *(f.name.upper() for f in fields)])
-            raise BadNotation(f"{text!r}: expected '{form}'")
+            raise BadNotation(tr("{text!r}: expected '{form}'").format(text=text, form=form))
         values: JSONDict = {}
         for field, word in zip(fields, words[1:], strict=True):
             values[field.name] = _parsed(cls.KIND, field, word)
@@ -122,16 +127,24 @@ def _field_type(field: dataclasses.Field[Any]) -> type:
     return field.type if isinstance(field.type, type) else _FIELD_TYPES[str(field.type)]
 
 
+# What a field of each type must be, a whole sentence per type.
+MUST_BE = {
+    int: mark("action {kind!r}: field {field!r} must be a whole number"),
+    str: mark("action {kind!r}: field {field!r} must be a text"),
+    bool: mark("action {kind!r}: field {field!r} must be true or false"),
+}
+
+
 def _checked(kind: str, field: dataclasses.Field[Any], value: object) -> object:
     wanted = _field_type(field)
-    if wanted is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise BadNotation(f"action {kind!r}: field {field.name!r} must be a whole number")
-    if not isinstance(value, wanted):
-        raise BadNotation(f"action {kind!r}: field {field.name!r} must be a {wanted.__name__}")
+    if (wanted is int and isinstance(value, bool)) or not isinstance(value, wanted):
+        raise BadNotation(tr(MUST_BE[wanted]).format(kind=kind, field=field.name))
     if isinstance(value, int) and abs(value) > 10**6:
-        raise BadNotation(f"action {kind!r}: field {field.name!r} is out of range")
+        raise BadNotation(tr("action {kind!r}: field {field!r} is out of range").format(
+            kind=kind, field=field.name))
     if isinstance(value, str) and len(value) > 64:
-        raise BadNotation(f"action {kind!r}: field {field.name!r} is too long")
+        raise BadNotation(tr("action {kind!r}: field {field!r} is too long").format(
+            kind=kind, field=field.name))
     return value
 
 
@@ -146,11 +159,13 @@ def _parsed(kind: str, field: dataclasses.Field[Any], word: str) -> object:
     wanted = _field_type(field)
     if wanted is int:
         if not is_canonical_number(word):
-            raise BadNotation(f"action {kind!r}: {field.name} must be a number, not {word!r}")
+            raise BadNotation(tr("action {kind!r}: {field} must be a number, not {word!r}").format(
+                kind=kind, field=field.name, word=word))
         return _checked(kind, field, int(word))
     if wanted is bool:
         if word not in ("yes", "no"):
-            raise BadNotation(f"action {kind!r}: {field.name} must be yes or no, not {word!r}")
+            raise BadNotation(tr("action {kind!r}: {field} must be 'yes' or 'no', not {word!r}"
+                                 ).format(kind=kind, field=field.name, word=word))
         return word == "yes"
     return _checked(kind, field, word)
 

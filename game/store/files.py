@@ -92,9 +92,8 @@ def read_json(path: Path) -> object:
         raise UnreadableFile(tr("{path} is nested too deeply to be a save").format(
             path=path)) from None
     except json.JSONDecodeError as error:
-        raise UnreadableFile(tr("{path} is not valid JSON (line {line}, column {column}: "
-                                "{error})").format(path=path, line=error.lineno,
-                                                   column=error.colno, error=error.msg)) from None
+        raise UnreadableFile(tr("{path} is not valid JSON (line {line}, column {column})").format(
+            path=path, line=error.lineno, column=error.colno)) from None
     except ValueError:  # Python refuses integers of more than 4,300 digits
         raise UnreadableFile(tr("{path} holds a number too long to be part of a save").format(
             path=path)) from None

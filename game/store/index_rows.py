@@ -77,8 +77,8 @@ class IndexEntry(NamedTuple):
         """The entry the row holds, or ValueError: the index was damaged."""
         try:
             data = json.loads(row[ROW_FIELDS])
-        except (TypeError, ValueError) as error:
-            raise ValueError(_unreadable(name, error)) from None
+        except (TypeError, ValueError):
+            raise ValueError(_unreadable(name, tr("its fields are not JSON"))) from None
         return cls.from_fields(name, data)
 
     @classmethod
@@ -98,10 +98,11 @@ class IndexEntry(NamedTuple):
                 name, size, mtime, "", intern(game), intern(title), intern(stage_name),
                 tuple([make(IndexedSeat, tuple(map(intern, seat))) for seat in seats]),
                 moves, over, stage, to_move, tuple(scores), tuple(ranking), tuple(winners)))
-            if not entry.well_formed():
-                raise ValueError(tr("it does not match its seats"))
-        except (TypeError, ValueError) as error:
-            raise ValueError(_unreadable(name, error)) from None
+            matches = entry.well_formed()
+        except (TypeError, ValueError):
+            raise ValueError(_unreadable(name, tr("its fields are not a game's"))) from None
+        if not matches:
+            raise ValueError(_unreadable(name, tr("it does not match its seats")))
         return entry
 
     def well_formed(self) -> bool:
@@ -119,8 +120,10 @@ class IndexEntry(NamedTuple):
         return [seat.name for seat in self.seats]
 
 
-def _unreadable(name: str, error: Exception) -> str:
-    return tr("entry {name!r} is unreadable ({error})").format(name=name, error=error)
+def _unreadable(name: str, why: str) -> str:
+    """The index entry `name` cannot be read, and `why` (the catalog's words, never Python's:
+    Load shows it)."""
+    return tr("entry {name!r} is unreadable ({error})").format(name=name, error=why)
 
 
 def row_shape_problem(name: str, row: Any) -> str:

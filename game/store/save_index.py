@@ -222,7 +222,9 @@ class FolderIndex:
             # An older index is taken over (its rows are right), matched to the folder's
             # files again (each file's size and time looked at, none read), and written.
             self.changed |= version != VERSION
-            matched = int(data.get("folder", 0)) if version == VERSION else 0
+            matched = data.get("folder", 0) if version == VERSION else 0
+            if type(matched) is not int:
+                raise ValueError(tr("its folder's stamp is not a number"))
             self.rows, self.matched_to = rows, matched
             if stamp is not None and not self.changed:
                 _KEPT[self.path] = (stamp, dict(rows), self.matched_to)

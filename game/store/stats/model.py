@@ -196,8 +196,9 @@ class Statistics:
                 for name, games in data["players"].items()
             }
             counted = set(filter(None, str(data["counted"]).split("\n")))
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise ValueError(tr("it is unreadable ({error})").format(error=error)) from None
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise ValueError(tr("its players and games are not those of a statistics file")
+                             ) from None
         return cls(players, counted)
 
 
