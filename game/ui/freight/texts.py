@@ -211,7 +211,10 @@ def other_summary(table: FreightView, seat: int) -> str:
 
 def train_pill(train: TrainView) -> str:
     """A train in another seat's panel: 'Box 4 +C'."""
-    return f"{kind_title(train.kind)} {len(train.cars)}" + (" +C" if train.caboose else "")
+    kind, count = kind_title(train.kind), len(train.cars)
+    if train.caboose:  # C for the caboose, the catalog's letter for it
+        return tr("{kind} {count} +C").format(kind=kind, count=count)
+    return f"{kind} {count}"
 
 
 def more_trains(count: int) -> str:

@@ -140,12 +140,17 @@ def obstruction_card(station: str, size: tuple[int, int]) -> pygame.Surface:
     for i in range(3):
         x = bar.x + (i * 2 + 1) * bar.w // 6
         pygame.draw.rect(card, (255, 255, 255), (x - bar.w // 14, bar.y, bar.w // 7, bar.h))
-    text = max(8, w * 2 // 5)
-    while text > 8 and font(text, True).size(station)[0] > w - 4:  # LEDN, ASDZ: a size less
-        text -= 1
-    label = font(text, True).render(station, True, INK)
+    label = _fitting(station, max(8, w * 2 // 5), w - 4, 8).render(station, True, INK)  # LEDN
     card.blit(label, label.get_rect(center=(w // 2, h * 3 // 5)))
     return card
+
+
+def _fitting(text: str, largest: int, width: int, smallest: int) -> pygame.font.Font:
+    """The bold face, `largest` or a size less down to `smallest`, `text` fits `width` in."""
+    size = largest
+    while size > smallest and font(size, True).size(text)[0] > width:
+        size -= 1
+    return font(size, True)
 
 
 @cached_per_language(maxsize=None)
@@ -158,7 +163,8 @@ def repair_card(size: tuple[int, int]) -> pygame.Surface:
     arm = max(3, w // 6)
     pygame.draw.rect(card, (255, 255, 255), (w // 2 - arm // 2, h // 2 - w // 3, arm, w * 2 // 3))
     pygame.draw.rect(card, (255, 255, 255), (w // 2 - w // 3, h // 2 - arm // 2, w * 2 // 3, arm))
-    label = font(max(7, w // 4), True).render(tr("repair"), True, (255, 255, 255))
+    word = tr("repair")  # 'herstel' runs wider than 'repair'
+    label = _fitting(word, max(7, w // 4), w - 4, 7).render(word, True, (255, 255, 255))
     card.blit(label, label.get_rect(midbottom=(w // 2, h - 2)))
     return card
 

@@ -81,8 +81,11 @@ class ResultsScene(Overlay):
         if self.session.game.is_over:
             labels.append(tr("Replay this game"))
         labels.append(tr("Menu"))
-        width = u(200)
-        step = (p.width - u(48) - width) // (len(labels) - 1)
+        # As wide as four side by side allow in the small panel (no sheet), a gap between
+        # them: at 200 units they overlapped there.
+        room, gap = p.width - u(48), u(12)
+        width = min(u(200), (room - gap * (len(labels) - 1)) // len(labels))
+        step = (room - width) // (len(labels) - 1)
         made = [pygame_gui.elements.UIButton(
             pygame.Rect(p.x + u(24) + i * step, y, width, u(48)), label, self.ui)
             for i, label in enumerate(labels)]
