@@ -20,7 +20,7 @@ from game.store.paths import saves_dir
 from game.store.save_index import FolderIndex, describe_file, index_of
 from game.store.saves import OLD_AUTOSAVE, finished_dir, games_dir
 from game.store.stats.model import Finished
-from game.texts import and_list, date_and_time, mark, ntr, series, tr
+from game.texts import and_list, date_and_time, mark, ntr, sentence, series, tr
 
 # The sections, by their English words: keys here, put through tr() where shown.
 IN_PROGRESS = mark("Games in progress")
@@ -90,10 +90,11 @@ class Listed:
         """The lines beside the list once it is chosen."""
         entry = self.entry
         if self.problem:
+            why = sentence(self.problem_now())  # the panel's heading, a sentence of its own
             if self.path.is_symlink():
-                return (self.problem_now(), tr("The link is left as it is; Delete removes the "
+                return (why, tr("The link is left as it is; Delete removes the "
                                                "link, never what it leads to."))
-            return (self.problem_now(), tr("The file is left as it is; Delete removes it."))
+            return (why, tr("The file is left as it is; Delete removes it."))
         scores = "  ·  ".join(
             f"{player} {score}" for player, score in zip(entry.names, entry.scores, strict=True)
         )
