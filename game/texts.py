@@ -181,6 +181,12 @@ def decimal(value: float, places: int = 1) -> str:
     return f"{value:.{places}f}".replace(".", trc("decimal sign", "."))
 
 
+def whole(count: int) -> str:
+    """'12,345' in English, '12.345' in Dutch: a large count with the language's thousands
+    sign (the catalog's message "," in the context 'thousands sign')."""
+    return f"{count:,}".replace(",", trc("thousands sign", ","))
+
+
 def on_off(state: bool) -> str:
     """A setting's state as its button says it."""
     return tr("on") if state else tr("off")

@@ -240,3 +240,10 @@ def test_a_damaged_save_is_refused_in_the_players_language(tmp_path: Path) -> No
         freight.load(record)
     assert refused.value.reason == (
         "zet 1 is niet te lezen: zet 'take': veld 'line' moet een geheel getal zijn")
+
+
+def test_a_large_count_takes_the_languages_thousands_sign() -> None:
+    """'Reading 12,345 more saves…' in English, 'Nog 12.345 opgeslagen spellen lezen…'."""
+    assert texts.whole(12345) == "12,345" and texts.whole(7) == "7"
+    texts.use_language("nl")
+    assert texts.whole(12345) == "12.345" and texts.whole(1234567) == "1.234.567"

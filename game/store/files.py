@@ -32,7 +32,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from game.texts import tr
+from game.texts import tr, whole
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # the largest real save is well under 1 MiB
 TEMP_SUFFIX = ".tmp"
@@ -66,7 +66,7 @@ def read_bytes(path: Path) -> bytes:
                 path=path, kind=_kind(info.st_mode)))
         if info.st_size > MAX_FILE_BYTES:
             raise UnreadableFile(tr("{path} is {size} bytes, far larger than any save").format(
-                path=path, size=f"{info.st_size:,}"))
+                path=path, size=whole(info.st_size)))
         data = os.read(handle, MAX_FILE_BYTES + 1)
     except OSError as error:
         raise UnreadableFile(tr("cannot read {path}: {reason}").format(

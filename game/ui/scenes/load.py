@@ -25,7 +25,7 @@ from game.store.library import Library
 from game.store.paths import data_dir
 from game.store.save_format import read_save
 from game.store.save_list import FINISHED, SECTIONS, Catalogue, Listed
-from game.texts import mark, ntr, tr, trc
+from game.texts import mark, ntr, tr, trc, whole
 from game.ui.fonts import title_font
 from game.ui.palette import ACCENT, TEXT
 from game.ui.scenes.backdrop import draw_felt
@@ -157,7 +157,7 @@ class LoadScene(Scene):
         if self.catalogue.pending:
             entries.append(Entry(ntr("Reading {count} more save…", "Reading {count} more saves…",
                                      self.catalogue.pending).format(
-                count=f"{self.catalogue.pending:,}"), "dim"))
+                count=whole(self.catalogue.pending)), "dim"))
         self.about.set_entries(entries)
         if chosen is None:
             self.open_button.disable()

@@ -19,7 +19,7 @@ from game.store.save_list import Catalogue
 from game.store.stats.facts import measure_words
 from game.store.stats.file import current_statistics
 from game.store.stats.model import GameRecord, Statistics
-from game.texts import mark, ntr, tr
+from game.texts import mark, ntr, tr, whole
 from game.ui.fonts import font, title_font
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import draw_felt
@@ -142,7 +142,7 @@ class StatisticsScene(Scene):
     def table_entries(self) -> list[Entry]:
         if self.statistics is None:
             return [Entry(tr("Reading the kept games: {count} to go…").format(
-                count=f"{self.catalogue.pending:,}"))]
+                count=whole(self.catalogue.pending)))]
         record = self.record()
         if record is None:
             return [Entry(tr(NOBODY)), Entry(tr(TO_COME[0]), "h2"),
