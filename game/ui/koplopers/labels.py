@@ -8,9 +8,12 @@ rides. Each
 label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when
-every spot would. The placement depends on
-the window size, the zoom and where trains and tokens are, not on the pan, so
-it is worked out in layer pixels and cached; ScreenMap moves it on screen.
+every spot would. A name, tag or stack of chips keeps the spot it had in the
+arrangement shown last while nothing but track lies there, so a ride moves only
+the labels its train now covers (nothing on the board jumps). The placement
+depends on the window size, the zoom and where trains and tokens are, not on
+the pan, so it is worked out in layer pixels and cached; ScreenMap moves it on
+screen.
 """
 
 from __future__ import annotations
@@ -103,6 +106,14 @@ def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame
     return chosen, int(lowest)
 
 
+def still_free(rect: pygame.Rect | None, obstacles: Obstacles, bounds: pygame.Rect,
+               crossing: int = CROSSING) -> bool:
+    """Whether a label's spot in the arrangement shown last covers nothing now but track
+    (every placed thing costs at least a region name's COVERED // 2): then it stays there."""
+    return (rect is not None and bounds.contains(rect)
+            and obstacles.cost(rect, crossing) < COVERED // 2)
+
+
 def around(size: tuple[int, int], centre: Point, reach: int,
            rings: Sequence[int]) -> list[pygame.Rect]:
     """Rects of `size` touching a circle of `reach` (and wider rings) round `centre`,
@@ -142,6 +153,8 @@ class Placer:
         self.tag_size = number_tag(TAG_SAMPLE, px["tag"], (0, 0, 0)).get_size()
         self._cache: dict[object, Placement] = {}
         self._region_rects: dict[str, pygame.Rect] | None = None
+        # The arrangement shown last: the spots its labels keep while they stay free.
+        self._shown = Placement()
 
     def _mark_rect(self, site: str) -> pygame.Rect:
         """The round plate naming a construction site's mark, at the end of its stub."""
@@ -158,28 +171,34 @@ class Placer:
         if key not in self._cache:
             if len(self._cache) > 32:
                 self._cache.clear()
-            self._cache[key] = self._place(trains, table.waiting)
-        return self._cache[key]
+            self._cache[key] = self._place(trains, table.waiting, self._shown)
+        self._shown = self._cache[key]
+        return self._shown
 
     def _place(self, trains: dict[tuple[int, int], Position | None],
-               waiting: Mapping[str, Sequence[int]]) -> Placement:
+               waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
         placed = Placement()
         obstacles = self._fixed_obstacles()
         for key, position in trains.items():
             assert position is not None
             placed.trains[key] = self._train_rect(position)
         obstacles.add(placed.trains.values(), COVERED)
-        self._place_names(placed, obstacles)
+        self._place_names(placed, obstacles, shown.names)
         placed.regions = self._regions()
         obstacles.add(placed.regions.values(), COVERED // 2)  # rather there than on a dot
         for key, box in placed.trains.items():
-            candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2, (0, 6))
-            rect, _ = best(candidates, obstacles, self.bounds, 0)
+            rect = shown.tags.get(key)
+            if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
+                candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2,
+                                    (0, 6))
+                rect, _ = best(candidates, obstacles, self.bounds, 0)
+            assert rect is not None
             placed.tags[key] = rect
             obstacles.add([rect], COVERED)
         for code in self._crowded_first():
             if waiting.get(code):
-                placed.tokens[code] = self._token_stack(code, waiting[code], obstacles)
+                placed.tokens[code] = self._token_stack(code, waiting[code], obstacles,
+                                                        shown.tokens.get(code, []))
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
         return placed
 
@@ -191,13 +210,18 @@ class Placer:
         obstacles.add(self.marks, COVERED)
         return obstacles
 
-    def _place_names(self, placed: Placement, obstacles: Obstacles) -> None:
-        """Each station's code beside its dot, the crowded ones choosing first."""
+    def _place_names(self, placed: Placement, obstacles: Obstacles,
+                     shown: Mapping[str, pygame.Rect] | None = None) -> None:
+        """Each station's code beside its dot, the crowded ones choosing first (where it was
+        `shown`, while that spot is free)."""
         reach = self.px["station"] + 1
         for code in self._crowded_first():
-            w, h = self.name_size[code]
-            candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
-            rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
+            rect = (shown or {}).get(code)
+            if not still_free(rect, obstacles, self.bounds, CROSSING * 4):
+                w, h = self.name_size[code]
+                candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
+                rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
+            assert rect is not None
             placed.names[code] = rect
             obstacles.add([rect], NAME_COVERED)
 
@@ -226,14 +250,18 @@ class Placer:
 
         return sorted(self.points, key=neighbours, reverse=True)
 
-    def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles
-                     ) -> list[pygame.Rect]:
+    def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles,
+                     shown: Sequence[pygame.Rect]) -> list[pygame.Rect]:
         """Chips stacked one under the other on the freest side of their station; where a
-        column finds no free spot, in two or three columns (a crowded Randstad)."""
+        column finds no free spot, in two or three columns (a crowded Randstad). As many
+        chips as were `shown` stay where they were while their spot is free."""
         height = self.px["chip"]
         faces = [self.board.tokens[t] for t in tokens]
         width = max(token_chip(f.passengers, f.destination, (0, 0, 0), height).get_width()
                     for f in faces)
+        if len(shown) == len(tokens) and shown[0].w == width and still_free(
+                shown[0].unionall(shown[1:]), obstacles, self.bounds):
+            return list(shown)
         reach = self.px["station"] + 3
         chosen, lowest, across = pygame.Rect(0, 0, 0, 0), math.inf, 1
         for columns in range(1, min(3, len(tokens)) + 1):
