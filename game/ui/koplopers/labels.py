@@ -90,12 +90,33 @@ class Obstacles:
         return total
 
 
+class Claims:
+    """The spots the labels shown last hold: a label that must move (a train now covers its
+    spot) goes where it pushes no other one away, so one ride does not set off a chain of
+    labels moving across the map."""
+
+    def __init__(self, shown: Placement) -> None:
+        self.spots: list[tuple[object, pygame.Rect]] = [
+            *((("name", code), rect) for code, rect in shown.names.items()),
+            *((("tag", key), rect) for key, rect in shown.tags.items()),
+            *((("chips", code), rect) for code, stack in shown.tokens.items() for rect in stack)]
+
+    def cost(self, rect: pygame.Rect, owner: object) -> int:
+        """What `rect` costs `owner` in other labels' spots (its own old spot is free to it)."""
+        return sum(COVERED // 2 for holder, spot in self.spots
+                   if holder != owner and rect.colliderect(spot))
+
+
 def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame.Rect,
-         crossing: int = CROSSING) -> tuple[pygame.Rect, int]:
-    """The cheapest candidate (the earlier one on a tie: candidates come in preference order)."""
+         crossing: int = CROSSING, claims: Claims | None = None,
+         owner: object = None) -> tuple[pygame.Rect, int]:
+    """The cheapest candidate (the earlier one on a tie: candidates come in preference order),
+    counting the spots other labels held in `claims`."""
     chosen, lowest = None, math.inf
     for order, rect in enumerate(candidates):
         cost = obstacles.cost(rect, crossing) + order
+        if claims is not None:
+            cost += claims.cost(rect, owner)
         if not bounds.contains(rect):
             cost += COVERED
         if cost < lowest:
@@ -178,12 +199,12 @@ class Placer:
     def _place(self, trains: dict[tuple[int, int], Position | None],
                waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
         placed = Placement()
-        obstacles = self._fixed_obstacles()
+        obstacles, claims = self._fixed_obstacles(), Claims(shown)
         for key, position in trains.items():
             assert position is not None
             placed.trains[key] = self._train_rect(position)
         obstacles.add(placed.trains.values(), COVERED)
-        self._place_names(placed, obstacles, shown.names)
+        self._place_names(placed, obstacles, shown.names, claims)
         placed.regions = self._regions()
         obstacles.add(placed.regions.values(), COVERED // 2)  # rather there than on a dot
         for key, box in placed.trains.items():
@@ -191,14 +212,14 @@ class Placer:
             if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
                 candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2,
                                     (0, 6))
-                rect, _ = best(candidates, obstacles, self.bounds, 0)
+                rect, _ = best(candidates, obstacles, self.bounds, 0, claims, ("tag", key))
             assert rect is not None
             placed.tags[key] = rect
             obstacles.add([rect], COVERED)
         for code in self._crowded_first():
             if waiting.get(code):
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles,
-                                                        shown.tokens.get(code, []))
+                                                        shown.tokens.get(code, []), claims)
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
         return placed
 
@@ -211,7 +232,8 @@ class Placer:
         return obstacles
 
     def _place_names(self, placed: Placement, obstacles: Obstacles,
-                     shown: Mapping[str, pygame.Rect] | None = None) -> None:
+                     shown: Mapping[str, pygame.Rect] | None = None,
+                     claims: Claims | None = None) -> None:
         """Each station's code beside its dot, the crowded ones choosing first (where it was
         `shown`, while that spot is free)."""
         reach = self.px["station"] + 1
@@ -220,7 +242,8 @@ class Placer:
             if not still_free(rect, obstacles, self.bounds, CROSSING * 4):
                 w, h = self.name_size[code]
                 candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
-                rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
+                rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4, claims,
+                               ("name", code))
             assert rect is not None
             placed.names[code] = rect
             obstacles.add([rect], NAME_COVERED)
@@ -251,7 +274,7 @@ class Placer:
         return sorted(self.points, key=neighbours, reverse=True)
 
     def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles,
-                     shown: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+                     shown: Sequence[pygame.Rect], claims: Claims) -> list[pygame.Rect]:
         """Chips stacked one under the other on the freest side of their station; where a
         column finds no free spot, in two or three columns (a crowded Randstad). As many
         chips as were `shown` stay where they were while their spot is free."""
@@ -269,7 +292,7 @@ class Placer:
             size = (columns * (width + 1) - 1, rows * (height + 1) - 1)
             rect, cost = best(around(size, self.points[code], reach,
                                      (0, 8, 18, 30, 44, 60, 80, 100, 125, 150)),
-                              obstacles, self.bounds)
+                              obstacles, self.bounds, CROSSING, claims, ("chips", code))
             if cost < lowest:
                 chosen, lowest, across = rect, cost, columns
             if cost < COVERED:
