@@ -7,11 +7,14 @@ Heerlen to pick up the passengers there (free action)."
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine.koplopers import Build, KoplopersGame
+from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
+from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import lessons_for
 from game.ui.lessons.session import LessonSession
 from game.ui.table.screen import TableScreen
@@ -37,6 +40,13 @@ def _wait_for_the_learner(app: App, scene: TableScreen, session: LessonSession) 
 TITLES = [lesson.title for lesson in lessons_for("koplopers")[0]]
 
 
+def _written(scene: TableScreen) -> str:
+    """The words the lesson's panel draws, as one line."""
+    guide = scene.guide
+    assert isinstance(guide, LessonGuide)
+    return " ".join(line for line, _, _, _ in guide.written(scene))
+
+
 @pytest.mark.parametrize("title", TITLES)
 def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
     scene, session = _open(app, title)
@@ -46,7 +56,7 @@ def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
         assert step is not None and not step.auto
         game = session.game
         assert isinstance(game, KoplopersGame)
-        assert step.say in [text for text, _, _ in scene.guide.lines()]  # type: ignore[union-attr]
+        assert " ".join(tr(step.say).split()) in _written(scene)  # all of it, to the last word
         before, expected = len(game.actions), run.expected(game, step)
         perform(app, scene, expected)
         played = session.game.actions  # the scripted seats may have answered already
@@ -55,6 +65,24 @@ def test_each_lesson_played_by_mouse(app: App, title: str) -> None:
     texts = [text for text, _, _ in scene.guide.lines()]  # type: ignore[union-attr]
     assert any(text.startswith("Lesson complete") for text in texts)
     assert session.game.current_player == run.lesson.learner
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_longest_step_is_written_whole_at_both_sizes(app: App, size: tuple[int, int]) -> None:
+    """Example 6's two cases take the longest step: its last words ("Click train 1, choose
+    ...") were cut off at the panel's bottom."""
+    app.display.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.stack.rebuild()
+    frames(app)
+    scene, session = _open(app, "The wrong platform at Tilburg")
+    step = session.run.step(session.game)
+    assert step is not None
+    assert _written(scene).endswith(" ".join(tr(step.say).split()))
+    area = scene.controls.log_panel.rect
+    guide = scene.guide
+    assert isinstance(guide, LessonGuide)
+    assert all(area.contains(pygame.Rect(pos, face.size(line)))
+               for line, _, face, pos in guide.written(scene))
 
 
 def test_the_lit_places_are_where_the_gesture_starts_and_ends(app: App) -> None:
