@@ -85,6 +85,28 @@ def test_the_longest_step_is_written_whole_at_both_sizes(app: App, size: tuple[i
                for line, _, face, pos in guide.written(scene))
 
 
+def test_a_card_dropped_inside_the_lit_ring_is_dropped_on_its_station(app: App) -> None:
+    """Seen at 1920x1080: the repair card let go inside the ring round Breda, below its dot,
+    glided home with "Drag the green emergency repair card onto Breda"."""
+    scene, session = _open(app, "The wrong platform at Tilburg")
+    run = session.run
+    while (step := run.step(session.game)) is not None and not step.do.startswith("repair"):
+        perform(app, scene, run.expected(session.game, step))
+        _wait_for_the_learner(app, scene, session)
+    assert step is not None
+    board = board_of(scene)
+    settle(app, scene)
+    breda = board.station_point("BD")
+    guide = scene.guide
+    assert isinstance(guide, LessonGuide)
+    ring = next(rect for rect in guide.lit(scene) if rect.collidepoint(breda))
+    inside = (breda[0], ring.bottom - board.layout.scaled(4))  # the ring's foot, off the dot
+    before, expected = len(session.game.actions), run.expected(session.game, step)
+    drag(app, board.layout.repair_card().center, inside)
+    settle(app, scene)
+    assert session.game.actions[before:] == [expected], scene.status.text
+
+
 def test_the_lit_places_are_where_the_gesture_starts_and_ends(app: App) -> None:
     scene, _ = _open(app, "Building and reversing at Heerlen")
     board = board_of(scene)

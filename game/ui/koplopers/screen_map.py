@@ -122,12 +122,15 @@ class ScreenMap:
         hit = self.section_at(pos, sites=True)
         return None if hit is None else self.board.sections[hit[0]].site
 
-    def station_at(self, pos: Point) -> str | None:
-        reach = self.px["station"] + 6
-        for code in self.geometry.stations:
-            if math.dist(pos, self.station_point(code)) <= reach:
-                return code
-        return None
+    def station_at(self, pos: Point, dropped: bool = False) -> str | None:
+        """The station nearest to `pos` within a click's reach of its dot, or (a card
+        `dropped`, which names its station itself) within three dots' reach: a drop inside
+        the ring a lesson draws round the station is on it."""
+        reach = (3 if dropped else 1) * self.px["station"] + 6
+        distance = {code: math.dist(pos, self.station_point(code))
+                    for code in self.geometry.stations}
+        near = min(distance, key=distance.__getitem__)
+        return near if distance[near] <= reach else None
 
     def train_at(self, table: KoplopersView, pos: Point) -> tuple[int, int] | None:
         """The (seat, train) nearest to `pos` within a train's reach."""
