@@ -57,7 +57,7 @@ def drop_refused_at(app: App, scene: TableScreen, pos: Point) -> str:
     assert len(game.actions) == before and scene.pointer.carried is None
     said = scene.status.text
     assert said, f"a drop at {pos} was refused without a word"
-    assert board(scene).said_at == (said, pos)  # drawn beside the drop point, not only below
+    assert scene.pointer.refusal_shown() == (said, pos)  # drawn beside the drop, not only below
     return said
 
 

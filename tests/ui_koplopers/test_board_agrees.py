@@ -202,7 +202,8 @@ def test_a_combined_train_glides_in_from_where_it_stood(app: App) -> None:
 
 def test_every_refused_drop_names_its_reason(app: App) -> None:
     """A boxed train dropped on open sea or on an unlit site, a card dropped on another
-    station or on the sea: each glides home and the line under the map says why."""
+    station or on the sea: each glides home and says why, on the line under the map and in a
+    box beside the drop, where the eye is."""
     scene = start(app)
     board = board_of(scene)
     area = board.layout.map_area
@@ -223,7 +224,9 @@ def test_every_refused_drop_names_its_reason(app: App) -> None:
         drag(app, start_at, end)
         assert not board.game.actions and board.drag is None
         assert reason and reason.lower() in scene.status.text.lower(), (reason, scene.status.text)
+        assert scene.pointer.refusal_shown() == (scene.status.text, end)
         scene.status.text = ""
+        assert scene.pointer.refusal_shown() is None  # the box goes with the line's words
 
 
 def test_the_points_left_show_while_the_turn_waits_for_confirm(app: App) -> None:

@@ -47,7 +47,6 @@ from game.ui.palette import (
     SeatColour,
     draw_seat_badge,
 )
-from game.ui.table.status import REASON
 from game.ui.widgets.scroll_list import wrap
 
 LIT = (250, 214, 90)
@@ -256,25 +255,3 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
         lifted = drag is not None and (drag.source.kind, drag.source.index) == (TRAY, index)
         if not lifted and not look.hides((TRAY, index)):
             surface.blit(car_face(code, layout.card), rect)
-
-
-
-def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
-                 layout: TableLayout) -> None:
-    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept left
-    of the log (which it must not cover); below `near` when there is no room above."""
-    s = layout.scaled
-    size = s(14)
-    lines = _wrapped(text, size, s(340))
-    step = font(size, True).get_linesize()
-    faces = [rendered(line, size, True, REASON) for line in lines]
-    box = pygame.Rect(0, 0, max(face.get_width() for face in faces) + s(16),
-                      step * len(faces) + s(10))
-    box.midbottom = (near[0], near[1] - s(8))
-    if box.top < layout.header:
-        box.top = near[1] + s(28)
-    box.clamp_ip(pygame.Rect(0, 0, layout.log.x - s(6), surface.get_height()))
-    pygame.draw.rect(surface, PANEL, box, border_radius=s(6))
-    pygame.draw.rect(surface, REASON, box, 2, s(6))
-    for row, face in enumerate(faces):
-        surface.blit(face, (box.x + s(8), box.y + s(5) + row * step))
