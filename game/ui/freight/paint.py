@@ -142,9 +142,10 @@ def _draw_info(surface: pygame.Surface, look: Look) -> None:
 
 
 @lru_cache(maxsize=256)
-def _wrapped(line: str, size: int, width: int) -> tuple[str, ...]:
-    """The info lines come back with every redraw; each is wrapped once."""
-    return tuple(wrap(line, font(size), width))
+def _wrapped(line: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """The info lines come back with every redraw; each is wrapped once, measured in the
+    face it is drawn in (bold is wider: a bold line wrapped as plain ran past its box)."""
+    return tuple(wrap(line, font(size, bold), width))
 
 
 def _draw_seat(surface: pygame.Surface, look: Look) -> None:
@@ -202,7 +203,7 @@ def _draw_trains(surface: pygame.Surface, look: Look) -> None:
     _frame_lit(surface, look, TRAIN)
     hidden = player.locomotives - len(layout.trains)
     if hidden > 0:
-        more = rendered(f"+{hidden} more", layout.scaled(12), True, TEXT_DIM)
+        more = rendered(texts.more_trains(hidden), layout.scaled(12), True, TEXT_DIM)
         surface.blit(more, layout.trains[-1].bottomright)
 
 
@@ -213,7 +214,7 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
     if not bands:  # the invitation, wrapped onto as many lines as the slot has room for
         room = box.w - layout.train_card_size[0] - 10
         size = layout.scaled(12)
-        lines = _wrapped(tr("free: drop a car here to start a train"), size, room)
+        lines = _wrapped(tr("free: drop a car here to start a train"), size, room, True)
         step = font(size, True).get_linesize()
         if len(lines) * step > box.h:
             lines = (tr("free"),)
@@ -229,7 +230,7 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
         pygame.draw.rect(surface, PANEL if band.lit else BAND_OFF, face, border_radius=4)
         pygame.draw.rect(surface, colour, face, 2, 4)
         size = layout.scaled(13)
-        lines = _wrapped(band.label, size, face.w - 6)
+        lines = _wrapped(band.label, size, face.w - 6, True)
         step = font(size).get_linesize()
         y = face.centery - step * len(lines) // 2
         for line in lines:
