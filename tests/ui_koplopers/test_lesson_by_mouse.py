@@ -145,3 +145,18 @@ def test_a_move_the_rules_forbid_hears_the_lessons_nudge_too(app: App) -> None:
     assert session.game.record() == record
     nudge = session.run.lesson.steps[0].nudge
     assert scene.status.text == nudge[0].upper() + nudge[1:]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_two_trains_at_tilburg_keep_their_tags_apart(app: App, size: tuple[int, int]) -> None:
+    """Ronald's train 1 and Corrie's both touch Tilburg: each tag is read whole (at 1280x800
+    B1 was drawn over R1)."""
+    app.display.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.stack.rebuild()
+    frames(app)
+    scene, _ = _open(app, "The wrong platform at Tilburg")
+    board = board_of(scene)
+    settle(app, scene)
+    tags = list(board.screen_map.labels(board.seen).tags.values())
+    assert len(tags) >= 2
+    assert [(a, b) for i, a in enumerate(tags) for b in tags[i + 1:] if a.colliderect(b)] == []

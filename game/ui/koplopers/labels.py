@@ -36,6 +36,9 @@ CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
 CROSSING = 12  # the cost of a label lying across a piece of track
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
+# How far out a train's tag may go, beyond its train: far enough to clear a second train's
+# tag at the same station (Ronald's B1 sat on Corrie's R1 at Tilburg, 1280x800).
+TAG_RINGS = (0, 6, 14, 24)
 TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
 Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
 
@@ -211,7 +214,7 @@ class Placer:
             rect = shown.tags.get(key)
             if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
                 candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2,
-                                    (0, 6))
+                                    TAG_RINGS)
                 rect, _ = best(candidates, obstacles, self.bounds, 0, claims, ("tag", key))
             assert rect is not None
             placed.tags[key] = rect
