@@ -9,8 +9,10 @@ label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when
 every spot would. A name, tag or stack of chips keeps the spot it had in the
-arrangement shown last while nothing but track lies there, so a ride moves only
-the labels its train now covers (nothing on the board jumps). The placement
+arrangement its map showed last while nothing but track lies there, so a ride
+moves only the labels its train now covers (nothing on the board jumps); should
+that leave more labels on each other than a fresh placement, the fresh one is
+taken. The placement
 depends on the window size, the zoom and where trains and tokens are, not on
 the pan, so it is worked out in layer pixels and cached; ScreenMap moves it on
 screen.
@@ -36,9 +38,6 @@ CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
 CROSSING = 12  # the cost of a label lying across a piece of track
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
-# How far out a train's tag may go, beyond its train: far enough to clear a second train's
-# tag at the same station (Ronald's B1 sat on Corrie's R1 at Tilburg, 1280x800).
-TAG_RINGS = (0, 6, 14, 24)
 TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
 Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
 
@@ -110,6 +109,19 @@ class Claims:
                    if holder != owner and rect.colliderect(spot))
 
 
+def covering(placed: Placement) -> int:
+    """How much of `placed` lies on other labels: a covered station name weighs most."""
+    names = list(placed.names.values())
+    others = placed.labels()
+    stacks = [stack[0].unionall(stack[1:]) for stack in placed.tokens.values()]
+    tags = list(placed.tags.values())
+    hidden_names = sum(rect.collidelist([n for n in names if n is not rect] + others) >= 0
+                       for rect in names)
+    piled = sum(len(a.collidelistall(stacks)) - 1 for a in stacks)
+    piled += sum(len(a.collidelistall(tags)) - 1 for a in tags)
+    return 100 * hidden_names + piled
+
+
 def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame.Rect,
          crossing: int = CROSSING, claims: Claims | None = None,
          owner: object = None) -> tuple[pygame.Rect, int]:
@@ -177,8 +189,9 @@ class Placer:
         self.tag_size = number_tag(TAG_SAMPLE, px["tag"], (0, 0, 0)).get_size()
         self._cache: dict[object, Placement] = {}
         self._region_rects: dict[str, pygame.Rect] | None = None
-        # The arrangement shown last: the spots its labels keep while they stay free.
-        self._shown = Placement()
+        # The arrangement last shown by its map (by id): the spots its labels keep while
+        # they stay free. Kept per map, so one game's history never shapes another's.
+        self._shown: tuple[int, Placement] = (0, Placement())
 
     def _mark_rect(self, site: str) -> pygame.Rect:
         """The round plate naming a construction site's mark, at the end of its stub."""
@@ -186,18 +199,31 @@ class Placer:
         w, h = font(self.px["tag"], True).size("8")
         return pygame.Rect(0, 0, w + 8, h + 2).move(end[0] - (w + 8) // 2, end[1] - (h + 2) // 2)
 
-    def place(self, table: KoplopersView) -> Placement:
-        """The labels for the table seen, worked out once per arrangement of trains and tokens."""
+    def place(self, table: KoplopersView, shown_by: object) -> Placement:
+        """The labels for the table seen on the map `shown_by`, worked out once per arrangement
+        of trains and tokens."""
         trains = {(n, t.number): t.position for n, seat in enumerate(table.seats)
                   for t in seat.on_board()}
-        key = (tuple(sorted(trains.items())),
+        key = (id(shown_by), tuple(sorted(trains.items())),
                tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()))
         if key not in self._cache:
             if len(self._cache) > 32:
                 self._cache.clear()
-            self._cache[key] = self._place(trains, table.waiting, self._shown)
-        self._shown = self._cache[key]
-        return self._shown
+            owner, shown = self._shown
+            self._cache[key] = self._settled(trains, table.waiting,
+                                             shown if owner == id(shown_by) else Placement())
+        self._shown = (id(shown_by), self._cache[key])
+        return self._shown[1]
+
+    def _settled(self, trains: dict[tuple[int, int], Position | None],
+                 waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
+        """The labels kept where they were shown, unless that leaves more of them on each
+        other than placing them all afresh would (kept spots can crowd a busy Randstad)."""
+        kept = self._place(trains, waiting, shown)
+        if not shown.names:
+            return kept
+        fresh = self._place(trains, waiting, Placement())
+        return kept if covering(kept) <= covering(fresh) else fresh
 
     def _place(self, trains: dict[tuple[int, int], Position | None],
                waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
@@ -214,11 +240,13 @@ class Placer:
             rect = shown.tags.get(key)
             if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
                 candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2,
-                                    TAG_RINGS)
+                                    (0, 6))
                 rect, _ = best(candidates, obstacles, self.bounds, 0, claims, ("tag", key))
             assert rect is not None
             placed.tags[key] = rect
-            obstacles.add([rect], COVERED)
+            # text on text hides both: a second train's tag rather covers a dot's edge (B1
+            # sat on R1 at Tilburg, 1280x800)
+            obstacles.add([rect], CHIPS_COVERED)
         for code in self._crowded_first():
             if waiting.get(code):
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles,

@@ -25,8 +25,11 @@ Point = tuple[int, int]
 
 
 class ScreenMap:
-    def __init__(self, board: Board, viewport: Viewport) -> None:
+    def __init__(self, board: Board, viewport: Viewport, shown_by: object) -> None:
+        """`shown_by`: the board showing this map, across pans and zooms (its labels stay
+        where that board last showed them)."""
         self.board = board
+        self.shown_by = shown_by
         self.geometry = geometry_for(board)
         self.viewport = viewport
         self.px = sizes(viewport)
@@ -75,14 +78,14 @@ class ScreenMap:
 
     def labels(self, table: KoplopersView) -> Placement:
         """Where names, tags, tokens and region names lie on screen for the table seen."""
-        placed = self.placer.place(table)
+        placed = self.placer.place(table, self.shown_by)
         if self._placed is None or self._placed[0] is not placed:
             self._placed = (placed, placed.moved(*self.viewport.origin))
         return self._placed[1]
 
     def badges(self, table: KoplopersView, wanted: Sequence[Badge]) -> list[pygame.Rect]:
         """Where the lit sections' badges lie on screen, in order, each on its own section."""
-        placed, key = self.placer.place(table), tuple(wanted)
+        placed, key = self.placer.place(table, self.shown_by), tuple(wanted)
         if self._badges is None or self._badges[0] is not placed or self._badges[1] != key:
             ox, oy = self.viewport.origin
             self._badges = (placed, key, [r.move(ox, oy) for r in self.placer.badges(placed, key)])
