@@ -39,3 +39,18 @@ def test_the_lesson_pointed_at_is_told_below_every_title(app: App,
         told.h = len(lines) * font(learn.u(17)).get_linesize()
         assert told.bottom <= size[1]
         assert told.collidelist([b.rect for b in learn.buttons]) < 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_tooltip_grows_with_the_ui_scale(app: App, size: tuple[int, int]) -> None:
+    """Pointed at long enough, Back shows its tooltip as wide as the theme's 240 pixels at
+    the scale shown (170 unscaled held three words a line at 125%)."""
+    app.display.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.stack.rebuild()
+    frames(app)
+    learn = from_menu(app, "Learn", LearnScene)
+    _point_at(app, learn.back.rect.center)
+    frames(app, 90)  # a second and a half of frames: pygame-gui's tooltip delay
+    tip = learn.back.tool_tip
+    assert tip is not None
+    assert tip.rect.w == round(240 * app.display.scale)
