@@ -14,8 +14,10 @@ from game.engine.koplopers import Build, KoplopersGame
 from game.texts import tr
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
+from game.ui.lessons.done import LessonDoneScene
 from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.model import lessons_for
+from game.ui.lessons.scene import LearnScene
 from game.ui.lessons.session import LessonSession
 from game.ui.table.screen import TableScreen
 from tests.ui.driving import click, drag, frames, open_lesson
@@ -160,3 +162,25 @@ def test_two_trains_at_tilburg_keep_their_tags_apart(app: App, size: tuple[int, 
     tags = list(board.screen_map.labels(board.seen).tags.values())
     assert len(tags) >= 2
     assert [(a, b) for i, a in enumerate(tags) for b in tags[i + 1:] if a.colliderect(b)] == []
+
+
+def test_a_finished_lesson_offers_the_next_one(app: App) -> None:
+    """Heerlen played by mouse to its end: the panel over the table offers Next lesson, which
+    opens the second Koplopers lesson on its own table, Learn under it."""
+    first, second = TITLES[:2]
+    scene, session = _open(app, first)
+    run = session.run
+    while (step := run.step(session.game)) is not None:
+        perform(app, scene, run.expected(session.game, step))
+        _wait_for_the_learner(app, scene, session)
+    for _ in range(300):
+        if isinstance(app.stack.top, LessonDoneScene):
+            break
+        frames(app)
+    done = app.stack.top
+    assert isinstance(done, LessonDoneScene) and done.next is not None
+    click(app, done.next.rect.center)
+    opened = app.stack.top
+    assert isinstance(opened, TableScreen) and isinstance(opened.guide, LessonGuide)
+    assert opened.guide.session.run.lesson.title == second
+    assert isinstance(app.stack.scenes[-2], LearnScene)
