@@ -158,10 +158,10 @@ def repair_card(size: tuple[int, int]) -> pygame.Surface:
     arm = max(3, w // 6)
     pygame.draw.rect(card, (255, 255, 255), (w // 2 - arm // 2, h // 2 - w // 3, arm, w * 2 // 3))
     pygame.draw.rect(card, (255, 255, 255), (w // 2 - w // 3, h // 2 - arm // 2, w * 2 // 3, arm))
-    word, size = tr("repair"), max(7, w // 4)
-    while size > 7 and font(size, True).size(word)[0] > w - 4:  # "herstel" is wider
-        size -= 1
-    label = font(size, True).render(word, True, (255, 255, 255))
+    word, points = tr("repair"), max(7, w // 4)
+    while points > 7 and font(points, True).size(word)[0] > w - 4:  # "herstel" is wider
+        points -= 1
+    label = font(points, True).render(word, True, (255, 255, 255))
     card.blit(label, label.get_rect(midbottom=(w // 2, h - 2)))
     return card
 
