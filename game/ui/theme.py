@@ -1,7 +1,9 @@
 """The pygame-gui theme from assets/theme.json, with font sizes scaled by the UI scale.
 
 One theme file holds every colour and font of the widgets; the UI scale setting
-multiplies its font sizes, and scenes multiply their layout by the same factor.
+multiplies its font sizes and the tooltips' width (at 125% a 170-pixel tooltip held
+three words a line and stood tall over what lay below), and scenes multiply their
+layout by the same factor.
 """
 
 from __future__ import annotations
@@ -24,4 +26,7 @@ def scaled_theme(scale: float) -> dict[str, Any]:
         font = block.get("font")
         if font and "size" in font:
             font["size"] = str(round(int(font["size"]) * scale))
+        misc = block.get("misc")
+        if misc and "rect_width" in misc:
+            misc["rect_width"] = str(round(int(misc["rect_width"]) * scale))
     return theme

@@ -20,9 +20,11 @@ from game.engine.freight import (
     new_train_target,
 )
 from game.engine.freight.game import FreightGame
+from game.texts import tr
 from game.ui.app import App
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.seats_panel import draw_other
+from game.ui.freight.table import FreightTable
 from game.ui.freight.yard_view import YardView
 from game.ui.palette import SEAT_COLOURS
 from game.ui.scenes.results import ResultsScene, ScoringScene
@@ -30,6 +32,7 @@ from game.ui.table.screen import TableScreen
 
 from .driving import click, frames, move_to, press, release_at
 from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
+from .text_boxes import Canvas, recording
 
 OUTSIDE = (255, 0, 255)
 BOX, MIXED = new_train_target("box"), new_train_target("mixed")
@@ -256,3 +259,25 @@ def test_another_seats_trains_stay_inside_its_panel(app: App, size: tuple[int, i
     draw_other(surface, seen_table, 1, rect, layout, (SEAT_COLOURS["blue"], False))
     mask = pygame.mask.from_threshold(surface, OUTSIDE, (1, 1, 1, 255))
     assert mask.count() == size[0] * size[1] - rect.w * rect.h  # nothing drawn outside
+
+
+def test_the_free_locomotives_invitation_stays_in_its_slot_in_dutch(app: App) -> None:
+    """Four seats at 1280x800 in Dutch: "vrij: laat hier een wagen los om een trein te
+    beginnen" was wrapped as plain text but drawn bold, and ran past its slot into the log."""
+    app.settings.language = "nl"
+    app.settings_changed()
+    app.display.screen = pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+    with recording():
+        scene = table(app, players=4)
+        frames(app)
+        canvas = Canvas(app.display.screen.get_size())
+        scene.draw(canvas)
+    board = scene.board
+    assert isinstance(board, FreightTable)
+    player = board.table.players[board.shown]
+    slot = board.layout.trains[len(player.trains)]
+    words = tr("free: drop a car here to start a train").split()
+    lines = [d for d in canvas.drawn if d.text.split() and d.text.split()[0] in words
+             and slot.collidepoint(d.ink.center)]
+    assert " ".join(d.text for d in lines).split() == words
+    assert [d.text for d in lines if not slot.contains(d.ink)] == []

@@ -10,13 +10,16 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.engine.freight import LINE, FreightGame, Place, Take, Train
 from game.engine.games import load_any
 from game.store.seats import Seat
+from game.texts import tr
+from game.ui import fonts
 from game.ui.app import App
 from game.ui.freight.table import FreightTable
-from game.ui.freight.texts import fill_line
+from game.ui.freight.texts import fill_line, into_hand
 from game.ui.replay.scene import ReplayScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
@@ -25,6 +28,7 @@ from game.ui.table.screen import TableScreen
 
 from .driving import click, click_widget, frames, move_to, press, release_at
 from .freight_mouse import Player, lift, line_end, table
+from .painted import spy_on_painted
 from .test_hints import wait_for_hint
 
 Point = tuple[int, int]
@@ -57,7 +61,7 @@ def drop_refused_at(app: App, scene: TableScreen, pos: Point) -> str:
     assert len(game.actions) == before and scene.pointer.carried is None
     said = scene.status.text
     assert said, f"a drop at {pos} was refused without a word"
-    assert board(scene).said_at == (said, pos)  # drawn beside the drop point, not only below
+    assert scene.pointer.refusal_shown() == (said, pos)  # drawn beside the drop, not only below
     return said
 
 
@@ -95,6 +99,22 @@ def test_the_caption_over_the_cursor_agrees_with_the_drop(app: App) -> None:
     assert table_board.caption(drag) == ("→ Row 1", True)
     move_to(app, (table_board.layout.seat_title.centerx, table_board.layout.seat_title.bottom))
     assert table_board.caption(drag) is None  # over no place: the drop's reason lists them
+
+
+def test_the_hand_lit_for_a_drop_is_named_as_the_refusals_name_it(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal says "drop it on ... or 'your hand'": the lit place that takes the card says
+    'your hand' too, above "Drop here to take"."""
+    scene = a_box_car_and_a_tank_train(app)
+    table_board = board(scene)
+    painted = spy_on_painted(monkeypatch)
+    fonts.rendered.cache_clear()  # each text drawn anew, so the spy sees it
+    lift(app, scene, line_end(scene, 1))
+    move_to(app, table_board.layout.hand.center)
+    frames(app)
+    assert into_hand() in painted and tr("Drop here to take") in painted
+    release_at(app, table_board.layout.hand.center)
+    assert isinstance(scene.session.game.actions[-1], Take)
 
 
 def test_a_card_gliding_home_is_not_drawn_at_home_too(app: App) -> None:

@@ -111,6 +111,44 @@ def test_waiting_chips_leave_every_station_dot_free_and_the_region_names_stay(
     assert screen.labels(board.seen).regions == regions
 
 
+@pytest.mark.parametrize("seed", [1, 3, 7])
+def test_after_a_ride_only_the_labels_whose_spot_is_taken_move(app: App, seed: int) -> None:
+    """A ride by mouse moves the station names, train tags and waiting chips it does not
+    cover not at all (seen at 1920x1080: Amsterdam's two chips jumped to Lelystad and the
+    two beside them to Arnhem when a train rode Alkmaar -> Amsterdam)."""
+    scene = _board(app, seed)
+    board = board_of(scene)
+    screen = board.screen_map
+    before = screen.labels(board.seen)
+    waiting = {code: list(tokens) for code, tokens in board.seen.waiting.items()}
+    for train in [t for t in board.seen.me.trains if t.position is not None]:
+        select(app, scene, train.number)
+        if board.choices is not None and board.choices.rides:
+            break
+    assert board.choices is not None
+    rides = sorted(board.choices.rides.values(), key=lambda entry: entry[1])
+    move = rides[0][0] if rides else Reverse(train.number)  # at its buffer: it turns round
+    perform(app, scene, move)
+    assert board.game.actions[-1] == move
+    after = screen.labels(board.seen)
+    taken = [*after.trains.values(), *after.tags.values(), *after.names.values(),
+             *(r for stack in after.tokens.values() for r in stack)]
+
+    def moved_for_a_reason(old: pygame.Rect, new: pygame.Rect) -> bool:
+        others = [rect for rect in taken if rect != new]
+        return old == new or old.collidelist(others) >= 0
+
+    assert [c for c, rect in before.names.items()
+            if not moved_for_a_reason(rect, after.names[c])] == []
+    unchanged = [c for c, tokens in board.seen.waiting.items() if waiting.get(c) == list(tokens)]
+    assert unchanged
+    assert [c for c in unchanged if before.tokens[c] != after.tokens[c]
+            and not any(moved_for_a_reason(o, n) for o, n in
+                        zip(before.tokens[c], after.tokens[c], strict=True))] == []
+    assert [key for key, tag in before.tags.items() if key != (board.seen.turn, move.train)
+            and not moved_for_a_reason(tag, after.tags[key])] == []
+
+
 def test_a_new_train_at_the_buffer_says_why_it_cannot_ride(app: App) -> None:
     """Built by mouse, the train faces its site's buffer stop: the bar offers Reverse and says
     why there is nothing to ride to, in words, beside the buttons (not over them)."""
@@ -164,7 +202,8 @@ def test_a_combined_train_glides_in_from_where_it_stood(app: App) -> None:
 
 def test_every_refused_drop_names_its_reason(app: App) -> None:
     """A boxed train dropped on open sea or on an unlit site, a card dropped on another
-    station or on the sea: each glides home and the line under the map says why."""
+    station or on the sea: each glides home and says why, on the line under the map and in a
+    box beside the drop, where the eye is."""
     scene = start(app)
     board = board_of(scene)
     area = board.layout.map_area
@@ -185,7 +224,9 @@ def test_every_refused_drop_names_its_reason(app: App) -> None:
         drag(app, start_at, end)
         assert not board.game.actions and board.drag is None
         assert reason and reason.lower() in scene.status.text.lower(), (reason, scene.status.text)
+        assert scene.pointer.refusal_shown() == (scene.status.text, end)
         scene.status.text = ""
+        assert scene.pointer.refusal_shown() is None  # the box goes with the line's words
 
 
 def test_the_points_left_show_while_the_turn_waits_for_confirm(app: App) -> None:

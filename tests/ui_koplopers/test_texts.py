@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from game.texts import use_language
+from game.ui.app import App
 from game.ui.koplopers import texts
+from game.ui.koplopers.art import repair_card
 
 
 def test_the_hint_follows_the_moment_of_the_game() -> None:
@@ -55,3 +60,21 @@ def test_a_selected_trains_buttons_say_what_they_cost() -> None:
     assert texts.combine_with(2) == "Combine with train 2"
     assert texts.change_with(3) == "Change trains with 3…"
     assert texts.exchange_with("Bob", 1) == "Exchange with Bob's 1…"
+
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+@pytest.mark.parametrize("width", [36, 40, 48, 60])
+def test_the_repair_cards_word_stays_inside_the_card(app: App, language: str,
+                                                   width: int) -> None:
+    """At 1280x800 in Dutch the card read "herste": no white of its word touches the card's
+    sides (the cross stands higher up, the word alone at the foot)."""
+    use_language(language)
+    try:
+        card = repair_card((width, width * 7 // 5))
+    finally:
+        use_language("en")
+    w, h = card.get_size()
+    foot = range(h * 3 // 4, h)
+    sides = [(x, y) for y in foot for x in (0, 1, 2, w - 3, w - 2, w - 1)]
+    assert [p for p in sides if tuple(card.get_at(p)) == (255, 255, 255, 255)] == []

@@ -17,7 +17,7 @@ from game.texts import tr
 from game.ui.fonts import rendered
 from game.ui.freight.card_art import car_face
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.texts import hand_label
+from game.ui.freight.texts import hand_label, into_hand
 
 Colour = tuple[int, int, int]
 
@@ -35,9 +35,12 @@ def draw_hand(
     card that may be taken is dragged (`droppable`), the hand lights up to receive it."""
     if droppable:
         pygame.draw.rect(surface, lit, layout.hand.inflate(8, 8), 3, layout.scaled(6))
-        if not hand:
+        if not hand:  # named as a refusal names it ("drop it on ... or 'your hand'")
+            name = rendered(into_hand(), layout.scaled(13), True, lit)
             tip = rendered(tr("Drop here to take"), layout.scaled(13), True, lit)
-            surface.blit(tip, tip.get_rect(center=layout.hand.center))
+            x, y = layout.hand.center
+            surface.blit(name, name.get_rect(midbottom=(x, y)))
+            surface.blit(tip, tip.get_rect(midtop=(x, y)))
     if not hand:
         return
     for index, car in enumerate(hand):

@@ -47,7 +47,6 @@ from game.ui.palette import (
     SeatColour,
     draw_seat_badge,
 )
-from game.ui.table.status import REASON
 from game.ui.widgets.scroll_list import wrap
 
 LIT = (250, 214, 90)
@@ -145,7 +144,7 @@ def _draw_info(surface: pygame.Surface, look: Look) -> None:
 @lru_cache(maxsize=256)
 def _wrapped(line: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """The info lines come back with every redraw; each is wrapped once, measured in the
-    face it is drawn in (bold runs wider: a Dutch line wrapped as regular spilt over)."""
+    face it is drawn in (bold is wider: a bold line wrapped as plain ran past its box)."""
     return tuple(wrap(line, font(size, bold), width))
 
 
@@ -215,7 +214,7 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
     if not bands:  # the invitation, wrapped onto as many lines as the slot has room for
         room = box.w - layout.train_card_size[0] - 10
         size = layout.scaled(12)
-        lines = _wrapped(tr("free: drop a car here to start a train"), size, room, bold=True)
+        lines = _wrapped(tr("free: drop a car here to start a train"), size, room, True)
         step = font(size, True).get_linesize()
         if len(lines) * step > box.h:
             lines = (tr("free"),)
@@ -231,7 +230,7 @@ def _draw_free_slot(surface: pygame.Surface, look: Look, box: pygame.Rect) -> No
         pygame.draw.rect(surface, PANEL if band.lit else BAND_OFF, face, border_radius=4)
         pygame.draw.rect(surface, colour, face, 2, 4)
         size = layout.scaled(13)
-        lines = _wrapped(band.label, size, face.w - 6, bold=True)
+        lines = _wrapped(band.label, size, face.w - 6, True)
         step = font(size).get_linesize()
         y = face.centery - step * len(lines) // 2
         for line in lines:
@@ -257,25 +256,3 @@ def _draw_tray(surface: pygame.Surface, look: Look) -> None:
         lifted = drag is not None and (drag.source.kind, drag.source.index) == (TRAY, index)
         if not lifted and not look.hides((TRAY, index)):
             surface.blit(car_face(code, layout.card), rect)
-
-
-
-def draw_callout(surface: pygame.Surface, text: str, near: tuple[int, int],
-                 layout: TableLayout) -> None:
-    """`text` (a refusal's reason) in a box just above `near`, where the eye is, kept left
-    of the log (which it must not cover); below `near` when there is no room above."""
-    s = layout.scaled
-    size = s(14)
-    lines = _wrapped(text, size, s(340), bold=True)
-    step = font(size, True).get_linesize()
-    faces = [rendered(line, size, True, REASON) for line in lines]
-    box = pygame.Rect(0, 0, max(face.get_width() for face in faces) + s(16),
-                      step * len(faces) + s(10))
-    box.midbottom = (near[0], near[1] - s(8))
-    if box.top < layout.header:
-        box.top = near[1] + s(28)
-    box.clamp_ip(pygame.Rect(0, 0, layout.log.x - s(6), surface.get_height()))
-    pygame.draw.rect(surface, PANEL, box, border_radius=s(6))
-    pygame.draw.rect(surface, REASON, box, 2, s(6))
-    for row, face in enumerate(faces):
-        surface.blit(face, (box.x + s(8), box.y + s(5) + row * step))

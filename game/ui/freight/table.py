@@ -36,7 +36,7 @@ from game.ui.freight import pointer, texts
 from game.ui.freight.felt_layer import draw_felt_layer
 from game.ui.freight.glides import deal_day, glide_events
 from game.ui.freight.layout import TableLayout
-from game.ui.freight.paint import LIT, Look, draw_callout, draw_table
+from game.ui.freight.paint import LIT, Look, draw_table
 from game.ui.freight.pointer import Drag, Zone
 from game.ui.freight.scoring_hint import train_hint
 from game.ui.freight.turn_buttons import TurnButtons
@@ -47,6 +47,7 @@ from game.ui.table.board import TableContext, state_key
 from game.ui.table.controls import Places
 from game.ui.table.header import Notes, render_header
 from game.ui.table.pointer import Carried, Point, draw_carried
+from game.ui.widgets.callout import draw_callout
 
 
 class FreightTable:
@@ -66,8 +67,6 @@ class FreightTable:
         self.deal_pending = False
         self._layer: pygame.Surface | None = None  # the felt layer with the game drawn on it
         self._layer_key: object = None
-        # What a refusal said and where (drawn there while the line under the table says it).
-        self.said_at: tuple[str, Point] = ("", (0, 0))
         # Why the carried card may not go to each unlit place, asked once per place.
         self._reasons: dict[tuple[Target, Target], str] = {}
 
@@ -193,8 +192,7 @@ class FreightTable:
         if drag is not None:
             key = pointer.home_key(drag, self.table, self.table.current_player or 0)
             self.context.motion.glide(drag.image, drag.corner, drag.home, key)
-        self.context.pointer.refuse(None, reason)
-        self.said_at = (self.context.status.text, pos)
+        self.context.pointer.refuse(None, reason, pos)
 
     def release(self, pos: Point) -> bool:
         """A card carried is put down (or, only clicked, held); with none, a click on another
@@ -333,9 +331,9 @@ class FreightTable:
             draw_carried(surface, self.drag)
             self._draw_destination(surface, self.drag)
         self._draw_fill_cue(surface)
-        said, near = self.said_at
-        if said and said == context.status.text:
-            draw_callout(surface, said, near, self.layout)
+        refused = context.pointer.refusal_shown()
+        if refused is not None:
+            draw_callout(surface, *refused, self.layout.scaled, self._callout_room(surface))
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
                             context.pointer.hover)
 
@@ -373,6 +371,12 @@ class FreightTable:
             return None
         return ("→ " + zone.label, True) if zone.lit else (self._reason(drag, zone), False)
 
+    def _callout_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where a refusal's box may lie: the table under the header, left of the log."""
+        top = self.layout.header
+        return pygame.Rect(0, top, self.layout.log.x - self.layout.scaled(6),
+                           surface.get_height() - top)
+
     def _draw_destination(self, surface: pygame.Surface, drag: Drag) -> None:
         """Over the carried card, what a drop here would do: the place it would go to, lit;
         over a place that would refuse it, why, in the refusal's colour."""
@@ -384,7 +388,7 @@ class FreightTable:
         x, y = drag.corner
         over = (x + drag.image.get_width() // 2, y)
         if not accepted:
-            draw_callout(surface, words, over, self.layout)
+            draw_callout(surface, words, over, s, self._callout_room(surface))
             return
         text = rendered(words, s(13), True, LIT)
         box = text.get_rect(midbottom=(over[0], y - s(4)))

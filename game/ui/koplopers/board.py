@@ -103,7 +103,7 @@ class KoplopersBoard:
         geometry = geometry_for(self.game.board)
         view = Viewport((area.x, area.y, area.w, area.h), (geometry.width, geometry.height),
                         self.zoom)
-        self.screen_map = ScreenMap(self.game.board, view)
+        self.screen_map = ScreenMap(self.game.board, view, self)
         self.painter.forget_map()
         self.painter.forget_panels()
         undo, redo, menu = layout.small_buttons
@@ -165,13 +165,13 @@ class KoplopersBoard:
         view = self.screen_map.viewport.zoomed(factor, around)
         if view != self.screen_map.viewport:
             self.zoom = view.zoom
-            self.screen_map = ScreenMap(self.game.board, view)
+            self.screen_map = ScreenMap(self.game.board, view, self)
             self.painter.forget_map()
             self.select(self.selected)
 
     def pan_to(self, pan: tuple[int, int]) -> None:
         """Move the map (the map layer is only blitted elsewhere)."""
-        self.screen_map = ScreenMap(self.game.board, self.screen_map.viewport.panned(pan))
+        self.screen_map = ScreenMap(self.game.board, self.screen_map.viewport.panned(pan), self)
 
     # --- the selection -----------------------------------------------------------------------
     def select(self, number: int | None) -> None:

@@ -8,9 +8,14 @@ rides. Each
 label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when
-every spot would. The placement depends on
-the window size, the zoom and where trains and tokens are, not on the pan, so
-it is worked out in layer pixels and cached; ScreenMap moves it on screen.
+every spot would. A name, tag or stack of chips keeps the spot it had in the
+arrangement its map showed last while nothing but track lies there, so a ride
+moves only the labels its train now covers (nothing on the board jumps); should
+that leave more labels on each other than a fresh placement, the fresh one is
+taken. The placement
+depends on the window size, the zoom and where trains and tokens are, not on
+the pan, so it is worked out in layer pixels and cached; ScreenMap moves it on
+screen.
 """
 
 from __future__ import annotations
@@ -87,12 +92,46 @@ class Obstacles:
         return total
 
 
+class Claims:
+    """The spots the labels shown last hold: a label that must move (a train now covers its
+    spot) goes where it pushes no other one away, so one ride does not set off a chain of
+    labels moving across the map."""
+
+    def __init__(self, shown: Placement) -> None:
+        self.spots: list[tuple[object, pygame.Rect]] = [
+            *((("name", code), rect) for code, rect in shown.names.items()),
+            *((("tag", key), rect) for key, rect in shown.tags.items()),
+            *((("chips", code), rect) for code, stack in shown.tokens.items() for rect in stack)]
+
+    def cost(self, rect: pygame.Rect, owner: object) -> int:
+        """What `rect` costs `owner` in other labels' spots (its own old spot is free to it)."""
+        return sum(COVERED // 2 for holder, spot in self.spots
+                   if holder != owner and rect.colliderect(spot))
+
+
+def covering(placed: Placement) -> int:
+    """How much of `placed` lies on other labels: a covered station name weighs most."""
+    names = list(placed.names.values())
+    others = placed.labels()
+    stacks = [stack[0].unionall(stack[1:]) for stack in placed.tokens.values()]
+    tags = list(placed.tags.values())
+    hidden_names = sum(rect.collidelist([n for n in names if n is not rect] + others) >= 0
+                       for rect in names)
+    piled = sum(len(a.collidelistall(stacks)) - 1 for a in stacks)
+    piled += sum(len(a.collidelistall(tags)) - 1 for a in tags)
+    return 100 * hidden_names + piled
+
+
 def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame.Rect,
-         crossing: int = CROSSING) -> tuple[pygame.Rect, int]:
-    """The cheapest candidate (the earlier one on a tie: candidates come in preference order)."""
+         crossing: int = CROSSING, claims: Claims | None = None,
+         owner: object = None) -> tuple[pygame.Rect, int]:
+    """The cheapest candidate (the earlier one on a tie: candidates come in preference order),
+    counting the spots other labels held in `claims`."""
     chosen, lowest = None, math.inf
     for order, rect in enumerate(candidates):
         cost = obstacles.cost(rect, crossing) + order
+        if claims is not None:
+            cost += claims.cost(rect, owner)
         if not bounds.contains(rect):
             cost += COVERED
         if cost < lowest:
@@ -101,6 +140,14 @@ def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame
                 break
     assert chosen is not None
     return chosen, int(lowest)
+
+
+def still_free(rect: pygame.Rect | None, obstacles: Obstacles, bounds: pygame.Rect,
+               crossing: int = CROSSING) -> bool:
+    """Whether a label's spot in the arrangement shown last covers nothing now but track
+    (every placed thing costs at least a region name's COVERED // 2): then it stays there."""
+    return (rect is not None and bounds.contains(rect)
+            and obstacles.cost(rect, crossing) < COVERED // 2)
 
 
 def around(size: tuple[int, int], centre: Point, reach: int,
@@ -142,6 +189,9 @@ class Placer:
         self.tag_size = number_tag(TAG_SAMPLE, px["tag"], (0, 0, 0)).get_size()
         self._cache: dict[object, Placement] = {}
         self._region_rects: dict[str, pygame.Rect] | None = None
+        # The arrangement last shown by its map (by id): the spots its labels keep while
+        # they stay free. Kept per map, so one game's history never shapes another's.
+        self._shown: tuple[int, Placement] = (0, Placement())
 
     def _mark_rect(self, site: str) -> pygame.Rect:
         """The round plate naming a construction site's mark, at the end of its stub."""
@@ -149,37 +199,58 @@ class Placer:
         w, h = font(self.px["tag"], True).size("8")
         return pygame.Rect(0, 0, w + 8, h + 2).move(end[0] - (w + 8) // 2, end[1] - (h + 2) // 2)
 
-    def place(self, table: KoplopersView) -> Placement:
-        """The labels for the table seen, worked out once per arrangement of trains and tokens."""
+    def place(self, table: KoplopersView, shown_by: object) -> Placement:
+        """The labels for the table seen on the map `shown_by`, worked out once per arrangement
+        of trains and tokens."""
         trains = {(n, t.number): t.position for n, seat in enumerate(table.seats)
                   for t in seat.on_board()}
-        key = (tuple(sorted(trains.items())),
+        key = (id(shown_by), tuple(sorted(trains.items())),
                tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()))
         if key not in self._cache:
             if len(self._cache) > 32:
                 self._cache.clear()
-            self._cache[key] = self._place(trains, table.waiting)
-        return self._cache[key]
+            owner, shown = self._shown
+            self._cache[key] = self._settled(trains, table.waiting,
+                                             shown if owner == id(shown_by) else Placement())
+        self._shown = (id(shown_by), self._cache[key])
+        return self._shown[1]
+
+    def _settled(self, trains: dict[tuple[int, int], Position | None],
+                 waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
+        """The labels kept where they were shown, unless that leaves more of them on each
+        other than placing them all afresh would (kept spots can crowd a busy Randstad)."""
+        kept = self._place(trains, waiting, shown)
+        if not shown.names:
+            return kept
+        fresh = self._place(trains, waiting, Placement())
+        return kept if covering(kept) <= covering(fresh) else fresh
 
     def _place(self, trains: dict[tuple[int, int], Position | None],
-               waiting: Mapping[str, Sequence[int]]) -> Placement:
+               waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
         placed = Placement()
-        obstacles = self._fixed_obstacles()
+        obstacles, claims = self._fixed_obstacles(), Claims(shown)
         for key, position in trains.items():
             assert position is not None
             placed.trains[key] = self._train_rect(position)
         obstacles.add(placed.trains.values(), COVERED)
-        self._place_names(placed, obstacles)
+        self._place_names(placed, obstacles, shown.names, claims)
         placed.regions = self._regions()
         obstacles.add(placed.regions.values(), COVERED // 2)  # rather there than on a dot
         for key, box in placed.trains.items():
-            candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2, (0, 6))
-            rect, _ = best(candidates, obstacles, self.bounds, 0)
+            rect = shown.tags.get(key)
+            if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
+                candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2,
+                                    (0, 6))
+                rect, _ = best(candidates, obstacles, self.bounds, 0, claims, ("tag", key))
+            assert rect is not None
             placed.tags[key] = rect
-            obstacles.add([rect], COVERED)
+            # text on text hides both: a second train's tag rather covers a dot's edge (B1
+            # sat on R1 at Tilburg, 1280x800)
+            obstacles.add([rect], CHIPS_COVERED)
         for code in self._crowded_first():
             if waiting.get(code):
-                placed.tokens[code] = self._token_stack(code, waiting[code], obstacles)
+                placed.tokens[code] = self._token_stack(code, waiting[code], obstacles,
+                                                        shown.tokens.get(code, []), claims)
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
         return placed
 
@@ -191,13 +262,20 @@ class Placer:
         obstacles.add(self.marks, COVERED)
         return obstacles
 
-    def _place_names(self, placed: Placement, obstacles: Obstacles) -> None:
-        """Each station's code beside its dot, the crowded ones choosing first."""
+    def _place_names(self, placed: Placement, obstacles: Obstacles,
+                     shown: Mapping[str, pygame.Rect] | None = None,
+                     claims: Claims | None = None) -> None:
+        """Each station's code beside its dot, the crowded ones choosing first (where it was
+        `shown`, while that spot is free)."""
         reach = self.px["station"] + 1
         for code in self._crowded_first():
-            w, h = self.name_size[code]
-            candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
-            rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4)
+            rect = (shown or {}).get(code)
+            if not still_free(rect, obstacles, self.bounds, CROSSING * 4):
+                w, h = self.name_size[code]
+                candidates = around((w + 4, h), self.points[code], reach, (0, 5, 11))
+                rect, _ = best(candidates, obstacles, self.bounds, CROSSING * 4, claims,
+                               ("name", code))
+            assert rect is not None
             placed.names[code] = rect
             obstacles.add([rect], NAME_COVERED)
 
@@ -226,14 +304,18 @@ class Placer:
 
         return sorted(self.points, key=neighbours, reverse=True)
 
-    def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles
-                     ) -> list[pygame.Rect]:
+    def _token_stack(self, code: str, tokens: Sequence[int], obstacles: Obstacles,
+                     shown: Sequence[pygame.Rect], claims: Claims) -> list[pygame.Rect]:
         """Chips stacked one under the other on the freest side of their station; where a
-        column finds no free spot, in two or three columns (a crowded Randstad)."""
+        column finds no free spot, in two or three columns (a crowded Randstad). As many
+        chips as were `shown` stay where they were while their spot is free."""
         height = self.px["chip"]
         faces = [self.board.tokens[t] for t in tokens]
         width = max(token_chip(f.passengers, f.destination, (0, 0, 0), height).get_width()
                     for f in faces)
+        if len(shown) == len(tokens) and shown[0].w == width and still_free(
+                shown[0].unionall(shown[1:]), obstacles, self.bounds):
+            return list(shown)
         reach = self.px["station"] + 3
         chosen, lowest, across = pygame.Rect(0, 0, 0, 0), math.inf, 1
         for columns in range(1, min(3, len(tokens)) + 1):
@@ -241,7 +323,7 @@ class Placer:
             size = (columns * (width + 1) - 1, rows * (height + 1) - 1)
             rect, cost = best(around(size, self.points[code], reach,
                                      (0, 8, 18, 30, 44, 60, 80, 100, 125, 150)),
-                              obstacles, self.bounds)
+                              obstacles, self.bounds, CROSSING, claims, ("chips", code))
             if cost < lowest:
                 chosen, lowest, across = rect, cost, columns
             if cost < COVERED:

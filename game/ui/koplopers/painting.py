@@ -30,6 +30,7 @@ from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
 from game.ui.scenes.backdrop import draw_felt, opaque
 from game.ui.table.board import state_key
 from game.ui.table.pointer import draw_carried
+from game.ui.widgets.callout import draw_callout
 
 if TYPE_CHECKING:  # type only: the board imports this room to compose itself
     from game.ui.koplopers.board import KoplopersBoard
@@ -131,6 +132,11 @@ class BoardPainter:
         mouse = None if quiet else context.pointer.mouse
         map_help.draw(surface, board.screen_map, board.seen, mouse, layout.map_area)
         context.motion.draw(surface)
+        refused = context.pointer.refusal_shown()
+        if refused is not None and drag is None:  # why, beside the place refused
+            near = refused[1]
+            room = layout.map_area if layout.map_area.collidepoint(near) else surface.get_rect()
+            draw_callout(surface, *refused, layout.scaled, room)
         if drag is not None and drag.shown:
             draw_carried(surface, drag)
         context.status.draw(surface, layout.status, layout.scaled(15), context.pointer.hover)

@@ -323,7 +323,7 @@ class Gestures:
         board = self.board
         network = board.game.board
         code = str(drag.subject)
-        station = board.screen_map.station_at(pos)
+        station = board.screen_map.station_at(pos, dropped=True)
         if station != code:
             reason = texts.card_refusal(code, network.station_name(code), station)
             board.context.pointer.refuse(drag, reason)
@@ -335,7 +335,7 @@ class Gestures:
 
     def _drop_repair(self, drag: Drag, pos: Point) -> None:
         board = self.board
-        station = board.screen_map.station_at(pos)
+        station = board.screen_map.station_at(pos, dropped=True)
         if station is None or station not in board.seen.obstructions.values():
             board.context.pointer.refuse(drag, tr(texts.NOT_ON_AN_OBSTRUCTION))
             return

@@ -25,8 +25,11 @@ Point = tuple[int, int]
 
 
 class ScreenMap:
-    def __init__(self, board: Board, viewport: Viewport) -> None:
+    def __init__(self, board: Board, viewport: Viewport, shown_by: object) -> None:
+        """`shown_by`: the board showing this map, across pans and zooms (its labels stay
+        where that board last showed them)."""
         self.board = board
+        self.shown_by = shown_by
         self.geometry = geometry_for(board)
         self.viewport = viewport
         self.px = sizes(viewport)
@@ -75,14 +78,14 @@ class ScreenMap:
 
     def labels(self, table: KoplopersView) -> Placement:
         """Where names, tags, tokens and region names lie on screen for the table seen."""
-        placed = self.placer.place(table)
+        placed = self.placer.place(table, self.shown_by)
         if self._placed is None or self._placed[0] is not placed:
             self._placed = (placed, placed.moved(*self.viewport.origin))
         return self._placed[1]
 
     def badges(self, table: KoplopersView, wanted: Sequence[Badge]) -> list[pygame.Rect]:
         """Where the lit sections' badges lie on screen, in order, each on its own section."""
-        placed, key = self.placer.place(table), tuple(wanted)
+        placed, key = self.placer.place(table, self.shown_by), tuple(wanted)
         if self._badges is None or self._badges[0] is not placed or self._badges[1] != key:
             ox, oy = self.viewport.origin
             self._badges = (placed, key, [r.move(ox, oy) for r in self.placer.badges(placed, key)])
@@ -122,12 +125,15 @@ class ScreenMap:
         hit = self.section_at(pos, sites=True)
         return None if hit is None else self.board.sections[hit[0]].site
 
-    def station_at(self, pos: Point) -> str | None:
-        reach = self.px["station"] + 6
-        for code in self.geometry.stations:
-            if math.dist(pos, self.station_point(code)) <= reach:
-                return code
-        return None
+    def station_at(self, pos: Point, dropped: bool = False) -> str | None:
+        """The station nearest to `pos` within a click's reach of its dot, or (a card
+        `dropped`, which names its station itself) within three dots' reach: a drop inside
+        the ring a lesson draws round the station is on it."""
+        reach = (3 if dropped else 1) * self.px["station"] + 6
+        distance = {code: math.dist(pos, self.station_point(code))
+                    for code in self.geometry.stations}
+        near = min(distance, key=distance.__getitem__)
+        return near if distance[near] <= reach else None
 
     def train_at(self, table: KoplopersView, pos: Point) -> tuple[int, int] | None:
         """The (seat, train) nearest to `pos` within a train's reach."""

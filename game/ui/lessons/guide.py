@@ -14,6 +14,8 @@ the "lesson done" panel covers the table, offering the next lesson.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.store.lesson_progress import mark_lesson_done
@@ -28,6 +30,8 @@ from game.ui.table.screen import TableScreen
 DONE_GREEN = (150, 220, 140)
 DONE_MARK = "\u2714"  # a heavy check mark, drawn by the emoji font (Fira Code's is a root sign)
 RING = (90, 210, 255)  # the lesson's own colour, apart from the tables' yellow "may play"
+TEXT_SIZES = (15, 14, 13, 12, 11)  # the panel's text, smaller step by step until it all fits
+Written = tuple[str, tuple[int, int, int], pygame.font.Font, tuple[int, int]]
 
 
 def wrapped(text: str, face: pygame.font.Font, width: int) -> list[str]:
@@ -124,6 +128,22 @@ class LessonGuide:
                 targets = lit_targets(session.game, session.run.lesson, index, step)
                 bring_into_view(session.game.NAME, table.board, targets)
 
+    def written(self, table: TableScreen) -> list[Written]:
+        """The panel's lines and where they go: every word of them, in the largest of
+        TEXT_SIZES that holds them all (a long step was cut off mid-sentence, its "click
+        ..." unseen); should even the smallest not, what the last move did gives way to
+        what to do now."""
+        area = table.controls.log_panel.rect
+        paragraphs = self.lines()
+        for size in TEXT_SIZES:
+            out, bottom = _laid_out(paragraphs, table.u, size, area)
+            if bottom <= area.bottom - table.u(6):
+                return out
+        if len(paragraphs) > 3:  # title, step, done: drop what the last move did
+            del paragraphs[2]
+            out, _ = _laid_out(paragraphs, table.u, TEXT_SIZES[-1], area)
+        return [line for line in out if line[3][1] + line[2].get_linesize() <= area.bottom]
+
     def draw(self, surface: pygame.Surface, table: TableScreen) -> None:
         """The rings, then the lesson's panel where the game log is."""
         u = table.u
@@ -132,12 +152,19 @@ class LessonGuide:
         area = table.controls.log_panel.rect
         pygame.draw.rect(surface, PANEL, area, border_radius=u(8))
         pygame.draw.rect(surface, ACCENT, area, u(2), border_radius=u(8))
-        x, y, width = area.x + u(12), area.y + u(10), area.w - u(24)
-        for text, colour, bold in self.lines():
-            face = font(u(15), bold)
-            for line in wrapped(text, face, width):
-                if y + face.get_linesize() > area.bottom - u(6):
-                    return
-                surface.blit(face.render(line, True, colour), (x, y))
-                y += face.get_linesize()
-            y += u(8)
+        for line, colour, face, pos in self.written(table):
+            surface.blit(face.render(line, True, colour), pos)
+
+
+def _laid_out(paragraphs: list[tuple[str, tuple[int, int, int], bool]], u: Callable[[float], int],
+              size: int, area: pygame.Rect) -> tuple[list[Written], int]:
+    """`paragraphs` wrapped into `area` at text `size`, and how low they reach."""
+    out: list[Written] = []
+    y = area.y + u(10)
+    for text, colour, bold in paragraphs:
+        face = font(u(size), bold)
+        for line in wrapped(text, face, area.w - u(24)):
+            out.append((line, colour, face, (area.x + u(12), y)))
+            y += face.get_linesize()
+        y += u(size // 2)
+    return out, y - u(size // 2)

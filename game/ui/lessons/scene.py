@@ -3,7 +3,8 @@
 The lessons stand in the order they are best taken (each builds on the ones above
 it); a lesson finished before is marked done (game/store/lesson_progress.py), each
 game's heading says how many are, and the first one not yet done is marked as the
-one to take next.
+one to take next. What the lesson under the pointer teaches is written under the
+columns (a tooltip there, 170 pixels wide, covered the titles of the next two).
 
 A lesson is played on its game's own table (the table screen with the board its
 front names) with a LessonSession (the gate and the scripted seats) and a
@@ -20,7 +21,7 @@ from game.store.lesson_progress import lessons_done
 from game.texts import ntr, tr
 from game.ui.fonts import font
 from game.ui.fronts import info, installed_games
-from game.ui.lessons.guide import DONE_GREEN, DONE_MARK, LessonGuide
+from game.ui.lessons.guide import DONE_GREEN, DONE_MARK, LessonGuide, wrapped
 from game.ui.lessons.model import Lesson, lessons_for
 from game.ui.lessons.run import LessonRun
 from game.ui.lessons.session import LessonSession
@@ -40,7 +41,8 @@ def lesson_table(services: Services, lesson: Lesson) -> Screen:
 
 
 class LearnScene(Scene):
-    """One column per game, a button per lesson (its one-line summary as the tooltip)."""
+    """One column per game, a button per lesson, and under them what the lesson pointed at
+    teaches."""
 
     def __init__(self, services: Services) -> None:
         self.lessons: dict[str, list[Lesson]] = {}
@@ -81,9 +83,7 @@ class LearnScene(Scene):
             for i, lesson in enumerate(lessons):
                 rect = pygame.Rect(x + mark_width, u(136) + i * u(54), column - mark_width, u(46))
                 button = pygame_gui.elements.UIButton(
-                    rect, f"{i + 1}. {tr(lesson.title)}", self.ui,
-                    tool_tip_text=tr(lesson.about) if lesson.about else None
-                )
+                    rect, f"{i + 1}. {tr(lesson.title)}", self.ui)
                 self.buttons[button] = lesson
                 if lesson.name in done:
                     self.marks.append((font(u(22)).render(DONE_MARK, True, DONE_GREEN),
@@ -91,6 +91,8 @@ class LearnScene(Scene):
                 elif lesson is due:
                     self.marks.append((font(u(22), True).render(NEXT_MARK, True, TEXT),
                                        (x + u(4), rect.centery - u(14))))
+        bottom = max((b.rect.bottom for b in self.buttons), default=u(136))
+        self.about_rect = pygame.Rect(u(24), bottom + u(22), w - u(48), u(80))
         note = font(u(15))
         for i, problem in enumerate(self.problems):
             image = note.render(tr("Not listed: {problem}").format(problem=problem), True,
@@ -112,7 +114,22 @@ class LearnScene(Scene):
         if event.key == pygame.K_ESCAPE:
             self.services.navigator.pop()
 
+    def about_lines(self) -> tuple[list[str], tuple[int, int, int]]:
+        """What the lesson under the pointer teaches, as lines for the room under the
+        columns; an invitation to point at one while none is."""
+        face = font(self.u(17))
+        lesson = next((lesson for button, lesson in self.buttons.items() if button.hovered),
+                      None)
+        if lesson is None or not lesson.about:
+            return [tr("Point at a lesson to read what it teaches.")], TEXT_DIM
+        return wrapped(tr(lesson.about), face, self.about_rect.w), TEXT
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.size)
         for image, pos in (*self.headings, *self.marks):
             surface.blit(image, pos)
+        face = font(self.u(17))
+        lines, colour = self.about_lines()
+        for i, line in enumerate(lines):
+            surface.blit(face.render(line, True, colour),
+                         (self.about_rect.x, self.about_rect.y + i * face.get_linesize()))

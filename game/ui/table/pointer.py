@@ -75,6 +75,9 @@ class Pointer:
         self.carried: Carried | None = None
         self.hover = ""  # what the mouse is over, in words
         self._hover_turn = turn
+        # What the last refusal said and where: the board draws it there (a callout) while
+        # the line under the table still says it.
+        self.said_at: tuple[str, Point] = ("", (0, 0))
 
     def take_event(self, event: pygame.event.Event, board: Pressed) -> bool:
         """Follow the mouse over `board` and hand it the left button's presses and releases;
@@ -93,11 +96,20 @@ class Pointer:
             return board.release(event.pos)
         return False
 
-    def refuse(self, carried: Carried | None, reason: str) -> None:
-        """A refused drop or click: the carried piece glides home, and the reason is said."""
+    def refuse(self, carried: Carried | None, reason: str, at: Point | None = None) -> None:
+        """A refused drop or click: the carried piece glides home, and the reason is said,
+        on the line under the table and `at` the place refused (the mouse, unless told)."""
         if carried is not None:
             self.motion.glide(carried.image, carried.corner, carried.home)
         self.status.say(self.nudge(reason) if self.nudge is not None and reason else reason)
+        if reason:
+            self.said_at = (self.status.text, at or self.mouse)
+
+    def refusal_shown(self) -> tuple[str, Point] | None:
+        """The last refusal and where it was refused, while the line under the table still
+        says it; None once that line says something else."""
+        said, near = self.said_at
+        return (said, near) if said and said == self.status.text else None
 
     def put_back(self) -> None:
         """The piece carried goes home, nothing said (the game changed under it)."""
