@@ -236,9 +236,11 @@ class TableScreen(Scene):
     # --- the screen comes and goes ---------------------------------------------------------
     def covered(self) -> None:
         """Another scene is over the table: what the mouse was over is forgotten (the
-        line under the table tells it anew once the mouse moves on the table again)."""
+        line under the table tells it anew once the mouse moves on the table again), and
+        the log's lines and the board's pictures go until the table is shown again."""
         self.under_cover = True
         self.pointer.hover = ""
+        self.controls.log_panel.let_go()
         self.board.covered()
 
     def resumed(self) -> None:
