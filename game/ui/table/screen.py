@@ -230,8 +230,9 @@ class TableScreen(Scene):
         self.board.draw(surface, keep=not self.under_cover)
 
     def draw_into_backdrop(self, surface: pygame.Surface) -> None:
-        self.covered()  # the overlay it is drawn for covers it next: its pictures go first
+        self.covered()  # the overlay it is drawn for covers it next: its pictures go first,
         self.draw(surface)
+        self.covered()  # and those drawn for this picture go before the overlay copies it
 
     # --- the screen comes and goes ---------------------------------------------------------
     def covered(self) -> None:
