@@ -269,7 +269,7 @@ def held() -> list[str]:
     by_type: Counter[str] = Counter()
     by_holder: Counter[str] = Counter()
     counts: Counter[str] = Counter()
-    for thing, holder in _reachable():
+    for thing, holder in _reachable((surfaces, fonts, by_type, by_holder, counts)):
         kind = type(thing)
         size = sys.getsizeof(thing)
         by_type[kind.__qualname__] += size
@@ -292,15 +292,16 @@ def held() -> list[str]:
     return lines
 
 
-def _reachable() -> Iterator[tuple[Any, str]]:
+def _reachable(counting: tuple[Any, ...]) -> Iterator[tuple[Any, str]]:
     """Every object reachable from those the collector tracks, once each, with a word for
-    what holds it: the attribute, the key, or the function whose cache it is in.
+    what holds it: the attribute, the key, or the function whose cache it is in; not the
+    tallies `counting` that held() fills meanwhile (they would count themselves).
 
     Pictures and fonts are not tracked by the collector themselves (nor are tuples
     holding only such things), so they are found through what refers to them.
     """
     start = gc.get_objects()
-    seen = {id(start)}
+    seen = {id(start), *map(id, counting)}
     stack: list[tuple[Any, str]] = [(thing, "") for thing in start]
     del start
     seen.add(id(stack))

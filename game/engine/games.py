@@ -45,16 +45,17 @@ GAMES: dict[str, GameEntry] = {
 }
 
 
-def available_games() -> list[str]:
-    """Names of the games whose engine is present in this build."""
-    found = []
-    for name, entry in GAMES.items():
-        try:
-            entry.module()
-        except ModuleNotFoundError:
-            continue
-        found.append(name)
-    return found
+def is_available(name: str) -> bool:
+    """Whether `name` is a game whose engine is present in this build. Only that game's
+    engine is imported: a Freight save read back at its end (the saves' index) does not
+    bring in the Koplopers engine and networkx with it (16 MB)."""
+    if name not in GAMES:
+        return False
+    try:
+        GAMES[name].module()
+    except ModuleNotFoundError:
+        return False
+    return True
 
 
 def game_module(name: str) -> GameModule:
@@ -69,7 +70,7 @@ def load_any(record: Any) -> Game:
         raise InvalidRecord(tr("a record must be a JSON object, not {kind}").format(
             kind=type(record).__name__))
     name = record.get("game")
-    if not isinstance(name, str) or name not in available_games():
+    if not isinstance(name, str) or not is_available(name):
         raise InvalidRecord(tr("the record names no game this program plays: {name!r}").format(
             name=name))
     return game_module(name).load(record)

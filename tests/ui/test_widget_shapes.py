@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
+from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
 
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
@@ -53,3 +54,26 @@ def test_a_text_entry_keeps_its_layers_and_shows_what_is_typed(app: App) -> None
     assert entry.get_text() == "Ann's evening"
     assert entry.drawable_shape.active_state.text_surface is not None
     assert _pixels(entry.image) != one
+
+
+def test_a_rounded_button_lets_go_of_its_big_outlines_and_draws_each_state_as_before(
+    app: App,
+) -> None:
+    # As large as the buttons that weigh most, too large for pygame-gui's cache of shapes
+    # (40,000 pixels), so every state is drawn rather than copied from there.
+    button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 420, 110), "End turn",
+                                          app.stack.top.ui)  # type: ignore[attr-defined]
+    shape = button.drawable_shape
+    assert isinstance(shape, RoundedRectangleShape)
+    states = [s for s in ("normal", "hovered", "selected", "disabled") if s in shape.states]
+    assert len(states) == 4
+    lightened = []
+    for state in states:  # each state drawn afresh, its big outlines let go after it
+        shape.redraw_state(state)
+        assert shape.temp_additive_shape is None and shape.temp_subtractive_shape is None
+        lightened.append(_pixels(shape.states[state].surface))
+    stock = RoundedRectangleShape.redraw_state.__wrapped__  # pygame-gui's own: kept between
+    for state, picture in zip(states, lightened, strict=True):
+        stock(shape, state)
+        assert _pixels(shape.states[state].surface) == picture
+    assert shape.temp_additive_shape is not None

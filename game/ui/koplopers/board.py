@@ -299,7 +299,12 @@ class KoplopersBoard:
         """Nothing waits for the screens over the board."""
 
     def covered(self) -> None:
+        """Under another screen the board's pictures go until it is shown again: its
+        backdrop, the map (4 MB at 1920x1080, more zoomed in) and the organizer cards,
+        drawn again in a frame's time (10 ms for the map) when it is."""
         self.painter.forget_backdrop()
+        self.painter.forget_map()
+        self.painter.forget_panels()
 
     def draw(self, surface: pygame.Surface, keep: bool) -> None:
         self.painter.paint(surface, keep)

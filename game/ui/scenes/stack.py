@@ -72,15 +72,23 @@ class SceneStack:
                 old.removed()
 
     def snapshot_below(self, scene: Screen, size: tuple[int, int]) -> pygame.Surface:
-        """The scenes under `scene` (all of them if it is not pushed yet), drawn once."""
+        """The scenes under `scene` (all of them if it is not pushed yet), drawn once.
+
+        They are drawn into the window's own surface, which the next frame draws over
+        anyway, and copied from it: a table lets go of its kept picture as it is drawn
+        for an overlay (8 MB at 1920x1080), so the copy is made once that has gone, not
+        beside it.
+        """
         below = self.scenes[: self.scenes.index(scene)] if scene in self.scenes else self.scenes
         start = len(below) - 1
         while start > 0 and not below[start].opaque:
             start -= 1
-        surface = pygame.Surface(size)
+        window = pygame.display.get_surface()
+        canvas = window if window is not None and window.get_size() == size else None
+        surface = canvas or pygame.Surface(size)
         for under in below[max(start, 0) :]:
             under.draw_into_backdrop(surface)
-        return surface
+        return surface.copy() if canvas is not None else surface
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.scenes:

@@ -230,15 +230,18 @@ class TableScreen(Scene):
         self.board.draw(surface, keep=not self.under_cover)
 
     def draw_into_backdrop(self, surface: pygame.Surface) -> None:
-        self.covered()  # the overlay it is drawn for covers it next: its pictures go first
+        self.covered()  # the overlay it is drawn for covers it next: its pictures go first,
         self.draw(surface)
+        self.covered()  # and those drawn for this picture go before the overlay copies it
 
     # --- the screen comes and goes ---------------------------------------------------------
     def covered(self) -> None:
         """Another scene is over the table: what the mouse was over is forgotten (the
-        line under the table tells it anew once the mouse moves on the table again)."""
+        line under the table tells it anew once the mouse moves on the table again), and
+        the log's lines and the board's pictures go until the table is shown again."""
         self.under_cover = True
         self.pointer.hover = ""
+        self.controls.log_panel.let_go()
         self.board.covered()
 
     def resumed(self) -> None:

@@ -108,6 +108,11 @@ class ScrollList:
             self._max_offset() if self.stick_to_bottom else min(self.offset, self._max_offset())
         )
 
+    def let_go(self) -> None:
+        """The entries' images go (a log's 64 kept lines are 3 MB at 1920x1080) while the
+        list is not shown; each is drawn again when it is."""
+        self._images.clear()
+
     @property
     def _entry_width(self) -> int:
         """How wide an entry is laid out (and a clickable one's box drawn)."""
