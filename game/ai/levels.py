@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.ai import freight_rater
 from game.ai.heuristic_player import HeuristicPlayer, Rater
 from game.ai.ismcts import TreeSearchPlayer
+from game.ai.level_words import COMPUTER_LEVELS as COMPUTER_LEVELS  # what setup offers
 from game.ai.random_player import RandomPlayer
 from game.ai.rollout import Determinizer, InGameRater, PositionValue
 from game.ai.search import SearchPlayer
@@ -214,10 +215,6 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "flat8": lambda game, seed: flat(game, seed, 8),
 }
 
-
-# What the setup screen offers, weakest first; "random" and the flat searches are only
-# for tournaments.
-COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def make_player(level: str, game: str, seed: int) -> ComputerPlayer:
