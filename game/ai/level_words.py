@@ -22,7 +22,7 @@ LEVEL_HELP = {
     "easy": mark("Easy plays what looks best for itself at a glance."),
     "normal": mark("Normal weighs each move against the others' positions."),
     "hard": mark("Hard plays its turn out in made-up games."),
-    "expert": mark("Expert searches further than Hard, up to 2 s a move."),
+    "expert": mark("Expert searches four times as long as Hard."),
 }
 # What the setup screen offers, weakest first: the one before a level is the one it is
 # measured against. "random" and the flat searches (game/ai/levels.py) are only for

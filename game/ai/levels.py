@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 # 0.40 s, at a load of 4 on its 2 cores). Freight went from 160 to 200 on 4 December
 # (processor p95 0.32 s at 2 seats, 0.35 s at 4; tools/tournament.py's rows marked &:
 # 65.5 of 100 against flat8, 31.8 of 50 against flat at 4 seats, where 160 won 62 and
-# 27.3). Expert has its own settings (EXPERT_ITERATIONS, EXPERT_ROUNDS below).
+# 27.3). Expert searches EXPERT_TIMES as many, with as much more time.
 HARD_ITERATIONS = {"freight": 200, "koplopers": 112}
 HARD_BUDGET = 0.45
 # UCB1's exploration per game (ismcts.TreeSearchPlayer), in units of the spread of
@@ -91,18 +91,15 @@ HARD_TOP_UP = {"freight": True, "koplopers": False}
 # that train's (freight_rater.position_value): 62 of 100 against flat8 at 2 seats, 27.3 of
 # 50 against flat at 4.
 HARD_PAIRED = {"freight": True, "koplopers": False}
-# Expert: Hard's search with its own made-up games per decision and rounds of look-ahead,
-# and EXPERT_TIMES Hard's time budget (timed, its p95 stays within the 2 s issue 42 asks).
-# Four times Hard's made-up games bought nothing measurable in Koplopers (6 of 12 against
-# Hard, issue 42), whose made-up games barely differ (HARD_EXPLORATION): its Expert looks
-# two rounds ahead instead, its own next turn and the rivals' second reply played by
-# Normal before the route value rates the table, with twice Hard's made-up games. Freight,
-# whose hidden cards sway a result most, keeps four times Hard's made-up games (6 of 8).
-# tools/tournament.py's table (game/ai/level_results.json) has what they measured.
+# Expert: Hard's search with EXPERT_TIMES as many made-up games a decision and as much
+# time. It won 6 of 12 against Hard in Koplopers and 6 of 8 in Freight (issue 42); the
+# table tools/tournament.py --record writes (game/ai/level_results.json) has what later
+# matches measured. Tried for Koplopers and not kept (7 December 2026, ce07356, untimed,
+# --seed 4242000): two rounds ahead (its own next turn and the rivals' second reply
+# played by Normal before the route value rates the table) with twice Hard's made-up
+# games won 5 of 10 against Hard (50% [24-76]), mean 2650 / 2690, at a decision p95 of
+# 1.83 processor seconds (Hard's 0.35).
 EXPERT_TIMES = 4
-EXPERT_ITERATIONS = {"freight": 4 * HARD_ITERATIONS["freight"],
-                     "koplopers": 2 * HARD_ITERATIONS["koplopers"]}
-EXPERT_ROUNDS = {"freight": 1, "koplopers": 2}
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
 # Two for Freight, at 96 made-up games a decision to stay in time (cpu p95 0.34 s), won
@@ -174,24 +171,12 @@ def rollout_rater(game: str) -> InGameRater:
     raise KeyError(f"no computer players for the game {game!r}")
 
 
-def hard(game: str, seed: int) -> TreeSearchPlayer:
-    """Hard's tree search."""
-    return tree_search(game, seed, HARD_BUDGET, HARD_ITERATIONS[game], HARD_ROUNDS[game])
-
-
-def expert(game: str, seed: int) -> TreeSearchPlayer:
-    """Hard's tree search with Expert's made-up games, look-ahead and time."""
-    return tree_search(game, seed, HARD_BUDGET * EXPERT_TIMES, EXPERT_ITERATIONS[game],
-                       EXPERT_ROUNDS[game])
-
-
-def tree_search(game: str, seed: int, budget: float, iterations: int,
-                rounds: int) -> TreeSearchPlayer:
-    """The tree search of Hard and Expert: `iterations` made-up games a decision (per
-    rival's reply), each played `rounds` rounds on, within `budget` seconds."""
+def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
+    """Hard's tree search; `times` as many iterations and as much time for Expert."""
     determinize, value = search_parts(game)
     return TreeSearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value,
-                            seed, budget=budget, iterations=iterations, rounds=rounds,
+                            seed, budget=HARD_BUDGET * times,
+                            iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game],
                             exploration=HARD_EXPLORATION[game],
                             deep_widening=HARD_WIDENING[game], top_up=HARD_TOP_UP[game],
                             paired=HARD_PAIRED[game])
@@ -210,11 +195,10 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "easy": lambda game, seed: HeuristicPlayer(rater(game, "easy"), seed),
     "normal": lambda game, seed: HeuristicPlayer(rater(game, "normal"), seed),
     "hard": hard,
-    "expert": expert,
+    "expert": lambda game, seed: hard(game, seed, EXPERT_TIMES),
     "flat": flat,
     "flat8": lambda game, seed: flat(game, seed, 8),
 }
-
 
 
 def make_player(level: str, game: str, seed: int) -> ComputerPlayer:

@@ -12,14 +12,7 @@ from typing import Any
 import pytest
 
 from game.ai.ismcts import STOP_MARGIN, TreeSearchPlayer
-from game.ai.levels import (
-    COMPUTER_LEVELS,
-    EXPERT_ITERATIONS,
-    EXPERT_ROUNDS,
-    EXPERT_TIMES,
-    HARD_BUDGET,
-    make_player,
-)
+from game.ai.levels import COMPUTER_LEVELS, HARD_BUDGET, HARD_ITERATIONS, make_player
 from game.ai.search import SearchPlayer
 from game.ai.tree import Node, patient_widening
 from game.engine import freight, koplopers
@@ -237,16 +230,14 @@ def test_widening_admits_more_actions_as_visits_grow_best_first() -> None:
     assert node.allowed(legal, rate) == [Step(str(i)) for i in range(19, 11, -1)]
 
 
-def test_expert_is_offered_and_searches_with_its_own_settings_in_four_times_hards_time(
-) -> None:
+def test_expert_is_offered_and_searches_four_times_as_long_as_hard() -> None:
     assert COMPUTER_LEVELS[-2:] == ("hard", "expert")
     assert "flat" not in COMPUTER_LEVELS and "flat8" not in COMPUTER_LEVELS
     for game_name in ("freight", "koplopers"):
         expert = make_player("expert", game_name, 1)
         assert isinstance(expert, TreeSearchPlayer)
-        assert expert.iterations == EXPERT_ITERATIONS[game_name]
-        assert expert.rounds == EXPERT_ROUNDS[game_name]
-        assert expert.budget == EXPERT_TIMES * HARD_BUDGET
+        assert expert.iterations == 4 * HARD_ITERATIONS[game_name]
+        assert expert.budget == 4 * HARD_BUDGET
         flat, flat8 = make_player("flat", game_name, 1), make_player("flat8", game_name, 1)
         assert isinstance(flat, SearchPlayer) and isinstance(flat8, SearchPlayer)
         assert flat8.iterations == 8 * flat.iterations
