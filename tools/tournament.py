@@ -161,6 +161,18 @@ Earlier (commit ab340cb, Hard at 24 / 32 made-up games, exploration 1.0, timed a
 load 9 to 11, so every search ran into its time cap): Freight hard vs flat 17 of
 26, vs flat8 1.5 of 5; Koplopers hard vs flat 38 of 73, vs flat8 11.5 of 16; 4
 seats Koplopers 12 of 28.
+
+Issue 42 (7 December 2026, 2 seats; recorded with --record in game/ai/level_results.json,
+cpu p95 in processor seconds): Normal against Easy, 100 games each (--seed 4244000):
+Koplopers 82 (82% [73-88]), mean 2375 / 1673; Freight 77 (77% [68-84]), mean 91.4 /
+84.4. Expert (four times Hard's made-up games) against Hard, untimed, Koplopers
+(--seed 4245000, at 0cbeac4, stopped at the session's end after 32 games): 17 of 32
+(53% [36-69]), mean 2909 / 2856, cpu p95 1.10 s against 0.29 s (max 2.87 s); with the
+issue's 6 of 12 that is 23 of 44. Freight (--seed 4243000): one game, shared at 83 / 83
+(a Freight game of Expert against Hard takes about 300 processor seconds; stopped to
+give the cores to Koplopers; not recorded). Koplopers' Expert looking two rounds ahead
+(levels.py, not kept): 5 of 10. Not yet measured: Hard against Normal, and Expert
+against Hard at 4 seats: `--ladder GAME` and the 4-seat match in the README measure them.
 """
 
 from __future__ import annotations
