@@ -1,12 +1,14 @@
 """The computer levels in the player's words: their names and what each plays like.
 
 A seat keeps its level by its English key ('hard'); these are what the setup
-screen, the Load list and the statistics show for it.
+screen, the Load list and the statistics show for it. How a level did against the
+one below it comes from the table the tournament tool writes (level_results).
 """
 
 from __future__ import annotations
 
-from game.texts import mark, tr
+from game.ai.level_results import against
+from game.texts import decimal, mark, ntr, tr
 
 LEVEL_NAMES = {"random": mark("random"), "easy": mark("easy"), "normal": mark("normal"),
                "hard": mark("hard"), "expert": mark("expert")}
@@ -14,17 +16,18 @@ LEVEL_NAMES = {"random": mark("random"), "easy": mark("easy"), "normal": mark("n
 # language's capitals are its own ('Computer: Hard', 'Computer: Moeilijk').
 LEVEL_TITLES = {"random": mark("Random"), "easy": mark("Easy"), "normal": mark("Normal"),
                 "hard": mark("Hard"), "expert": mark("Expert")}
-# What choosing a level means at the table: how it plays, and how long it thinks.
+# What choosing a level means at the table: how it plays (short: setup gives each level
+# one line, with how it did against the level below).
 LEVEL_HELP = {
-    "easy": mark("Easy plays what looks best for itself at a glance, "
-                 "whatever the others have."),
-    "normal": mark("Normal weighs each move against the other players' positions, "
-                   "by rule of thumb."),
-    "hard": mark("Hard plays out its turn in games made up from what it can see: "
-                 "half a second a move."),
-    "expert": mark("Expert searches four times as long as Hard, up to two seconds a move: "
-                   "a real fight."),
+    "easy": mark("Easy plays what looks best for itself at a glance."),
+    "normal": mark("Normal weighs each move against the others' positions."),
+    "hard": mark("Hard plays its turn out in made-up games."),
+    "expert": mark("Expert searches four times as long as Hard."),
 }
+# What the setup screen offers, weakest first: the one before a level is the one it is
+# measured against. "random" and the flat searches (game/ai/levels.py) are only for
+# tournaments.
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def level_name(level: str) -> str:
@@ -37,6 +40,18 @@ def level_title(level: str) -> str:
     return tr(LEVEL_TITLES.get(level, level))
 
 
-def level_help(level: str) -> str:
-    """What a computer level plays like, in the player's language ('' for one not offered)."""
-    return tr(LEVEL_HELP[level]) if level in LEVEL_HELP else ""
+def level_help(level: str, game: str) -> str:
+    """What a computer level plays like and, when a match of it against the level below at
+    two seats of `game` is recorded, how it did there ('' for a level not offered)."""
+    if level not in LEVEL_HELP:
+        return ""
+    plays = tr(LEVEL_HELP[level])
+    step = COMPUTER_LEVELS.index(level)
+    measured = against(game, level, COMPUTER_LEVELS[step - 1]) if step else None
+    if measured is None:
+        return plays
+    wins = measured.wins[0]
+    return plays + " " + ntr("It beat {below} in {wins} of {n} game.",
+                             "It beat {below} in {wins} of {n} games.", measured.games).format(
+        below=level_title(COMPUTER_LEVELS[step - 1]),
+        wins=f"{wins:.0f}" if wins == int(wins) else decimal(wins))

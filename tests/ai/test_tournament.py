@@ -63,3 +63,46 @@ def test_a_match_cut_short_resumes_from_its_log(tmp_path: Path,
     assert capsys.readouterr().err.count("GAME ") == 1  # only the game not yet logged
     assert resumed["mean_score"] == whole["mean_score"]
     assert resumed["games"] == 3
+
+
+def test_the_ladder_records_each_level_against_the_one_below_for_setups_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`--ladder GAME --record` plays every step of the levels setup offers and writes each
+    match into the table setup's words come from: the number a player reads is the one
+    the match gave. (Two quick levels stand in for the four, which take hours.)"""
+    from game.ai import level_results
+    from game.ai.level_words import level_help
+
+    tournament = tool("tournament")
+    table = tmp_path / "level_results.json"
+    monkeypatch.setattr(level_results, "TABLE", table)
+    monkeypatch.setattr(tournament, "COMPUTER_LEVELS", ("random", "easy"))
+    assert tournament.ladder_steps() == [("easy", "random")]
+    assert tournament.main(["--ladder", "freight", "--games", "2", "--seed", "3",
+                            "--record"]) == 0
+    (played,) = level_results.read(table)
+    assert (played.game, played.players, played.levels, played.games) == (
+        "freight", 2, ("easy", "random"), 2)
+    assert played.wins == (2.0, 0.0) and played.seed == 3
+    assert "freight 2 easy vs random: 2 of 2 (100% [34-100])" in capsys.readouterr().out
+
+    # A later match of the same levels, recorded from its log, takes the row.
+    log = tmp_path / "match.log"
+    tournament.main(["freight", "easy", "random", "--games", "1", "--seed", "4"])
+    log.write_text(capsys.readouterr().err, encoding="utf-8")
+    tournament.main(["--from-log", str(log), "--record", "--commit", "abc1234"])
+    (again,) = level_results.read(table)
+    assert (again.games, again.seed) == (1, 4)
+
+    level_results.recorded.cache_clear()
+    monkeypatch.setattr(level_results, "TABLE", tmp_path / "none_yet.json")
+    assert level_help("hard", "freight") == "Hard plays its turn out in made-up games."
+    level_results.record(level_results.MatchResult(
+        "freight", 2, ("hard", "normal"), 100, (68.0, 32.0), (0.58, 0.76), (80.0, 70.0),
+        {"hard": 0.3, "normal": 0.01}, 1, True, "abc1234"))
+    level_results.recorded.cache_clear()
+    assert level_help("hard", "freight") == (
+        "Hard plays its turn out in made-up games. It beat Normal in 68 of 100 games.")
+    assert level_help("hard", "koplopers") == "Hard plays its turn out in made-up games."
+    level_results.recorded.cache_clear()

@@ -26,8 +26,9 @@ def test_each_chosen_level_is_described_once_and_follows_the_clicks(app: App) ->
     choose_option(app, setup.kind_menus[1], "expert")
     assert setup.kind_menus[1].selected_option[0] == "Computer: Expert"
     shown = notes(setup)
-    assert shown.count(level_help("expert")) == 1
-    assert (level_help("normal") in shown) == ("normal" in setup.players_as[: setup.count])
+    assert shown.count(level_help("expert", "koplopers")) == 1
+    normal_chosen = "normal" in setup.players_as[: setup.count]
+    assert (level_help("normal", "koplopers") in shown) == normal_chosen
 
     choose_option(app, setup.kind_menus[1], HUMAN)
-    assert level_help("expert") not in notes(setup)
+    assert level_help("expert", "koplopers") not in notes(setup)

@@ -154,7 +154,7 @@ class SetupScene(Scene):
         notes = [tr("Choose Human or a computer level for each seat.")]
         # What each computer level chosen plays like, once, in seat order.
         chosen = dict.fromkeys(self.players_as[: self.count])
-        notes += [level_help(level) for level in chosen if level != HUMAN]
+        notes += [level_help(level, self.game_name) for level in chosen if level != HUMAN]
         for line, note in enumerate(notes):
             pygame_gui.elements.UILabel(
                 pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52) + line * u(24),
