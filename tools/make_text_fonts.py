@@ -10,14 +10,17 @@ HarfBuzz reads its layout tables): about half a MB for pygame-gui's Noto Sans,
 with its Devanagari and its rarer Latin, Greek and Cyrillic, for each of the 30
 or so sizes and weights a game's table uses. These cuts of the same files keep
 the characters the app's texts and people's names in Latin, Greek (monotonic) and
-Cyrillic scripts use, with every glyph and layout rule those reach (ligatures,
-kerning, marks), and weigh half as much per face; a character left out is drawn
+Cyrillic scripts use, with the glyphs and layout rules HarfBuzz draws them with
+(the features it applies by default: ligatures, kerning, marks), and weigh less
+than half as much per face; a character left out is drawn
 by the whole Noto Sans, the next font of each face's fallbacks (game/ui/glyphs.py).
 
 A character stays in the cut only when the cut draws it to the same pixels, in
 the same width, as the whole file at every size: the autohinter fits a few
 glyphs to the zones of styles the cut lacks (the ordinal and modifier letters to
-superscripts, the rupee sign to Devanagari), so those are left to the whole file.
+superscripts, the rupee sign to Devanagari), so those are left to the whole file;
+and it fits superscripts and subscripts by the features that make them, which the
+cut keeps for that.
 `tests/ui/test_text_fonts.py` checks the pixels.
 """
 
@@ -50,7 +53,7 @@ def kept(code: int) -> bool:
 def cut(weight: str) -> Path:
     font = TTFont(SOURCES / f"NotoSans-{weight}.ttf")
     options = subset.Options()
-    options.layout_features = ["*"]  # every feature: the glyphs a kept character reaches
+    options.layout_features += ["sups", "subs", "sinf"]  # the autohinter's (see above)
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
     options.glyph_names = True
