@@ -8,11 +8,12 @@ and pygame-gui's (see `guard_pygame_gui`) - is a Face, which
 - draws nothing for what has no picture of its own (format characters such as
   joiners, direction marks and the soft hyphen; variation selectors), controls as
   spaces and a lone surrogate as U+FFFD;
-- draws each character in the first font that has it: its own, then Noto Sans,
-  Fira Code (arrows, symbols), the app's own Noto Emoji (monochrome, emoji in
-  names) and the CJK, Hangul, Arabic, Hebrew and Georgian faces pygame-gui ships,
-  where the install has them (the packaged app leaves the large ones out, and
-  shows those characters as boxes);
+- draws each character in the first font that has it: its own, then the app's cut
+  of Noto Sans and the whole Noto Sans (game/ui/resources.py), Fira Code (arrows,
+  symbols), the app's own Noto Emoji (monochrome, emoji in names) and the CJK,
+  Hangul, Arabic, Hebrew and Georgian faces pygame-gui ships, where the install has
+  them (the packaged app leaves the large ones out, and shows those characters as
+  boxes);
 - and draws an empty picture where SDL_ttf still refuses a piece of text.
 
 pygame-gui reads its font files into memory and hands each font a copy (half a
@@ -33,18 +34,26 @@ from typing import Any
 import pygame
 import pygame_gui.core.gui_font_pygame
 
-from game.ui.resources import FONT_BOLD, FONT_EMOJI, FONT_MONO, FONT_REGULAR
+from game.ui.resources import (
+    FONT_BOLD,
+    FONT_EMOJI,
+    FONT_MONO,
+    FONT_REGULAR,
+    NOTO_BOLD,
+    NOTO_REGULAR,
+)
 
-_DATA = FONT_REGULAR.parent  # pygame-gui's fonts, the fallbacks among them
+_DATA = NOTO_REGULAR.parent  # pygame-gui's fonts, the fallbacks among them
 _SCRIPTS = ("SC", "KR", "Arabic", "Hebrew", "Georgian")  # SC has Han and kana, KR Hangul
 
 
 def _fallbacks(bold: bool) -> tuple[Path, ...]:
-    """The fonts tried in turn for a character: Noto Sans, Fira Code, Noto Emoji, then the
-    scripts'."""
+    """The fonts tried in turn for a character: the app's cut of Noto Sans, the whole Noto
+    Sans, Fira Code, Noto Emoji, then the scripts'."""
     weight = "Bold" if bold else "Regular"
     scripts = [path for name in _SCRIPTS for path in _DATA.glob(f"NotoSans{name}-{weight}.?tf")]
-    return (FONT_BOLD if bold else FONT_REGULAR, FONT_MONO, FONT_EMOJI, *scripts)
+    noto = (FONT_BOLD, NOTO_BOLD) if bold else (FONT_REGULAR, NOTO_REGULAR)
+    return (*noto, FONT_MONO, FONT_EMOJI, *scripts)
 
 
 FALLBACKS = {bold: _fallbacks(bold) for bold in (False, True)}
@@ -115,15 +124,21 @@ def _shipped_by_length() -> dict[int, list[Path]]:
     return files
 
 
+_CUTS = {NOTO_REGULAR: FONT_REGULAR, NOTO_BOLD: FONT_BOLD}
+
+
 def _file_of(file: Any) -> Any:
     """`file`, or the font file whose copy it is when it is an in-memory copy of one of
-    pygame-gui's: the font then reads the file as it needs it, and the copy goes."""
+    pygame-gui's: the font then reads the file as it needs it, and the copy goes. For
+    Noto Sans that is the app's cut of it, which draws the same at half the memory."""
+    if isinstance(file, (str, Path)):
+        return _CUTS.get(Path(file), file)
     if not isinstance(file, io.BytesIO):
         return file
     with file.getbuffer() as data:
         for path in _shipped_by_length().get(data.nbytes, []):
             if path.read_bytes() == data:
-                return path
+                return _CUTS.get(path, path)
     return file
 
 

@@ -35,8 +35,13 @@ THEME_FILE = shipped(ASSETS / "theme.json")
 # Fonts ship inside pygame-ce and pygame-gui themselves, so a packaged app finds
 # them next to the code that uses them; SysFont would depend on the machine.
 _GUI_FONTS = Path(pygame_gui.__file__).parent / "data"
-FONT_REGULAR = shipped(_GUI_FONTS / "NotoSans-Regular.ttf")
-FONT_BOLD = shipped(_GUI_FONTS / "NotoSans-Bold.ttf")
+NOTO_REGULAR = shipped(_GUI_FONTS / "NotoSans-Regular.ttf")
+NOTO_BOLD = shipped(_GUI_FONTS / "NotoSans-Bold.ttf")
+# The app's text is drawn in cuts of those two with the Latin, Greek and Cyrillic
+# characters (OFL, assets/fonts/OFL.txt; made by tools/make_text_fonts.py): the same
+# pixels at half the memory per size; the whole files draw the rest, as fallbacks.
+FONT_REGULAR = shipped(ASSETS / "fonts" / "NotoSansLGC-Regular.ttf")
+FONT_BOLD = shipped(ASSETS / "fonts" / "NotoSansLGC-Bold.ttf")
 FONT_MONO = shipped(_GUI_FONTS / "FiraCode-Regular.ttf")
 FONT_TITLE = shipped(Path(pygame.__file__).parent / "freesansbold.ttf")
 # Monochrome Noto Emoji (OFL, assets/fonts/OFL.txt; made by tools/make_emoji_font.py): the
