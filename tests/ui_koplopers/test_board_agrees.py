@@ -99,6 +99,14 @@ def test_waiting_chips_leave_every_station_dot_free_and_the_region_names_stay(
     chips = [rect for stack in placed.tokens.values() for rect in stack]
     assert chips and [c for c in chips if c.collidelist(dots) >= 0] == []
     regions = dict(placed.regions)
+    _ride_the_first_train_that_can(app, scene)
+    assert screen.labels(board.seen).regions == regions
+
+
+def _ride_the_first_train_that_can(app: App, scene: TableScreen) -> Ride | Reverse:
+    """Select, by mouse, the first train on the track with a ride lit and ride its shortest
+    one (a train at its buffer turns round instead), as a player would."""
+    board = board_of(scene)
     for train in [t for t in board.seen.me.trains if t.position is not None]:
         select(app, scene, train.number)
         if board.choices is not None and board.choices.rides:
@@ -108,7 +116,7 @@ def test_waiting_chips_leave_every_station_dot_free_and_the_region_names_stay(
     move = rides[0][0] if rides else Reverse(train.number)  # at its buffer: it turns round
     perform(app, scene, move)
     assert board.game.actions[-1] == move
-    assert screen.labels(board.seen).regions == regions
+    return move
 
 
 @pytest.mark.parametrize("seed", [1, 3, 7])
@@ -121,15 +129,7 @@ def test_after_a_ride_only_the_labels_whose_spot_is_taken_move(app: App, seed: i
     screen = board.screen_map
     before = screen.labels(board.seen)
     waiting = {code: list(tokens) for code, tokens in board.seen.waiting.items()}
-    for train in [t for t in board.seen.me.trains if t.position is not None]:
-        select(app, scene, train.number)
-        if board.choices is not None and board.choices.rides:
-            break
-    assert board.choices is not None
-    rides = sorted(board.choices.rides.values(), key=lambda entry: entry[1])
-    move = rides[0][0] if rides else Reverse(train.number)  # at its buffer: it turns round
-    perform(app, scene, move)
-    assert board.game.actions[-1] == move
+    move = _ride_the_first_train_that_can(app, scene)
     after = screen.labels(board.seen)
     taken = [*after.trains.values(), *after.tags.values(), *after.names.values(),
              *(r for stack in after.tokens.values() for r in stack)]
