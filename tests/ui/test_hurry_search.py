@@ -19,6 +19,11 @@ from game.ui.table.screen import TableScreen
 
 from .driving import click_widget, frames, press
 
+# The search is given a minute; one that stops well before half of it was stopped, however
+# busy the machine (a bound of 5 s failed under a loaded CI run: not a speed test).
+THOUGHT = 60.0
+STOPPED = THOUGHT / 2
+
 
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) -> None:
@@ -29,14 +34,14 @@ def test_space_stops_experts_search_and_it_moves_at_once(app: App, name: str) ->
     assert isinstance(scene, TableScreen)
     searcher = scene.session._bots[0]
     assert isinstance(searcher, TreeSearchPlayer)
-    searcher.iterations, searcher.budget = 10**6, 60.0  # left alone, a minute's thought
+    searcher.iterations, searcher.budget = 10**6, THOUGHT  # left alone, a minute's thought
     frames(app, 2)
     assert scene.session.thinking
     press(app, pygame.K_SPACE)
     hurried = time.monotonic()
     while not scene.session.game.actions:
         frames(app, 1)
-        assert time.monotonic() - hurried < 5, "Space did not stop the search"
+        assert time.monotonic() - hurried < STOPPED, "Space did not stop the search"
     assert not scene.session.thinking
 
 
@@ -49,7 +54,7 @@ def test_quitting_to_the_menu_stops_a_search_nobody_will_see(app: App) -> None:
     assert isinstance(scene, TableScreen)
     searcher = scene.session._bots[0]
     assert isinstance(searcher, TreeSearchPlayer)
-    searcher.iterations, searcher.budget = 10**6, 60.0
+    searcher.iterations, searcher.budget = 10**6, THOUGHT
     frames(app, 2)
     assert scene.session.thinking
     press(app, pygame.K_ESCAPE)
@@ -60,4 +65,4 @@ def test_quitting_to_the_menu_stops_a_search_nobody_will_see(app: App) -> None:
     left = time.monotonic()
     while scene.session.thinking:
         time.sleep(0.01)
-        assert time.monotonic() - left < 5, "the search went on after its game was left"
+        assert time.monotonic() - left < STOPPED, "the search went on after its game was left"
