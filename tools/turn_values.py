@@ -73,8 +73,19 @@ def turn_value(game_name: str, level: str, start: Start, seed: int) -> float:
     return value(game.view(seat), seat)
 
 
-def _one(task: tuple[str, str, Start, int]) -> float:
-    return turn_value(*task)
+# The turn starts, made again in each worker process from the same games of Normal (they
+# are the same starts, being played from the same seeds): a task names its start by its
+# index, so no game object crosses between processes.
+_STARTS: list[Start] = []
+
+
+def _make_starts(game_name: str, players: int, games: int, every: int, seed: int) -> None:
+    _STARTS[:] = turn_starts(game_name, players, games, every, seed)
+
+
+def _one(task: tuple[str, str, int, int]) -> float:
+    game_name, level, start, seed = task
+    return turn_value(game_name, level, _STARTS[start], seed)
 
 
 def paired(values: list[float], base: list[float]) -> tuple[float, float]:
@@ -99,9 +110,10 @@ def main() -> None:
     seeds = [args.seed * 1000 + i for i in range(len(starts) * args.repeats)]
     print(f"{args.game}, {args.players} seats: {len(seeds)} turns from {len(starts)} starts")
     results: dict[str, list[float]] = {}
-    with multiprocessing.Pool(args.jobs) as pool:
+    made = (args.game, args.players, args.games, args.every, args.seed)
+    with multiprocessing.Pool(args.jobs, initializer=_make_starts, initargs=made) as pool:
         for level in args.levels:
-            tasks = [(args.game, level, starts[i % len(starts)], seed)
+            tasks = [(args.game, level, i % len(starts), seed)
                      for i, seed in enumerate(seeds)]
             results[level] = pool.map(_one, tasks, chunksize=2)
             mean, error = paired(results[level], results[args.levels[0]])

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
 
 from game.engine.action import JSONDict
 from game.engine.koplopers import scoring
@@ -185,18 +184,6 @@ class KoplopersView:
             "offer": None if self.offer is None else self.offer.to_json(),
             "scores": list(self.scores),
         }
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled with its mappings as plain dicts (a mappingproxy does not pickle): a view
-        goes to other processes, as tools/turn_values.py's pool sends them."""
-        values = {f.name: getattr(self, f.name) for f in fields(self)}
-        return _unpickled, (values | {"waiting": dict(self.waiting),
-                                      "obstructions": dict(self.obstructions)},)
-
-
-def _unpickled(values: dict[str, Any]) -> KoplopersView:
-    return KoplopersView(**values | {"waiting": MappingProxyType(values["waiting"]),
-                                     "obstructions": MappingProxyType(values["obstructions"])})
 
 
 # SeenTrains by their board, then by all they show. A searching player builds a view at
