@@ -45,6 +45,10 @@ NOT_PROSE = {
         "a game declaring two action kinds of one name, a programming error",
     ("game/ui/scenes/pause.py", "save as"): "a screen's registered name (screens.py)",
     ("game/ui/lessons/guide.py", "lesson done"): "a screen's registered name (screens.py)",
+    ("game/ai/level_results.py", "the table is not a list of matches"):
+        "why the shipped results table was not read, for the developer's stderr",
+    ("game/ai/level_results.py", ": not read, so setup says no measured results ("):
+        "the developer's stderr line when the shipped results table is damaged",
 }
 
 

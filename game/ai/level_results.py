@@ -9,6 +9,7 @@ from this table, so no number a player reads is typed by hand: a match recorded 
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
@@ -64,13 +65,22 @@ def read(table: Path | None = None) -> list[MatchResult]:
     table = table or TABLE
     if not table.exists():
         return []
-    return [_result(row) for row in json.loads(table.read_text(encoding="utf-8"))]
+    rows = json.loads(table.read_text(encoding="utf-8"))
+    if not isinstance(rows, list):
+        raise ValueError("the table is not a list of matches")
+    return [_result(row) for row in rows]
 
 
 @cache
 def recorded() -> dict[tuple[str, int, tuple[str, str]], MatchResult]:
-    """The shipped table by game, seats and levels, read once."""
-    return {result.key: result for result in read()}
+    """The shipped table by game, seats and levels, read once. A damaged table costs setup
+    only its measured sentences, said once on stderr, never the game."""
+    try:
+        return {result.key: result for result in read()}
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        print(f"{TABLE}: not read, so setup says no measured results ({error!r})",
+              file=sys.stderr)
+        return {}
 
 
 def record(result: MatchResult, table: Path | None = None) -> None:

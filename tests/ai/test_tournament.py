@@ -106,3 +106,22 @@ def test_the_ladder_records_each_level_against_the_one_below_for_setups_words(
         "Hard plays its turn out in made-up games. It beat Normal in 68 of 100 games.")
     assert level_help("hard", "koplopers") == "Hard plays its turn out in made-up games."
     level_results.recorded.cache_clear()
+
+
+@pytest.mark.parametrize("damage", ["[{\"game\": \"freight\"", "[{\"game\": \"freight\"}]", "{}"])
+def test_a_damaged_results_table_costs_setup_only_its_measured_sentences(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        damage: str) -> None:
+    from game.ai import level_results
+    from game.ai.level_words import level_help
+
+    table = tmp_path / "level_results.json"
+    table.write_text(damage, encoding="utf-8")
+    monkeypatch.setattr(level_results, "TABLE", table)
+    level_results.recorded.cache_clear()
+    try:
+        assert level_help("normal", "freight") == (
+            "Normal weighs each move against the others' positions.")
+        assert "level_results.json: not read" in capsys.readouterr().err
+    finally:
+        level_results.recorded.cache_clear()
