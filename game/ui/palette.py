@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.texts import mark, tr
+from game.texts import mark, tr, trc
 from game.ui.fonts import font
 
 RGB = tuple[int, int, int]
@@ -22,13 +22,18 @@ class SeatColour:
     name: str  # in English, marked for the catalog
     normal: RGB
     safe: RGB  # Okabe-Ito, distinguishable with the common colour-vision deficiencies
-    letter: str
     shape: str  # "circle", "square", "triangle", "diamond", "hexagon"
 
     @property
     def label(self) -> str:
         """The colour's name in the player's language: 'Red'."""
         return tr(self.name)
+
+    @property
+    def letter(self) -> str:
+        """The colour's initial in the player's language ('R'): one or two letters, so that
+        no two seats share one (Dutch Geel and Groen are 'Ge' and 'Gr')."""
+        return seat_letter(self.key)
 
     def rgb(self, colour_blind: bool) -> RGB:
         return self.safe if colour_blind else self.normal
@@ -37,13 +42,25 @@ class SeatColour:
 SEAT_COLOURS: dict[str, SeatColour] = {
     c.key: c
     for c in (
-        SeatColour("red", mark("Red"), (200, 48, 48), (213, 94, 0), "R", "circle"),
-        SeatColour("blue", mark("Blue"), (40, 90, 200), (0, 114, 178), "B", "square"),
-        SeatColour("yellow", mark("Yellow"), (230, 190, 30), (240, 228, 66), "Y", "triangle"),
-        SeatColour("green", mark("Green"), (40, 150, 70), (0, 158, 115), "G", "diamond"),
-        SeatColour("purple", mark("Purple"), (130, 60, 170), (204, 121, 167), "P", "hexagon"),
+        SeatColour("red", mark("Red"), (200, 48, 48), (213, 94, 0), "circle"),
+        SeatColour("blue", mark("Blue"), (40, 90, 200), (0, 114, 178), "square"),
+        SeatColour("yellow", mark("Yellow"), (230, 190, 30), (240, 228, 66), "triangle"),
+        SeatColour("green", mark("Green"), (40, 150, 70), (0, 158, 115), "diamond"),
+        SeatColour("purple", mark("Purple"), (130, 60, 170), (204, 121, 167), "hexagon"),
     )
 }
+
+
+def seat_letter(key: str) -> str:
+    """The initial of the seat colour `key` in the player's language (SeatColour.letter)."""
+    return {
+        "red": trc("seat letter", "R"),
+        "blue": trc("seat letter", "B"),
+        "yellow": trc("seat letter", "Y"),
+        "green": trc("seat letter", "G"),
+        "purple": trc("seat letter", "P"),
+    }[key]
+
 
 # The app's own colours (table felt, panels, text), shared by every scene.
 FELT = (24, 64, 40)
@@ -100,5 +117,7 @@ def draw_seat_badge(
 ) -> None:
     """The seat's shape with its letter inside: colour, shape and letter all tell seats apart."""
     draw_seat_mark(surface, colour, centre, radius, colour_blind)
-    letter = font(max(8, radius), True).render(colour.letter, True, (0, 0, 0))
+    initial = colour.letter
+    size = max(8, radius if len(initial) == 1 else radius * 3 // 4)  # two letters fit too
+    letter = font(size, True).render(initial, True, (0, 0, 0))
     surface.blit(letter, letter.get_rect(center=(centre[0], centre[1] + radius // 6)))

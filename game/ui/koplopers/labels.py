@@ -30,6 +30,7 @@ from game.engine.koplopers import Board, KoplopersView, Position
 from game.ui.fonts import font
 from game.ui.koplopers.art import number_tag, token_chip, train_degrees, train_sprite
 from game.ui.koplopers.geometry import BoardGeometry, Viewport
+from game.ui.palette import SEAT_COLOURS
 
 Point = tuple[int, int]
 COVERED = 1000  # the cost of hiding something: any free spot is better
@@ -38,7 +39,7 @@ CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
 CROSSING = 12  # the cost of a label lying across a piece of track
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
-TAG_SAMPLE = "W3"  # the widest seat letter and number: every train's tag fits its box
+TAG_SAMPLE = "W3"  # a wide letter and number: every train's tag fits its box
 Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
 
 
@@ -186,7 +187,9 @@ class Placer:
                       for x, y in self.points.values()]
         self.marks = [self._mark_rect(site) for site in board.sites]
         self.name_size = {code: font(px["code"], True).size(code) for code in board.stations}
-        self.tag_size = number_tag(TAG_SAMPLE, px["tag"], (0, 0, 0)).get_size()
+        samples = [TAG_SAMPLE, *(f"{c.letter}3" for c in SEAT_COLOURS.values())]
+        self.tag_size = max((number_tag(text, px["tag"], (0, 0, 0)).get_size()
+                             for text in samples), key=lambda size: size[0])
         self._cache: dict[object, Placement] = {}
         self._region_rects: dict[str, pygame.Rect] | None = None
         # The arrangement last shown by its map (by id): the spots its labels keep while

@@ -34,7 +34,7 @@ from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_
 def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:
     """Where a train is, in words: 'at Zwolle', 'towards Meppel', 'in the box', 'carried by
     train 1'; `short` says the same in station codes for the compact organizer cards:
-    'at ZL', 'to MP', 'box', 'in 1'."""
+    'at ZL', 'to MP', 'in 1'."""
     def name(code: str) -> str:
         return code if short else board.station_name(code)
 
@@ -42,7 +42,7 @@ def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:
         said = tr("in {number}") if short else tr("carried by train {number}")
         return said.format(number=train.carried_by)
     if train.position is None:
-        return tr("box") if short else tr("in the box")
+        return tr("in the box")  # the same words on both cards: short enough for either
     station = board.facing_station(train.position)
     if station is not None:
         return tr("at {station}").format(station=name(station))
