@@ -72,7 +72,8 @@ def test_an_answer_needs_an_offer_and_an_open_offer_comes_first() -> None:
     put(game, 1, 1, "ZL-AMF.1>ZL")
     says(game, "accept", "there is no exchange offer to answer")
     says(game, "decline", "there is no exchange offer to answer")
-    says(game, "propose", "there is no exchange offer yet: first choose the passenger tokens to exchange")
+    says(game, "propose",
+         "there is no exchange offer yet: first choose the passenger tokens to exchange")
     says(game, "withdraw", "there is no exchange offer")
     act(game, f"offer 1 1 1 {token}")
     says(game, "ride 2 ZL-EMN.3>EMN", "propose or withdraw the exchange offer first")

@@ -85,6 +85,32 @@ def test_every_refused_drop_names_its_reason(app: App) -> None:
     assert said == "Drop the car on 'new Box train' or 'new Mixed train'"
 
 
+def test_a_refusal_beside_the_drop_is_gone_once_a_card_is_picked_up_again(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The callout of the last refused drop stood beside the next card carried, telling of
+    a drop that is over; the card carried now has its own caption. (The line under the
+    table still says the whole reason; the callout writes it in shorter lines.)"""
+    scene = a_box_car_and_a_tank_train(app)
+    layout = board(scene).layout
+    felt = (layout.seat_title.centerx, layout.seat_title.bottom + 2)
+    said = drop_refused_at(app, scene, felt)
+    painted = spy_on_painted(monkeypatch)
+
+    def callout_lines() -> list[str]:
+        return [text for text in painted if text and text != said and text in said]
+
+    fonts.rendered.cache_clear()  # each text drawn anew, so the spy sees it
+    frames(app)
+    assert callout_lines()  # at rest, the callout beside the drop says why
+    lift(app, scene, line_end(scene, 1))
+    move_to(app, layout.hand.center)
+    painted.clear()
+    fonts.rendered.cache_clear()
+    frames(app)
+    assert any(into_hand() in text for text in painted)  # the carried card's own caption
+    assert not callout_lines(), painted
+
+
 def test_the_caption_over_the_cursor_agrees_with_the_drop(app: App) -> None:
     """Over an unlit train it says why not (never '→ Train 1'); over a lit row, where to."""
     scene = a_box_car_and_a_tank_train(app)

@@ -179,7 +179,8 @@ class TwoTrainRules(TrainChecks):
     def _propose(self, a: Propose) -> Refusal | None:
         d = self.state.draft
         if d is None:
-            return mark("there is no exchange offer yet: first choose the passenger tokens to exchange")
+            return mark("there is no exchange offer yet: "
+                        "first choose the passenger tokens to exchange")
         if not d.tokens:
             return mark("the offer moves no tokens yet")
         return self._drafted_fits()
