@@ -26,7 +26,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 
-from .driving import click, click_widget, frames, move_to, press, release_at
+from .driving import click, click_widget, frames, move_to, press, press_at, release_at
 from .freight_mouse import Player, lift, line_end, table
 from .painted import spy_on_painted
 from .test_hints import wait_for_hint
@@ -158,6 +158,26 @@ def test_a_card_gliding_home_is_not_drawn_at_home_too(app: App) -> None:
         if not scene.motion.busy:
             break
     assert not scene.motion.hides(home)
+
+
+def test_a_press_while_a_card_glides_lands_it_at_once(app: App) -> None:
+    """A press during a glide was ignored without a word; it lands the glide, and does no
+    more (the next press plays)."""
+    scene = a_box_car_and_a_tank_train(app)
+    app.settings.animation = "slow"
+    scene.motion.speed = "slow"
+    layout = board(scene).layout
+    felt = (layout.seat_title.centerx, layout.seat_title.bottom + 2)
+    lift(app, scene, line_end(scene, 1))
+    box = layout.train_box(0).center
+    move_to(app, box)
+    release_at(app, box)
+    assert scene.motion.busy
+    before = len(scene.session.game.actions)
+    press_at(app, felt)
+    release_at(app, felt)
+    assert not scene.motion.busy and not scene.motion.hides((LINE, 0, 0))
+    assert len(scene.session.game.actions) == before and board(scene).drag is None
 
 
 def test_a_hint_names_the_whole_move(app: App) -> None:

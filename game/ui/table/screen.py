@@ -157,12 +157,29 @@ class TableScreen(Scene):
     # --- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """The board sees each event first, then the log panel and the pointer; what none of
-        them took whole goes to the widgets."""
+        them took whole goes to the widgets. A press on the table while pieces still glide
+        lands them first (_lands_glides) and is spent on that."""
+        if self._lands_glides(event):
+            return
         if self.board.take_event(event):
             return
         self.controls.log_panel.handle_event(event)
         if not self.pointer.take_event(event, self.board):
             super().handle_event(event)
+
+    def _lands_glides(self, event: pygame.event.Event) -> bool:
+        """A person pressing the table (not a button) while a move still glides, their own
+        or a computer's, had the press ignored without a word: now every glide lands at once
+        and the seat to act is shown. The press does no more, so it never acts on a table
+        that changes under the mouse as it lands."""
+        if (event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1
+                or not self.motion.busy or self.pointer.carried is not None
+                or not self.session.human_to_move() or self.ui.get_hovering_any_element()):
+            return False
+        self.motion.clear()
+        self.board.landed()
+        self.follow_seat_to_move()
+        return True
 
     def on_button(self, button: pygame_gui.core.UIElement) -> None:
         command = None if self.board.button(button) else self.controls.pressed(button)
