@@ -20,7 +20,7 @@ def test_a_ride_reports_every_section_passed_in_order_for_the_glide() -> None:
     assert labels == ["DV-AH.2>AH", "AH-UT.1>UT", "AH-UT.2>UT", "AH-UT.3>UT"]
     assert (event.seat, event.train, event.cost) == (0, 1, 3)
     assert game.log[-1] == event.log_line(game.players) == (
-        "Player 1 rides T1 Arnhem Centraal → Utrecht Centraal")
+        "Player 1 rides train 1 Arnhem Centraal → Utrecht Centraal")
 
 
 def test_a_call_delivers_then_picks_up_and_says_which_tokens_scored_what() -> None:
@@ -141,4 +141,4 @@ def test_a_split_says_which_train_left_for_which_platform_with_which_tokens() ->
     trains[1].guest, trains[2].carried_by = 3, 2
     [split] = game.apply(game.ACTIONS.from_text("split 2 ZL-DV.1>ZL 50"))
     assert split == ev.TrainSplit(0, 2, 3, game.board.position("ZL-DV.1>ZL"), (50,), "Zwolle")
-    assert game.log[-1] == "Player 1 splits T2 at Zwolle (1 token off)"
+    assert game.log[-1] == "Player 1 splits train 2 at Zwolle (1 token off)"

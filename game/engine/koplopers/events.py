@@ -35,7 +35,7 @@ class TrainBuilt(Event):
     place: str  # the station's name
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} builds T{train} at {place}").format(
+        return tr("{name} builds train {train} at {place}").format(
             name=players[self.seat], train=self.train, place=self.place)
 
 
@@ -51,7 +51,7 @@ class TrainRode(Event):
     end_place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} rides T{train} {start} → {end}").format(
+        return tr("{name} rides train {train} {start} → {end}").format(
             name=players[self.seat], train=self.train, start=self.start_place, end=self.end_place)
 
 
@@ -65,7 +65,7 @@ class TrainReversed(Event):
     place: str  # where it stood, as it faced before
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} reverses T{train} at {place}").format(
+        return tr("{name} reverses train {train} at {place}").format(
             name=players[self.seat], train=self.train, place=self.place)
 
 
@@ -80,7 +80,7 @@ class TrainScrapped(Event):
     place: str  # where the train stood before riding into the site
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} scraps T{train} at {place}").format(
+        return tr("{name} scraps train {train} at {place}").format(
             name=players[self.seat], train=self.train, place=self.place)
 
 
@@ -101,7 +101,7 @@ class TrainCalled(Event):
         if self.automatic:
             return tr("{name}'s train {train} calls automatically.").format(
                 name=players[self.seat], train=self.train)
-        return tr("{name} calls with T{train} at {place}").format(
+        return tr("{name} calls with train {train} at {place}").format(
             name=players[self.seat], train=self.train, place=self.place)
 
 
@@ -167,7 +167,7 @@ class PassengersChanged(Event):
     takes_names: tuple[str, ...]
 
     def log_line(self, players: Sequence[str]) -> str:
-        moves = [tr("{tokens} to T{train}").format(tokens=series(names), train=to)
+        moves = [tr("{tokens} to train {train}").format(tokens=series(names), train=to)
                  for names, to in ((self.gives_names, self.other), (self.takes_names, self.train))
                  if names]
         return tr("{name} lets passengers change trains: {moves}").format(
@@ -186,7 +186,7 @@ class TrainsCombined(Event):
     came_from: Position
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} combines T{other} into T{train} at {place}").format(
+        return tr("{name} combines train {other} into train {train} at {place}").format(
             name=players[self.seat], other=self.other, train=self.train, place=self.place)
 
 
@@ -202,8 +202,9 @@ class TrainSplit(Event):
     place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return ntr("{name} splits T{train} at {place} ({n} token off)",
-                   "{name} splits T{train} at {place} ({n} tokens off)", len(self.tokens)).format(
+        return ntr("{name} splits train {train} at {place} ({n} token off)",
+                   "{name} splits train {train} at {place} ({n} tokens off)",
+                   len(self.tokens)).format(
             name=players[self.seat], train=self.train, place=self.place)
 
 
