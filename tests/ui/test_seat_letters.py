@@ -26,7 +26,8 @@ def test_the_dutch_initials_are_the_dutch_colour_names() -> None:
 
 
 def test_a_two_letter_initial_is_drawn_inside_its_badge() -> None:
-    """The badge's letters are black on the colour: every black pixel lies in the shape."""
+    """The badge's letters are black on the colour: every black pixel lies within the
+    badge's reach (`radius` from its centre, across and down)."""
     pygame.init()
     use_language("nl")
     radius = 12

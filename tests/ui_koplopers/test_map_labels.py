@@ -15,9 +15,11 @@ import pytest
 
 from game.engine.koplopers import EndTurn, KoplopersGame, new_game
 from game.store.seats import Seat
+from game.texts import use_language
 from game.ui.app import App
 from game.ui.koplopers import board_draw, map_help
 from game.ui.koplopers.art import LIT, MIN_TEXT, chip_text
+from game.ui.koplopers.screen_map import ScreenMap
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 from tests.ui.driving import frames
@@ -151,3 +153,16 @@ def test_each_region_name_lies_on_its_own_region(app: App, size: tuple[int, int]
     astray = {region: [region_at(p) for p in (rect.midleft, rect.center, rect.midright)]
               for region, rect in placed.regions.items()}
     assert {r: at for r, at in astray.items() if set(at) != {r}} == {}
+
+
+def test_train_tags_are_sized_for_the_seat_initials_of_the_language(app: App) -> None:
+    """Dutch initials are wider ('Gr3' against 'W3'): a map drawn again after a switch of
+    language in Settings places its tags by the new width, not the one kept from before."""
+    screen_map = board_of(_board_at(app, (1280, 800))).screen_map
+    english = screen_map.placer.tag_size
+    use_language("nl")
+    dutch = ScreenMap(screen_map.board, screen_map.viewport, screen_map.shown_by).placer
+    assert dutch.tag_size[0] > english[0]
+    use_language("en")
+    again = ScreenMap(screen_map.board, screen_map.viewport, screen_map.shown_by).placer
+    assert again.tag_size == english

@@ -332,7 +332,7 @@ class FreightTable:
             self._draw_destination(surface, self.drag)
         self._draw_fill_cue(surface)
         refused = context.pointer.refusal_shown()
-        if refused is not None and self.drag is None:  # a new card carried speaks for itself
+        if refused is not None:
             draw_callout(surface, *refused, self.layout.scaled, self._callout_room(surface))
         context.status.draw(surface, self.layout.status, self.layout.scaled(15),
                             context.pointer.hover)

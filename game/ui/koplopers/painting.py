@@ -133,7 +133,7 @@ class BoardPainter:
         map_help.draw(surface, board.screen_map, board.seen, mouse, layout.map_area)
         context.motion.draw(surface)
         refused = context.pointer.refusal_shown()
-        if refused is not None and drag is None:  # why, beside the place refused
+        if refused is not None:  # why, beside the place refused
             near = refused[1]
             room = layout.map_area if layout.map_area.collidepoint(near) else surface.get_rect()
             draw_callout(surface, *refused, layout.scaled, room)

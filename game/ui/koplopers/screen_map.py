@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.engine.koplopers import LETTERS, Board, KoplopersView, Position
-from game.texts import ntr, tr
+from game.texts import cached_per_language, ntr, tr
 from game.ui.koplopers.art import train_degrees, train_sprite
 from game.ui.koplopers.geometry import Viewport, geometry_for
 from game.ui.koplopers.labels import Badge, Placement, Placer
@@ -183,9 +182,10 @@ class ScreenMap:
         return ""
 
 
-@lru_cache(maxsize=4)
+@cached_per_language(4)
 def _placer(board: Board, view: Viewport) -> Placer:
-    """One placer per size and zoom (the pan only moves its rects), kept across pans."""
+    """One placer per size and zoom (the pan only moves its rects), kept across pans; per
+    language too, as its tags are sized for the language's seat initials."""
     return Placer(board, geometry_for(board), view, sizes(view))
 
 

@@ -107,9 +107,11 @@ class Pointer:
 
     def refusal_shown(self) -> tuple[str, Point] | None:
         """The last refusal and where it was refused, while the line under the table still
-        says it; None once that line says something else."""
+        says it; None once that line says something else, and while a piece is carried
+        (it has its own caption: the old reason would tell of a drop that is over)."""
         said, near = self.said_at
-        return (said, near) if said and said == self.status.text else None
+        shown = said and said == self.status.text and self.carried is None
+        return (said, near) if shown else None
 
     def put_back(self) -> None:
         """The piece carried goes home, nothing said (the game changed under it)."""
