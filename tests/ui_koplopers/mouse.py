@@ -61,7 +61,7 @@ def take_seat(app: App) -> None:
 
 
 def select(app: App, scene: TableScreen, number: int) -> None:
-    """Click train `number` of the seat to move on the board (once: a second click deselects)."""
+    """Click train `number` of the seat to move on the board (a click never deselects it)."""
     board = board_of(scene)
     if board.selected == number:
         return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.engine.action import Action
@@ -31,7 +32,7 @@ from game.ui.koplopers.board import KoplopersBoard
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
-from tests.ui.driving import frames
+from tests.ui.driving import click, frames, press
 
 from .mouse import board_of, perform, settle, take_seat
 
@@ -124,3 +125,27 @@ def test_a_whole_game_by_mouse(app: App, seed: int, advanced: bool, animation: s
     assert {"build", "ride", "reverse", "call", "obstruct", "end"} <= kinds
     if advanced:
         assert {"board", "stop"} <= kinds
+
+
+def test_a_reversed_train_stays_selected_and_rides_at_once(app: App) -> None:
+    """After Reverse the bar still shows the train's buttons and the map its lit rides:
+    a click on the train keeps it selected (never puts it down), a click on a lit section
+    rides, and Esc (or the open map) puts it down."""
+    scene = start(app, session=Session(new_game(["Leonie", "Bob"], seed=1),
+                                       [Seat("Leonie", "red"), Seat("Bob", "yellow")], None))
+    board = board_of(scene)
+    game = board.game
+    perform(app, scene, ACTIONS.from_text("build 1 site-HRL"))
+    perform(app, scene, ACTIONS.from_text("reverse 1"))  # selects train 1, clicks Reverse
+    assert game.actions[-1].to_text() == "reverse 1"
+    assert board.selected == 1 and board.choices is not None and board.choices.rides
+    point = board.train_point(0, 1)
+    assert point is not None
+    click(app, point)
+    assert board.selected == 1, "a click on the selected train put it down"
+    ride = min(board.choices.rides.values(), key=lambda entry: entry[1])[0]
+    click(app, board.ride_point(ride.to))
+    assert game.actions[-1] == ride, scene.status.text
+    assert board.selected == 1  # it rides on from here
+    press(app, pygame.K_ESCAPE)
+    assert board.selected is None and app.stack.top is scene

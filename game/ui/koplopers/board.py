@@ -175,7 +175,15 @@ class KoplopersBoard:
 
     # --- the selection -----------------------------------------------------------------------
     def select(self, number: int | None) -> None:
-        """Show what own train `number` may do (None: nothing selected)."""
+        """Show what own train `number` may do (None: nothing selected).
+
+        A train stays selected after each of its actions while it is on the board and
+        no dialog is open (after a ride, a reverse, a call without boarding): the bar
+        under the map goes on showing "Train n:" with its next buttons and the map its lit
+        rides, so the player rides on at once. A click on a train therefore always selects
+        it, never toggles it off: after a reverse the picture still shows it selected, and
+        a click on it means that train, not "put it down". A click on the open map, or
+        Esc, puts it down."""
         train = self.seen.me.train(number) if number is not None else None
         if (train is None or train.position is None or not self.context.session.human_to_move()
                 or self.seen.boarding is not None):
@@ -183,6 +191,13 @@ class KoplopersBoard:
             return
         self.building = None
         self.choices = train_choices(self.game, self.seen, self.legal, train.number, self.layout)
+
+    def put_down_train(self) -> bool:
+        """Esc with a train selected: nothing is selected now; False when none was."""
+        if self.choices is None:
+            return False
+        self.select(None)
+        return True
 
     def next_boxed(self) -> int | None:
         """The train that leaves the box next, when building it is legal now."""
@@ -247,11 +262,12 @@ class KoplopersBoard:
 
     def key(self, event: pygame.event.Event) -> bool:
         """+ and - zoom round the map's centre, 0 shows the whole map again (no wheel needed);
-        Esc puts back a card carried by a click (else it opens the menu); F1 opens the rules
+        Esc puts back a card carried by a click, else puts down the selected train (else it
+        opens the menu); F1 opens the rules
         (a refusal names the part of them it follows)."""
         centre = self.layout.map_area.center
         if event.key == pygame.K_ESCAPE:
-            return self.gestures.put_back()
+            return self.gestures.put_back() or self.put_down_train()
         if event.key == pygame.K_F1:
             self.context.services.navigator.push("rules")
             return True

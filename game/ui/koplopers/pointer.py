@@ -259,10 +259,9 @@ class Gestures:
     def _drop_train(self, drag: Drag, pos: Point) -> None:
         board = self.board
         number = int(drag.subject)
+        board.select(number)  # a click shows its choices (never puts the train down)
         if not drag.moved:
-            board.select(None if board.selected == number else number)
             return
-        board.select(number)
         place = track_place(board.screen_map, pos, board.choices)
         if place is None:
             board.context.pointer.refuse(drag, tr(texts.NOT_ON_A_SECTION))
