@@ -55,7 +55,8 @@ def test_ending_the_turn_reports_automatic_calls_cards_drawn_and_the_next_round(
     drawn = events[2]
     assert isinstance(drawn, ev.CardsDrawn) and (drawn.seat, drawn.count) == (1, 1)
     assert events[3] == ev.RoundBegan(3, False)
-    assert game.log[-3:] == ["Player 2 ends the turn", "Player 2's train 1 calls automatically.",
+    assert game.log[-3:] == ["Player 2 ends the turn",
+                             "Player 2's train 1 calls automatically at Arnhem Centraal.",
                              "Round 3 begins."]
 
 
@@ -100,7 +101,7 @@ def test_obstruction_played_and_repaired_name_the_token_and_station() -> None:
     assert game.apply(game.ACTIONS.from_text("obstruct ZL")) == [
         ev.ObstructionPlayed(0, "A", "ZL", "Zwolle", None)]
     assert game.apply(game.ACTIONS.from_text("repair A")) == [
-        ev.ObstructionRepaired(0, "A", "ZL")]
+        ev.ObstructionRepaired(0, "A", "ZL", "Zwolle")]
 
 
 def test_an_obstruction_token_played_again_says_where_it_lay_before() -> None:

@@ -43,7 +43,7 @@ def test_what_follows_for_the_seat_is_said_too() -> None:
         "end", "obstruct GVC", "build 2 site-DDR", "reverse 2"])
     action = game.ACTIONS.from_text("end")
     does = what_it_does(game, action, 1)
-    assert does == "Bob ends the turn, Bob's train 2 calls automatically"
+    assert does == "Bob ends the turn, Bob's train 2 calls automatically at Dordrecht"
     assert Hint(action, None, MEASURES["koplopers"], does).reason() == f"{does}: the only move"
 
 

@@ -41,7 +41,13 @@ class TrainBuilt(Event):
 
 @dataclass(frozen=True)
 class TrainRode(Event):
-    """A train rode forward over `path`: where it stood, each section passed, where it stops."""
+    """A train rode forward over `path`: where it stood, each section passed, where it stops.
+
+    `via` names the stations it went through after leaving where it stood, and `towards`
+    the station it heads for at the end: a ride that ends where it began by name (a few
+    sections on along one line, or round a loop back to its station) is told by them,
+    since "Roosendaal → Roosendaal" says nothing.
+    """
 
     seat: int
     train: int
@@ -49,22 +55,42 @@ class TrainRode(Event):
     cost: int  # action points: one per section ridden
     start_place: str
     end_place: str
+    via: tuple[str, ...]
+    towards: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} rides train {train} {start} → {end}").format(
-            name=players[self.seat], train=self.train, start=self.start_place, end=self.end_place)
+        name = players[self.seat]
+        if self.start_place != self.end_place or not self.cost:
+            return tr("{name} rides train {train} {start} → {end}").format(
+                name=name, train=self.train, start=self.start_place, end=self.end_place)
+        if self.via:
+            return tr("{name} rides train {train} via {stations} back to {place}").format(
+                name=name, train=self.train, stations=and_list(self.via), place=self.end_place)
+        return ntr("{name} rides train {train} on towards {station} ({n} section)",
+                   "{name} rides train {train} on towards {station} ({n} sections)",
+                   self.cost).format(name=name, train=self.train, station=self.towards)
 
 
 @dataclass(frozen=True)
 class TrainReversed(Event):
-    """A train turned round on its section; `position` is the way it faces now."""
+    """A train turned round on its section; `position` is the way it faces now.
+
+    `line` is, for a train between two stations, the one it faced and the one it faces
+    now, by name: there it turns on the open track, not "at" a place.
+    """
 
     seat: int
     train: int
     position: Position
     place: str  # where it stood, as it faced before
+    line: tuple[str, str] | None
 
     def log_line(self, players: Sequence[str]) -> str:
+        if self.line is not None:
+            return tr("{name} reverses train {train} on the track towards {ahead}; "
+                      "it now heads for {behind}").format(
+                name=players[self.seat], train=self.train, ahead=self.line[0],
+                behind=self.line[1])
         return tr("{name} reverses train {train} at {place}").format(
             name=players[self.seat], train=self.train, place=self.place)
 
@@ -99,15 +125,19 @@ class TrainCalled(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         if self.automatic:
-            return tr("{name}'s train {train} calls automatically.").format(
-                name=players[self.seat], train=self.train)
+            return tr("{name}'s train {train} calls automatically at {place}.").format(
+                name=players[self.seat], train=self.train, place=self.place)
         return tr("{name} calls with train {train} at {place}").format(
             name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
 class TokensDelivered(Event):
-    """Tokens left a train at their destination for its owner's tray: `passengers` scored."""
+    """Tokens left a train at their destination for its owner's tray: `passengers` scored.
+
+    The log says how many passengers got off, not the tokens' faces: each face names the
+    station they got off at ("300 → Zwolle at Zwolle").
+    """
 
     seat: int
     train: int
@@ -118,9 +148,10 @@ class TokensDelivered(Event):
     passengers: int
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name}'s train {train} delivers {tokens} at {place}").format(
-            name=players[self.seat], train=self.train, tokens=series(self.names),
-            place=self.place)
+        return ntr("{name}'s train {train} delivers {n} passenger at {place}",
+                   "{name}'s train {train} delivers {n} passengers at {place}",
+                   self.passengers).format(
+            name=players[self.seat], train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
@@ -137,8 +168,8 @@ class TokensBoarded(Event):
 
     def log_line(self, players: Sequence[str]) -> str:
         if self.chosen:
-            return tr("{name} takes {token} aboard").format(
-                name=players[self.seat], token=self.names[0])
+            return tr("{name} takes {token} aboard train {train}").format(
+                name=players[self.seat], token=self.names[0], train=self.train)
         return tr("{name}'s train {train} picks up {tokens} at {place}").format(
             name=players[self.seat], train=self.train, tokens=series(self.names),
             place=self.place)
@@ -280,15 +311,16 @@ class ObstructionPlayed(Event):
 
 @dataclass(frozen=True)
 class ObstructionRepaired(Event):
-    """The emergency repair card took token `letter` off `station`."""
+    """The emergency repair card took token `letter` off `station` (`place`: its name)."""
 
     seat: int
     letter: str
     station: str
+    place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return tr("{name} repairs obstruction {letter}").format(
-            name=players[self.seat], letter=self.letter)
+        return tr("{name} repairs obstruction {letter} at {place}").format(
+            name=players[self.seat], letter=self.letter, place=self.place)
 
 
 @dataclass(frozen=True)

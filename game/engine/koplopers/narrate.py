@@ -4,7 +4,7 @@ apply() begins its events with this one (what follows from the action, such
 as deliveries or the next round, the game adds as it happens), and describe()
 reads its log line, so a choice offered in a list and the log line it writes
 once played are the same words. It is made before the change because the log
-names where a train stood ("Ann rides T2 Zwolle → Deventer").
+names where a train stood ("Ann rides train 2 Zwolle → Deventer").
 """
 
 from __future__ import annotations
@@ -91,15 +91,26 @@ class _Teller:
 def _ride(t: _Teller, a: Ride) -> Event:
     train, to = t.train(a.train), t.board.position(a.to)
     path = tuple(t.rides.path(train, to)) if train and train.position and to else ()
+    # A position facing a station is left through it: those after the first are passed.
+    via = tuple(t.board.station_name(code) for code in map(t.board.facing_station, path[1:-1])
+                if code is not None)
+    ahead = t.board.station_ahead(to) if to is not None else None
     return ev.TrainRode(t.seat, a.train, path, max(len(path) - 1, 0), t.where(a.train),
-                        place_name(t.state, to))
+                        place_name(t.state, to), via,
+                        t.board.station_name(ahead) if ahead is not None else "")
 
 
 def _reverse(t: _Teller, a: Reverse) -> Event:
     train = t.train(a.train)
     at = train.position if train is not None else None
-    return ev.TrainReversed(t.seat, a.train, (at[0], 1 - at[1]) if at else (-1, 0),
-                            t.where(a.train))
+    if at is None:
+        return ev.TrainReversed(t.seat, a.train, (-1, 0), t.where(a.train), None)
+    turned = (at[0], 1 - at[1])
+    ahead, behind = t.board.station_ahead(at), t.board.station_ahead(turned)
+    # Between two stations it turns on the open track; at a station or site `place` says where.
+    line = (t.board.station_name(ahead), t.board.station_name(behind)) if (
+        ahead and behind and t.board.facing_station(at) is None) else None
+    return ev.TrainReversed(t.seat, a.train, turned, t.where(a.train), line)
 
 
 def _call(t: _Teller, a: Call) -> Event:
@@ -165,7 +176,9 @@ def _obstruct(t: _Teller, a: Obstruct) -> Event:
 
 
 def _repair(t: _Teller, a: Repair) -> Event:
-    return ev.ObstructionRepaired(t.seat, a.letter, t.state.obstructions.get(a.letter) or "?")
+    station = t.state.obstructions.get(a.letter) or "?"
+    card = t.board.stations.get(station)
+    return ev.ObstructionRepaired(t.seat, a.letter, station, card.name if card else station)
 
 
 _HEADLINES: dict[type[Action], Callable[[_Teller, Any], Event]] = {
