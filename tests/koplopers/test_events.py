@@ -142,4 +142,4 @@ def test_a_split_says_which_train_left_for_which_platform_with_which_tokens() ->
     trains[1].guest, trains[2].carried_by = 3, 2
     [split] = game.apply(game.ACTIONS.from_text("split 2 ZL-DV.1>ZL 50"))
     assert split == ev.TrainSplit(0, 2, 3, game.board.position("ZL-DV.1>ZL"), (50,), "Zwolle")
-    assert game.log[-1] == "Player 1 splits train 2 at Zwolle (1 token off)"
+    assert game.log[-1] == "Player 1 splits train 3 off train 2 at Zwolle; 1 token goes with it"

@@ -233,10 +233,12 @@ class TrainSplit(Event):
     place: str
 
     def log_line(self, players: Sequence[str]) -> str:
-        return ntr("{name} splits train {train} at {place} ({n} token off)",
-                   "{name} splits train {train} at {place} ({n} tokens off)",
+        return ntr("{name} splits train {other} off train {train} at {place}; "
+                   "{n} token goes with it",
+                   "{name} splits train {other} off train {train} at {place}; "
+                   "{n} tokens go with it",
                    len(self.tokens)).format(
-            name=players[self.seat], train=self.train, place=self.place)
+            name=players[self.seat], other=self.other, train=self.train, place=self.place)
 
 
 @dataclass(frozen=True)
