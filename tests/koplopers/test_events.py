@@ -20,7 +20,7 @@ def test_a_ride_reports_every_section_passed_in_order_for_the_glide() -> None:
     assert labels == ["DV-AH.2>AH", "AH-UT.1>UT", "AH-UT.2>UT", "AH-UT.3>UT"]
     assert (event.seat, event.train, event.cost) == (0, 1, 3)
     assert game.log[-1] == event.log_line(game.players) == (
-        "Player 1 rides train 1 Arnhem Centraal → Utrecht Centraal")
+        "Player 1 rides train 1: Arnhem Centraal → Utrecht Centraal")
 
 
 def test_a_call_delivers_then_picks_up_and_says_which_tokens_scored_what() -> None:

@@ -22,7 +22,7 @@ def _ride(start: str, to: str) -> ev.TrainRode:
 
 def test_a_ride_between_two_stations_names_both() -> None:
     event = _ride("DV-AH.2>AH", "AH-UT.3>UT")
-    assert event.log_line(["Ann", "Bob"]) == "Ann rides train 1 Arnhem Centraal → Utrecht Centraal"
+    assert event.log_line(["Ann", "Bob"]) == "Ann rides train 1: Arnhem Centraal → Utrecht Centraal"
 
 
 def test_a_ride_along_the_open_line_says_how_far_and_which_way() -> None:

@@ -380,12 +380,12 @@ def test_log_lines_name_player_train_and_places() -> None:
     put(game, 0, 2, "MP-ZL.1>ZL")
 
     line = game.describe(ACTIONS.from_text("ride 2 ZL-DV.1>DV"), 0)
-    assert line == "Ann rides train 2 Zwolle → Deventer"
+    assert line == "Ann rides train 2: Zwolle → Deventer"
     line = game.describe(ACTIONS.from_text("ride 2 ZL-EMN.1>EMN"), 0)
-    assert line == "Ann rides train 2 Zwolle → the track towards Emmen"
+    assert line == "Ann rides train 2: Zwolle → the track towards Emmen"
     game.state.seats[0].trains[1].position = game.board.position("MP-ZL.1>MP")
     line = game.describe(ACTIONS.from_text("ride 2 LW-MP.3>LW"), 0)
-    assert line.startswith("Ann rides train 2 Meppel")
+    assert line.startswith("Ann rides train 2: Meppel")
 
 
 # --- more of the rulebook's Important boxes ---------------------------------------------------

@@ -61,7 +61,7 @@ class TrainRode(Event):
     def log_line(self, players: Sequence[str]) -> str:
         name = players[self.seat]
         if self.start_place != self.end_place or not self.cost:
-            return tr("{name} rides train {train} {start} → {end}").format(
+            return tr("{name} rides train {train}: {start} → {end}").format(
                 name=name, train=self.train, start=self.start_place, end=self.end_place)
         if self.via:
             return tr("{name} rides train {train} via {stations} back to {place}").format(

@@ -4,7 +4,7 @@ apply() begins its events with this one (what follows from the action, such
 as deliveries or the next round, the game adds as it happens), and describe()
 reads its log line, so a choice offered in a list and the log line it writes
 once played are the same words. It is made before the change because the log
-names where a train stood ("Ann rides train 2 Zwolle → Deventer").
+names where a train stood ("Ann rides train 2: Zwolle → Deventer").
 """
 
 from __future__ import annotations
