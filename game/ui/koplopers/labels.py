@@ -3,8 +3,9 @@
 Labels are placed greedily by priority: station names first, then the trains'
 tags and the waiting tokens, and last (per selection) the badges on the lit
 sections (a ride's cost, a site's "build" or "scrap"); the region names are
-placed once among the fixed things alone, so they never move when a train
-rides. Each
+placed once among the fixed things alone (clear of the sites' stubs, and of the
+track where they can be), so they never move when a train rides: only one that a
+name, tag or chip must lie on makes way. Each
 label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when
@@ -38,6 +39,7 @@ NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
 CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
 CROSSING = 12  # the cost of a label lying across a piece of track
+REGION_CROSSING = 40  # a region's name across the track lies where a ride's badge goes
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
 TAG_SAMPLE = "W3"  # a wide letter and number: every train's tag fits its box
 Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
@@ -237,8 +239,8 @@ class Placer:
             placed.trains[key] = self._train_rect(position)
         obstacles.add(placed.trains.values(), COVERED)
         self._place_names(placed, obstacles, shown.names, claims)
-        placed.regions = self._regions()
-        obstacles.add(placed.regions.values(), COVERED // 2)  # rather there than on a dot
+        regions = self._regions()
+        obstacles.add(regions.values(), COVERED)  # rather a free spot farther off
         for key, box in placed.trains.items():
             rect = shown.tags.get(key)
             if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
@@ -255,7 +257,33 @@ class Placer:
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles,
                                                         shown.tokens.get(code, []), claims)
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
+        placed.regions = self._regions_kept_clear(regions, placed, shown.regions)
         return placed
+
+    def _regions_kept_clear(self, regions: Mapping[str, pygame.Rect], placed: Placement,
+                            shown: Mapping[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+        """The region names at their fixed spots, but one that a name, a tag or a stack of
+        chips now lies on, which makes way (to where it was shown last while that is free):
+        chips on a region's name hid it ("OOST" under Amersfoort's chips, 1920x1080). A
+        train passing over one moves nothing: the name is the ground it rides on."""
+        labels = [*placed.names.values(), *placed.tags.values(),
+                  *(rect for stack in placed.tokens.values() for rect in stack)]
+        covered = {r for r, rect in regions.items() if rect.collidelist(labels) >= 0}
+        if not covered:
+            return dict(regions)
+        obstacles = self._fixed_obstacles()
+        obstacles.add(self._site_room(), COVERED)
+        obstacles.add(labels, COVERED)
+        obstacles.add([rect for r, rect in regions.items() if r not in covered], COVERED)
+        out = {r: rect for r, rect in regions.items() if r not in covered}
+        for region in sorted(covered):
+            rect = shown.get(region)
+            if not still_free(rect, obstacles, self.bounds, REGION_CROSSING):
+                rect = self._region_spot(region, obstacles)
+            if rect is not None:
+                obstacles.add([rect], COVERED)
+                out[region] = rect
+        return out
 
     def _fixed_obstacles(self) -> Obstacles:
         """The track, the stations' discs (a chip on a dot hides where it waits: worse than on
@@ -336,31 +364,53 @@ class Placer:
                 for i in range(len(tokens))]
 
     def _region_names(self, obstacles: Obstacles) -> Iterable[tuple[str, pygame.Rect]]:
-        """Each region's name near the middle of its stations, on its own region's colour
-        where it can be (in its colour across a neighbour's it reads as neither), or
-        nowhere when no spot leaves every station, name, token and train uncovered."""
-        face = font(self.px["region"], True)
-        for region in self.board.regions.values():
-            points = [self.points[c] for c, s in self.board.stations.items()
-                      if s.region == region.id]
-            if not points:
-                continue
-            middle = (sum(p[0] for p in points) // len(points),
-                      sum(p[1] for p in points) // len(points))
-            size = face.size(region.name.upper())
-            step = size[1]
-            offsets = sorted(((dx * step, dy * step) for dx in range(-4, 5) for dy in range(-4, 5)),
-                             key=lambda d: math.hypot(*d))
-            candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
-                                                          middle[1] + dy - size[1] // 2)
-                          for dx, dy in offsets]
-            at_home = [rect for rect in candidates if self._within_region(rect, region.id)]
-            rect, cost = best(at_home or candidates, obstacles, self.bounds, 1)
-            if cost >= COVERED and at_home:
-                rect, cost = best(candidates, obstacles, self.bounds, 1)
-            if cost < COVERED:
+        """Each region's name (see _region_spot), clear of the construction sites' stubs,
+        where a new train and the "build" badge go, and where it can be of the places
+        trains stand (a train on it hides it as long as it stays)."""
+        obstacles.add(self._site_room(), COVERED)
+        obstacles.add((self._train_rect((section.id, facing))
+                       for section in self.board.sections if section.site is None
+                       for facing in (0, 1)), COVERED // 4)
+        for region in self.board.regions:
+            rect = self._region_spot(region, obstacles)
+            if rect is not None:
                 obstacles.add([rect], COVERED)
-                yield region.id, rect
+                yield region, rect
+
+    def _site_room(self) -> list[pygame.Rect]:
+        """Round each construction site's stub, the room its badge and a train built there
+        take."""
+        pad = max(self.tag_size[1], self.px["train"] // 2)
+        return [pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                            abs(a[1] - b[1]) + 1).inflate(2 * pad, 2 * pad)
+                for a, b in (self.segments[self.board.site_section[site]]
+                             for site in self.board.sites)]
+
+    def _region_spot(self, region_id: str, obstacles: Obstacles) -> pygame.Rect | None:
+        """A region's name near the middle of its stations, on its own region's colour
+        where it can be (in its colour across a neighbour's it reads as neither), off the
+        track where it can be (a ride's badge sits on the track), or nowhere when no spot
+        leaves every station, name, token and train uncovered."""
+        region = self.board.regions[region_id]
+        face = font(self.px["region"], True)
+        points = [self.points[c] for c, s in self.board.stations.items()
+                  if s.region == region.id]
+        if not points:
+            return None
+        middle = (sum(p[0] for p in points) // len(points),
+                  sum(p[1] for p in points) // len(points))
+        size = face.size(region.name.upper())
+        step = size[1]
+        offsets = sorted(((dx * step, dy * step) for dx in range(-4, 5) for dy in range(-4, 5)),
+                         key=lambda d: math.hypot(*d))
+        candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
+                                                      middle[1] + dy - size[1] // 2)
+                      for dx, dy in offsets]
+        at_home = [rect for rect in candidates if self._within_region(rect, region.id)]
+        rect, cost = best(at_home or candidates, obstacles, self.bounds, REGION_CROSSING)
+        if cost >= COVERED and at_home:
+            rect, cost = best(candidates, obstacles, self.bounds, REGION_CROSSING)
+        return rect if cost < COVERED else None
 
     def _within_region(self, rect: pygame.Rect, region: str) -> bool:
         """Whether the nearest station to each end and the middle of `rect` is `region`'s:
@@ -374,10 +424,14 @@ class Placer:
 
     def badges(self, placed: Placement, wanted: Sequence[Badge]) -> list[pygame.Rect]:
         """The lit sections' badges, in order, each on its own section, clear of names,
-        labels, site marks and each other."""
+        chips, tags, trains, region names, site marks and each other (in that order of
+        need)."""
         obstacles = Obstacles(self.segments)
         obstacles.add(placed.names.values(), NAME_COVERED)
-        obstacles.add(placed.labels(), COVERED // 4)
+        chips = [rect for stack in placed.tokens.values() for rect in stack]
+        obstacles.add([*placed.trains.values(), *placed.tags.values(), *chips],
+                      COVERED)  # a chip's or a tag's text, or a train drawn over the badge
+        obstacles.add(placed.regions.values(), COVERED // 2)
         obstacles.add(self.discs, COVERED // 4)
         obstacles.add(self.marks, COVERED // 4)
         out = []

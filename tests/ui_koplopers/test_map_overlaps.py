@@ -1,0 +1,99 @@
+"""Nothing on the map lies on anything else: region names, chips, badges, dots.
+
+Boards with two and four seats, at the first round (every site lit with its "build"
+badge) and mid-game (a train selected, its rides lit with their costs), at both
+window sizes, over the whole map and zoomed in with the wheel. The rects are the
+ones the drawing code placed (ScreenMap), never guessed from pixels.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.koplopers import EndTurn, KoplopersGame, new_game
+from game.store.seats import Seat
+from game.ui.app import App
+from game.ui.koplopers.board import KoplopersBoard
+from game.ui.session import Session
+from game.ui.table.screen import TableScreen
+from tests.ui.driving import frames
+
+from .mouse import board_of, select
+from .test_board_by_mouse import start
+from .test_board_view import wheel
+
+COLOURS = ("red", "yellow", "blue", "green")
+
+
+def _game(seats: int, seed: int, rounds: int) -> KoplopersGame:
+    """A game played at random up to round `rounds`, the first seat to move."""
+    game = new_game(["Ann", "Bob", "Cy", "Dee"][:seats], seed=seed)
+    rng = random.Random(seed)
+    s = game.state
+    while s.round < rounds or s.turn != 0 or s.boarding or s.draft:
+        legal = game.legal_actions()
+        rest = [a for a in legal if not isinstance(a, EndTurn)]
+        game.apply(rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal))
+    return game
+
+
+def _board(app: App, size: tuple[int, int], seats: int, seed: int, rounds: int,
+           zoom_steps: int) -> TableScreen:
+    """The game on the table at `size`, zoomed in by the wheel, its first train on the track
+    selected by a click (or, in round 1, every site lit for building)."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    people = [Seat(n, c) for n, c in zip(("Ann", "Bob", "Cy", "Dee"), COLOURS[:seats],
+                                         strict=False)]
+    scene = start(app, session=Session(_game(seats, seed, rounds), people, None))
+    board = board_of(scene)
+    if zoom_steps:
+        wheel(app, board.layout.map_area.center, zoom_steps)
+        assert board.zoom > 1.0
+    train = next((t for t in board.seen.me.trains if t.position is not None), None)
+    if train is not None:
+        select(app, scene, train.number)
+    frames(app)
+    return scene
+
+
+def _badges(board: KoplopersBoard) -> list[pygame.Rect]:
+    """The badges the last frame drew (rides' costs, or the sites' "build")."""
+    shown = board.screen_map._badges  # noqa: SLF001  (the rects the frame placed)
+    assert shown is not None and shown[2]
+    return shown[2]
+
+
+def _dots(board: KoplopersBoard) -> dict[str, pygame.Rect]:
+    radius = board.screen_map.px["station"]
+    return {code: pygame.Rect(0, 0, 2 * radius, 2 * radius).move(
+        board.station_point(code)[0] - radius, board.station_point(code)[1] - radius)
+        for code in board.game.board.stations}
+
+
+CASES = [(size, seats, seed, rounds, zoom) for size in ((1280, 800), (1920, 1080))
+         for seats, seed, rounds in ((2, 1, 9), (4, 7, 4), (2, 1, 1)) for zoom in (0, 2)]
+
+
+@pytest.mark.parametrize(("size", "seats", "seed", "rounds", "zoom"), CASES)
+def test_region_names_leave_dots_names_marks_chips_tags_and_badges_free(
+        app: App, size: tuple[int, int], seats: int, seed: int, rounds: int, zoom: int) -> None:
+    """Seen: "NOORDWEST" under Alkmaar's "build" badge, "OOST" under Amersfoort's chips
+    (1920x1080, the first lesson)."""
+    board = board_of(_board(app, size, seats, seed, rounds, zoom))
+    screen = board.screen_map
+    placed = screen.labels(board.seen)
+    marks = [mark.move(*screen.viewport.origin) for mark in screen.placer.marks]
+    things = {**{f"dot {c}": r for c, r in _dots(board).items()},
+              **{f"name {c}": r for c, r in placed.names.items()},
+              **{f"chips {c}": r for c, s in placed.tokens.items() for r in s},
+              **{f"tag {k}": r for k, r in placed.tags.items()},
+              **{f"mark {i}": r for i, r in enumerate(marks)},
+              **{f"badge {i}": r for i, r in enumerate(_badges(board))}}
+    assert placed.regions
+    covered = [(region, what) for region, rect in placed.regions.items()
+               for what, other in things.items() if rect.colliderect(other)]
+    assert covered == []
