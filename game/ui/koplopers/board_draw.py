@@ -23,6 +23,7 @@ from game.ui.koplopers.art import (
     token_chip,
 )
 from game.ui.koplopers.labels import Badge
+from game.ui.koplopers.map_layer import draw_site_mark
 from game.ui.koplopers.screen_map import ScreenMap
 
 RGB = tuple[int, int, int]
@@ -118,29 +119,29 @@ def light_rides(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
 
 def light_sites(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                 sites: Iterable[str], word: str, colour: RGB) -> list[LitBadge]:
-    """Construction sites lit for building or scrapping, short of the mark at each stub's
-    end (it stays readable); their badges say which (for draw_badges)."""
+    """Construction sites lit for building or scrapping, up to the mark at each stub's end,
+    drawn again over the light (it stays readable: the lit casing hid half of Alkmaar's
+    "1"); their badges say which (for draw_badges)."""
     badges: list[LitBadge] = []
-    mark = font(screen.px["tag"], True).get_height() // 2 + 1
     for site in sorted(sites):
         section = screen.board.site_section[site]
         a, b = screen.section_ends(section)
-        keep = max(0.0, 1 - mark / max(1.0, math.dist(a, b)))
-        end = (round(a[0] + (b[0] - a[0]) * keep), round(a[1] + (b[1] - a[1]) * keep))
-        lit_line(surface, screen, a, end, colour, 8)
-        draw_names_over(surface, screen, table, [(a, end)])
+        lit_line(surface, screen, a, b, colour, 8)
+        draw_site_mark(surface, b, screen.board.sites[site].mark, screen.px["tag"])
+        draw_names_over(surface, screen, table, [(a, b)])
         badges.append((((section, 0), word), SITE_TAG))
     return badges
 
 
 def draw_badges(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
-                badges: list[LitBadge]) -> None:
+                badges: list[LitBadge]) -> list[pygame.Rect]:
     """The lit sections' badges, placed together so that none covers another, a station's
-    name or a site's mark."""
+    name or a site's mark; where they were drawn."""
     rects = screen.badges(table, [badge for badge, _ in badges])
     for ((_, word), colour), rect in zip(badges, rects, strict=True):
         tag = number_tag(word, screen.px["tag"], colour)
         surface.blit(tag, tag.get_rect(center=rect.center))
+    return rects
 
 
 def lit_line(surface: pygame.Surface, screen: ScreenMap, a: tuple[int, int], b: tuple[int, int],
