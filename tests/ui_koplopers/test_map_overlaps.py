@@ -17,6 +17,8 @@ from game.engine.koplopers import EndTurn, KoplopersGame, new_game
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
+from game.ui.koplopers.board_draw import LEADER
+from game.ui.koplopers.labels import leader
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 from tests.ui.driving import frames
@@ -97,3 +99,42 @@ def test_region_names_leave_dots_names_marks_chips_tags_and_badges_free(
     covered = [(region, what) for region, rect in placed.regions.items()
                for what, other in things.items() if rect.colliderect(other)]
     assert covered == []
+
+
+@pytest.mark.parametrize(("size", "seats", "seed", "rounds", "zoom"), CASES)
+def test_every_stack_of_chips_hangs_on_its_own_station(
+        app: App, size: tuple[int, int], seats: int, seed: int, rounds: int, zoom: int) -> None:
+    """Which station is "150 AH" waiting at? No chip covers a station's dot, a name, a tag or
+    another station's chips; a stack away from its dot hangs on a leader line drawn from that
+    dot (seen on the picture the board drew), never farther than a short reach."""
+    board = board_of(_board(app, size, seats, seed, rounds, zoom))
+    screen = board.screen_map
+    placed = screen.labels(board.seen)
+    stacks = {code: stack[0].unionall(stack[1:]) for code, stack in placed.tokens.items()}
+    assert stacks
+    dots = _dots(board)
+    others = [*placed.names.values(), *placed.tags.values(), *dots.values()]
+    covering = [code for code, stack in placed.tokens.items() for chip in stack
+                if chip.collidelist(others) >= 0]
+    piled = [(a, b) for a in stacks for b in stacks if a < b and stacks[a].colliderect(stacks[b])]
+    assert covering == [] and piled == []
+    picture = board.painter._backdrop_layer()  # noqa: SLF001  (the map as drawn, labels on it)
+    hidden = [*placed.names.values(), *(c for stack in placed.tokens.values() for c in stack)]
+    radius, unled, far = screen.px["station"], [], []
+    area = board.layout.map_area
+    for code, stack in stacks.items():
+        here = screen.station_point(code)
+        end, length = leader(here, stack)
+        if length > 220 + stack.w:
+            far.append(code)
+        if length <= radius + 3:
+            continue  # it touches its dot
+        steps = int(length)
+        points = [(round(here[0] + (end[0] - here[0]) * t / steps),
+                   round(here[1] + (end[1] - here[1]) * t / steps))
+                  for t in range(radius + 1, steps)]
+        seen = [p for p in points if area.collidepoint(p)
+                and not any(r.collidepoint(p) for r in hidden)]
+        if seen and not any(picture.get_at(p)[:3] == LEADER for p in seen):
+            unled.append(code)
+    assert unled == [] and far == []

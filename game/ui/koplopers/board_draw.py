@@ -6,7 +6,6 @@ are blitted from cached pictures every frame rather than baked into the map.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Collection, Iterable
 
 import pygame
@@ -22,7 +21,7 @@ from game.ui.koplopers.art import (
     region_colour,
     token_chip,
 )
-from game.ui.koplopers.labels import Badge
+from game.ui.koplopers.labels import Badge, leader
 from game.ui.koplopers.map_layer import draw_site_mark
 from game.ui.koplopers.screen_map import ScreenMap
 
@@ -50,8 +49,14 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
         name.set_alpha(170)
         surface.blit(name, rect)
     draw_names(surface, screen, placed.names)
-    height = screen.px["chip"]
-    for code, rects in placed.tokens.items():
+    draw_chips(surface, screen, table, placed.tokens)
+
+
+def draw_chips(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
+               stacks: dict[str, list[pygame.Rect]]) -> None:
+    """The passengers waiting at each station of `stacks`, one chip a token, where placed."""
+    board, height = screen.board, screen.px["chip"]
+    for code, rects in stacks.items():
         for token, rect in zip(table.waiting_at(code), rects, strict=True):
             face = board.tokens[token]
             surface.blit(token_chip(face.passengers, face.destination,
@@ -71,22 +76,26 @@ def draw_names(surface: pygame.Surface, screen: ScreenMap, names: dict[str, pyga
 
 def draw_names_over(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                     lines: Iterable[tuple[tuple[int, int], tuple[int, int]]]) -> None:
-    """The station codes a lit stretch of track runs under, drawn again over it: a lit
-    section never hides a station's name (the A of ASD)."""
+    """The station codes and waiting chips a lit stretch of track runs under, drawn again
+    over it: a lit section never hides a station's name (the A of ASD) or a chip ("100 STD"
+    at Lelystad)."""
     reach = (screen.px["track"] + 12) // 2
-    names = screen.labels(table).names
-    drawn = {code: rect for code, rect in names.items()
-             if any(rect.inflate(2 * reach, 2 * reach).clipline(a, b) for a, b in lines)}
-    draw_names(surface, screen, drawn)
+    placed, lines = screen.labels(table), list(lines)
+
+    def crossed(rect: pygame.Rect) -> bool:
+        return any(rect.inflate(2 * reach, 2 * reach).clipline(a, b) for a, b in lines)
+
+    draw_names(surface, screen, {code: rect for code, rect in placed.names.items()
+                                 if crossed(rect)})
+    draw_chips(surface, screen, table, {code: stack for code, stack in placed.tokens.items()
+                                        if any(crossed(rect) for rect in stack)})
 
 
 def draw_leader(surface: pygame.Surface, station: tuple[int, int], radius: int,
                 stack: pygame.Rect) -> None:
     """A dashed line from the edge of a station's dot (`radius`) to the nearest point of its
     stack of chips (dashed, so that it is never read as a piece of track)."""
-    x = min(max(station[0], stack.left), stack.right - 1)
-    y = min(max(station[1], stack.top), stack.bottom - 1)
-    length = math.dist(station, (x, y))
+    (x, y), length = leader(station, stack)
     if length <= radius + 3:
         return
     dx, dy = (x - station[0]) / length, (y - station[1]) / length

@@ -9,7 +9,9 @@ name, tag or chip must lie on makes way. Each
 label tries a few candidate spots round what it belongs to and takes the
 cheapest: covering a station name, a station, a train or a label already placed
 costs far more than crossing the track, so a label only lands on something when
-every spot would. A name, tag or stack of chips keeps the spot it had in the
+every spot would; a stack of chips away from its dot also pays for the length of
+the leader line it hangs on, and far more for a spot that reads as another
+station's (another dot nearer, its leader under a label or a dot). A name, tag or stack of chips keeps the spot it had in the
 arrangement its map showed last while nothing but track lies there, so a ride
 moves only the labels its train now covers (nothing on the board jumps); should
 that leave more labels on each other than a fresh placement, the fresh one is
@@ -22,7 +24,7 @@ screen.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -39,6 +41,7 @@ NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
 CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
 CROSSING = 12  # the cost of a label lying across a piece of track
+LEADER_PIXEL = 2  # each pixel of the line a stack of chips hangs on: close by reads best
 REGION_CROSSING = 40  # a region's name across the track lies where a ride's badge goes
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
 TAG_SAMPLE = "W3"  # a wide letter and number: every train's tag fits its box
@@ -127,14 +130,17 @@ def covering(placed: Placement) -> int:
 
 def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame.Rect,
          crossing: int = CROSSING, claims: Claims | None = None,
-         owner: object = None) -> tuple[pygame.Rect, int]:
+         owner: object = None,
+         extra: Callable[[pygame.Rect], int] | None = None) -> tuple[pygame.Rect, int]:
     """The cheapest candidate (the earlier one on a tie: candidates come in preference order),
-    counting the spots other labels held in `claims`."""
+    counting the spots other labels held in `claims` and what `extra` adds."""
     chosen, lowest = None, math.inf
     for order, rect in enumerate(candidates):
         cost = obstacles.cost(rect, crossing) + order
         if claims is not None:
             cost += claims.cost(rect, owner)
+        if extra is not None:
+            cost += extra(rect)
         if not bounds.contains(rect):
             cost += COVERED
         if cost < lowest:
@@ -143,6 +149,14 @@ def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame
                 break
     assert chosen is not None
     return chosen, int(lowest)
+
+
+def leader(station: Point, stack: pygame.Rect) -> tuple[Point, float]:
+    """The point of `stack` nearest to `station`'s centre, and how far: the stack hangs on
+    a line from the dot to there."""
+    end = (min(max(station[0], stack.left), stack.right - 1),
+           min(max(station[1], stack.top), stack.bottom - 1))
+    return end, math.dist(station, end)
 
 
 def still_free(rect: pygame.Rect | None, obstacles: Obstacles, bounds: pygame.Rect,
@@ -185,6 +199,7 @@ class Placer:
                          for s in geometry.sections]
         self.points = {code: view.to_layer(p) for code, p in geometry.stations.items()}
         disc = px["obstruction"] + 1
+        self.codes = list(self.points)  # the station of each disc
         self.discs = [pygame.Rect(x - disc, y - disc, 2 * disc, 2 * disc)
                       for x, y in self.points.values()]
         self.marks = [self._mark_rect(site) for site in board.sites]
@@ -290,7 +305,7 @@ class Placer:
         another chip) and the sites' marks."""
         obstacles = Obstacles(self.segments)
         obstacles.add(self.discs, DISC_COVERED)
-        obstacles.add(self.marks, COVERED)
+        obstacles.add(self.marks, DISC_COVERED)
         return obstacles
 
     def _place_names(self, placed: Placement, obstacles: Obstacles,
@@ -353,8 +368,9 @@ class Placer:
             rows = -(-len(tokens) // columns)
             size = (columns * (width + 1) - 1, rows * (height + 1) - 1)
             rect, cost = best(around(size, self.points[code], reach,
-                                     (0, 8, 18, 30, 44, 60, 80, 100, 125, 150)),
-                              obstacles, self.bounds, CROSSING, claims, ("chips", code))
+                                     (0, 8, 18, 30, 44, 60, 80, 100, 125, 150, 180, 220)),
+                              obstacles, self.bounds, CROSSING, claims, ("chips", code),
+                              lambda spot: self._astray(code, spot, obstacles))
             if cost < lowest:
                 chosen, lowest, across = rect, cost, columns
             if cost < COVERED:
@@ -362,6 +378,30 @@ class Placer:
         return [pygame.Rect(chosen.x + (i % across) * (width + 1),
                             chosen.y + (i // across) * (height + 1), width, height)
                 for i in range(len(tokens))]
+
+    def _astray(self, code: str, stack: pygame.Rect, obstacles: Obstacles) -> int:
+        """What it costs a stack of chips to lie at `stack`, away from its station's dot:
+        its leader line's length, and far more should it read as another station's (seen:
+        Amersfoort's chips beside Dieren, their leader under Lelystad's chips): another
+        station's dot nearer to it, or its leader passing under a label or a dot."""
+        here = self.points[code]
+        end, gap = leader(here, stack)
+        cost = max(0, round((gap - self.px["station"] - 4) * LEADER_PIXEL))
+        reach = math.ceil(gap)
+        for i in stack.inflate(2 * reach, 2 * reach).collidelistall(self.discs):
+            if self.codes[i] != code and leader(self.points[self.codes[i]], stack)[1] < gap:
+                cost += COVERED
+                break
+        if gap <= self.px["station"] + 3:  # touching its dot: no leader is drawn
+            return cost
+        line = pygame.Rect(min(here[0], end[0]), min(here[1], end[1]),
+                           abs(here[0] - end[0]) + 1, abs(here[1] - end[1]) + 1)
+        for i in line.collidelistall(obstacles.rects):
+            rect = obstacles.rects[i]
+            if (obstacles.costs[i] >= COVERED and not rect.collidepoint(here)
+                    and rect.clipline(here, end)):
+                cost += 2 * COVERED
+        return min(cost, DISC_COVERED - 1)  # still better than on a dot
 
     def _region_names(self, obstacles: Obstacles) -> Iterable[tuple[str, pygame.Rect]]:
         """Each region's name (see _region_spot), clear of the construction sites' stubs,
@@ -401,7 +441,7 @@ class Placer:
                   sum(p[1] for p in points) // len(points))
         size = face.size(region.name.upper())
         step = size[1]
-        offsets = sorted(((dx * step, dy * step) for dx in range(-4, 5) for dy in range(-4, 5)),
+        offsets = sorted(((dx * step, dy * step) for dx in range(-7, 8) for dy in range(-7, 8)),
                          key=lambda d: math.hypot(*d))
         candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
                                                       middle[1] + dy - size[1] // 2)
