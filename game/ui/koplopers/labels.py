@@ -1,24 +1,21 @@
 """Where every label on the map goes, so that nothing covers a station's name.
 
-Labels are placed greedily by priority: station names first, then the trains'
-tags and the waiting tokens, and last (per selection) the badges on the lit
-sections (a ride's cost, a site's "build" or "scrap"); the region names are
-placed once among the fixed things alone (clear of the sites' stubs, and of the
-track where they can be), so they never move when a train rides: only one that a
-name, tag or chip must lie on makes way. Each
-label tries a few candidate spots round what it belongs to and takes the
-cheapest: covering a station name, a station, a train or a label already placed
-costs far more than crossing the track, so a label only lands on something when
-every spot would; a stack of chips away from its dot also pays for the length of
-the leader line it hangs on, and far more for a spot that reads as another
-station's (another dot nearer, its leader under a label or a dot). A name, tag or stack of chips keeps the spot it had in the
-arrangement its map showed last while nothing but track lies there, so a ride
-moves only the labels its train now covers (nothing on the board jumps); should
-that leave more labels on each other than a fresh placement, the fresh one is
-taken. The placement
-depends on the window size, the zoom and where trains and tokens are, not on
-the pan, so it is worked out in layer pixels and cached; ScreenMap moves it on
-screen.
+Labels are placed greedily by priority: station names first, then the trains' tags and
+the waiting tokens, and last (per selection) the badges on the lit sections (a ride's
+cost, a site's "build" or "scrap"); the region names are placed once among the fixed
+things alone (clear of the sites' stubs, and of the track where they can be), so they
+never move when a train rides: only one that a name, tag or chip must lie on makes way.
+Each label tries a few candidate spots round what it belongs to and takes the cheapest:
+covering a station name, a station, a train or a label already placed costs far more
+than crossing the track, so a label only lands on something when every spot would; a
+stack of chips away from its dot also pays for the length of the leader line it hangs
+on, and far more for a spot that reads as another station's (another dot nearer, its
+leader under a label or a dot). A name, tag or stack of chips keeps the spot it had in
+the arrangement its map showed last while nothing but track lies there, so a ride moves
+only the labels its train now covers (nothing on the board jumps); should that leave
+more labels on each other than a fresh placement, the fresh one is taken. The placement
+depends on the window size, the zoom and where trains and tokens are, not on the pan, so
+it is worked out in layer pixels and cached; ScreenMap moves it on screen.
 """
 
 from __future__ import annotations
