@@ -94,15 +94,19 @@ def draw_names_over(surface: pygame.Surface, screen: ScreenMap, table: Koplopers
 def draw_leader(surface: pygame.Surface, station: tuple[int, int], radius: int,
                 stack: pygame.Rect) -> None:
     """A dashed line from the edge of a station's dot (`radius`) to the nearest point of its
-    stack of chips (dashed, so that it is never read as a piece of track)."""
+    stack of chips (dashed, so that it is never read as a piece of track), its dashes edged
+    in ink: pale alone, it was lost on the pale land of the south."""
     (x, y), length = leader(station, stack)
     if length <= radius + 3:
         return
     dx, dy = (x - station[0]) / length, (y - station[1]) / length
-    for start in range(radius + 1, int(length), LEADER_DASH * 2):
-        end = min(length, start + LEADER_DASH)
-        pygame.draw.line(surface, LEADER, (station[0] + dx * start, station[1] + dy * start),
-                         (station[0] + dx * end, station[1] + dy * end), 2)
+    dashes = [((station[0] + dx * start, station[1] + dy * start),
+               (station[0] + dx * end, station[1] + dy * end))
+              for start in range(radius + 1, int(length), LEADER_DASH * 2)
+              for end in [min(length, start + LEADER_DASH)]]
+    for colour, width in ((INK, 4), (LEADER, 2)):
+        for a, b in dashes:
+            pygame.draw.line(surface, colour, a, b, width)
 
 
 def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,

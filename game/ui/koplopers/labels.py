@@ -21,7 +21,7 @@ it is worked out in layer pixels and cached; ScreenMap moves it on screen.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -195,10 +195,12 @@ class Placer:
         self.segments = [(view.to_layer(s.ends[0]), view.to_layer(s.ends[1]))
                          for s in geometry.sections]
         self.points = {code: view.to_layer(p) for code, p in geometry.stations.items()}
-        disc = px["obstruction"] + 1
-        self.codes = list(self.points)  # the station of each disc
+        self.codes = list(self.points)  # the station of each disc and dot
+        disc, dot = px["obstruction"] + 1, px["station"] + 1
         self.discs = [pygame.Rect(x - disc, y - disc, 2 * disc, 2 * disc)
-                      for x, y in self.points.values()]
+                      for x, y in self.points.values()]  # as large as an obstruction token
+        self.dots = [pygame.Rect(x - dot, y - dot, 2 * dot, 2 * dot)
+                     for x, y in self.points.values()]
         self.marks = [self._mark_rect(site) for site in board.sites]
         self.name_size = {code: font(px["code"], True).size(code) for code in board.stations}
         samples = [TAG_SAMPLE, *(f"{c.letter}3" for c in SEAT_COLOURS.values())]
@@ -221,31 +223,35 @@ class Placer:
         of trains and tokens."""
         trains = {(n, t.number): t.position for n, seat in enumerate(table.seats)
                   for t in seat.on_board()}
+        obstructed = frozenset(s for s in table.obstructions.values() if s is not None)
         key = (id(shown_by), tuple(sorted(trains.items())),
-               tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()))
+               tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()),
+               obstructed)
         if key not in self._cache:
             if len(self._cache) > 32:
                 self._cache.clear()
             owner, shown = self._shown
-            self._cache[key] = self._settled(trains, table.waiting,
+            self._cache[key] = self._settled(trains, table.waiting, obstructed,
                                              shown if owner == id(shown_by) else Placement())
         self._shown = (id(shown_by), self._cache[key])
         return self._shown[1]
 
     def _settled(self, trains: dict[tuple[int, int], Position | None],
-                 waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
+                 waiting: Mapping[str, Sequence[int]], obstructed: frozenset[str],
+                 shown: Placement) -> Placement:
         """The labels kept where they were shown, unless that leaves more of them on each
         other than placing them all afresh would (kept spots can crowd a busy Randstad)."""
-        kept = self._place(trains, waiting, shown)
+        kept = self._place(trains, waiting, obstructed, shown)
         if not shown.names:
             return kept
-        fresh = self._place(trains, waiting, Placement())
+        fresh = self._place(trains, waiting, obstructed, Placement())
         return kept if covering(kept) <= covering(fresh) else fresh
 
     def _place(self, trains: dict[tuple[int, int], Position | None],
-               waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
+               waiting: Mapping[str, Sequence[int]], obstructed: frozenset[str],
+               shown: Placement) -> Placement:
         placed = Placement()
-        obstacles, claims = self._fixed_obstacles(), Claims(shown)
+        obstacles, claims = self._fixed_obstacles(obstructed), Claims(shown)
         for key, position in trains.items():
             assert position is not None
             placed.trains[key] = self._train_rect(position)
@@ -297,11 +303,17 @@ class Placer:
                 out[region] = rect
         return out
 
-    def _fixed_obstacles(self) -> Obstacles:
-        """The track, the stations' discs (a chip on a dot hides where it waits: worse than on
-        another chip) and the sites' marks."""
+    def _fixed_obstacles(self, obstructed: Collection[str] | None = None) -> Obstacles:
+        """The track, the stations' dots (a chip on a dot hides where it waits: worse than on
+        another chip), the room round each dot an obstruction token takes (all of it where a
+        token lies, in `obstructed`; elsewhere a label rather keeps off it: the Randstad
+        had no room left for Utrecht's chips, which floated off to Eindhoven) and the sites'
+        marks. Without `obstructed` (the region names, placed once), every token's room."""
         obstacles = Obstacles(self.segments)
-        obstacles.add(self.discs, DISC_COVERED)
+        obstacles.add(self.dots, DISC_COVERED)
+        for code, disc in zip(self.codes, self.discs, strict=True):
+            lies = obstructed is None or code in obstructed
+            obstacles.add([disc], DISC_COVERED if lies else COVERED // 4)
         obstacles.add(self.marks, DISC_COVERED)
         return obstacles
 
