@@ -16,9 +16,11 @@ import pytest
 from game.engine.koplopers import EndTurn, KoplopersGame, new_game
 from game.store.seats import Seat
 from game.ui.app import App
+from game.ui.koplopers import map_help
 from game.ui.koplopers.board import KoplopersBoard
 from game.ui.koplopers.board_draw import LEADER
 from game.ui.koplopers.labels import leader
+from game.ui.palette import PANEL
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 from tests.ui.driving import frames
@@ -138,3 +140,23 @@ def test_every_stack_of_chips_hangs_on_its_own_station(
         if seen and not any(picture.get_at(p)[:3] == LEADER for p in seen):
             unled.append(code)
     assert unled == [] and far == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_station_card_hides_the_map_beneath_it(app: App, size: tuple[int, int]) -> None:
+    """The mouse on a station with passengers waiting opens its card: drawn opaque, so that
+    no chip on the map shows through it as if it were one of the card's own ("150 AML"
+    through Maastricht's card). Seen on a white map: the card's edge is the panel's colour."""
+    scene = _board(app, size, 2, 1, 9, 0)
+    board = board_of(scene)
+    code = next(c for c, tokens in board.seen.waiting.items() if tokens)
+    wheel(app, board.station_point(code), 0)  # the mouse moves onto the station
+    surface = pygame.Surface(size)
+    surface.fill((255, 255, 255))
+    area = board.layout.map_area
+    card = map_help.draw_station_card(surface, board.screen_map, board.seen, code,
+                                      board.station_point(code), area)
+    assert area.contains(card)
+    edge = [surface.get_at((card.right - 3, y))[:3] for y in range(card.top + 3, card.bottom - 3)]
+    assert set(edge) == {PANEL}
+    assert scene.pointer.hover.startswith(f"{code}:")  # the line under the map agrees
