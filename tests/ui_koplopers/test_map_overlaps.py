@@ -160,3 +160,20 @@ def test_a_station_card_hides_the_map_beneath_it(app: App, size: tuple[int, int]
     edge = [surface.get_at((card.right - 3, y))[:3] for y in range(card.top + 3, card.bottom - 3)]
     assert set(edge) == {PANEL}
     assert scene.pointer.hover.startswith(f"{code}:")  # the line under the map agrees
+
+
+@pytest.mark.parametrize(("size", "seats", "seed", "rounds", "zoom"),
+                         [case for case in CASES if case[-1] == 0])
+def test_the_whole_map_cuts_no_label_at_its_edge(
+        app: App, size: tuple[int, int], seats: int, seed: int, rounds: int, zoom: int) -> None:
+    """Over the whole map every name, tag, chip, region name and badge lies inside the map's
+    area: a label cut at the edge weighs as much as one on another's text."""
+    board = board_of(_board(app, size, seats, seed, rounds, zoom))
+    placed = board.screen_map.labels(board.seen)
+    area = board.layout.map_area
+    labels = {**{f"name {c}": r for c, r in placed.names.items()},
+              **{f"tag {k}": r for k, r in placed.tags.items()},
+              **{f"chips {c}": r for c, s in placed.tokens.items() for r in s},
+              **{f"region {k}": r for k, r in placed.regions.items()},
+              **{f"badge {i}": r for i, r in enumerate(_badges(board))}}
+    assert [what for what, rect in labels.items() if not area.contains(rect)] == []

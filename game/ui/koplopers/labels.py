@@ -37,6 +37,7 @@ COVERED = 1000  # the cost of hiding something: any free spot is better
 NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
 CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
+CUT = CHIPS_COVERED  # a label cut at the map's edge is as good as hidden
 CROSSING = 12  # the cost of a label lying across a piece of track
 LEADER_PIXEL = 2  # each pixel of the line a stack of chips hangs on: close by reads best
 REGION_CROSSING = 40  # a region's name across the track lies where a ride's badge goes
@@ -139,7 +140,7 @@ def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame
         if extra is not None:
             cost += extra(rect)
         if not bounds.contains(rect):
-            cost += COVERED
+            cost += CUT  # cut at the map's edge
         if cost < lowest:
             chosen, lowest = rect, cost
             if cost == 0:
