@@ -106,16 +106,17 @@ def test_region_names_leave_dots_names_marks_chips_tags_and_badges_free(
 @pytest.mark.parametrize(("size", "seats", "seed", "rounds", "zoom"), CASES)
 def test_every_stack_of_chips_hangs_on_its_own_station(
         app: App, size: tuple[int, int], seats: int, seed: int, rounds: int, zoom: int) -> None:
-    """Which station is "150 AH" waiting at? No chip covers a station's dot, a name, a tag or
-    another station's chips; a stack away from its dot hangs on a leader line drawn from that
-    dot (seen on the picture the board drew), never farther than a short reach."""
+    """Which station is "150 AH" waiting at? No chip covers a station's dot, a name, a tag, a
+    lit section's badge or another station's chips; a stack away from its dot hangs on a
+    leader line drawn from that dot (seen on the picture the board drew), and never lies
+    beyond the farthest spot tried."""
     board = board_of(_board(app, size, seats, seed, rounds, zoom))
     screen = board.screen_map
     placed = screen.labels(board.seen)
     stacks = {code: stack[0].unionall(stack[1:]) for code, stack in placed.tokens.items()}
     assert stacks
     dots = _dots(board)
-    others = [*placed.names.values(), *placed.tags.values(), *dots.values()]
+    others = [*placed.names.values(), *placed.tags.values(), *dots.values(), *_badges(board)]
     covering = [code for code, stack in placed.tokens.items() for chip in stack
                 if chip.collidelist(others) >= 0]
     piled = [(a, b) for a in stacks for b in stacks if a < b and stacks[a].colliderect(stacks[b])]

@@ -510,5 +510,5 @@ class Placer:
         middle = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
         reach = self.px["track"] + size[1] // 2
         for centre in (middle, b, a):
-            spots += around(size, centre, reach, (0, 6, 12))
+            spots += around(size, centre, reach, (0, 6, 12, 20))
         return spots
