@@ -137,10 +137,10 @@ def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame
         cost = obstacles.cost(rect, crossing) + order
         if claims is not None:
             cost += claims.cost(rect, owner)
-        if extra is not None:
-            cost += extra(rect)
         if not bounds.contains(rect):
             cost += CUT  # cut at the map's edge
+        if extra is not None and cost < lowest:  # (it only adds: else it cannot win)
+            cost += extra(rect)
         if cost < lowest:
             chosen, lowest = rect, cost
             if cost == 0:
