@@ -3,11 +3,12 @@ edge, was cut off by the bottom of the map pane in the first lesson at 1920x1080
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
-from game.ui.lessons.guide import LessonGuide
+from game.ui.lessons.guide import RING, LessonGuide
 from tests.ui.driving import frames, open_lesson
 from tests.ui.test_resize import resize
 
@@ -25,3 +26,34 @@ def test_the_lit_construction_site_at_heerlen_is_whole_on_the_map(
     area = scene.board.layout.map_area
     assert area.contains(site.inflate(scene.u(10), scene.u(10))), (site, area)  # as drawn
     assert not area.colliderect(organizer_train)  # the train to drag stays in the organizer
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
+@pytest.mark.parametrize("title", ["Building and reversing at Heerlen",
+                                   "Combining trains at Eindhoven",
+                                   "An obstruction, and the emergency repair"])
+def test_a_lesson_ring_passes_under_the_labels_round_its_place(
+    app: App, size: tuple[int, int], title: str
+) -> None:
+    """The ring drawn over the finished frame hid Heerlen's name and its "build" badge: every
+    label a ring crosses shows exactly what the board drew there, and the ring is still
+    drawn round its place."""
+    resize(app, size)
+    scene, _ = open_lesson(app, title, KoplopersBoard)
+    frames(app, 3)
+    guide, board = scene.guide, scene.board
+    assert isinstance(guide, LessonGuide) and isinstance(board, KoplopersBoard)
+    area = board.layout.map_area
+    rings = [rect.inflate(scene.u(10), scene.u(10)) for rect in guide.lit(scene)
+             if area.colliderect(rect)]
+    assert rings
+    crossed = [box for box in board.label_boxes() if box.collidelist(rings) >= 0]
+    plain, lit = pygame.Surface(size), pygame.Surface(size)
+    board.draw(plain, keep=True)
+    scene.draw(lit)
+    assert crossed and [box for box in crossed
+                        if pygame.image.tobytes(plain.subsurface(box), "RGB")
+                        != pygame.image.tobytes(lit.subsurface(box), "RGB")] == []
+    for ring in rings:
+        assert any(lit.get_at((x, y))[:3] == RING for x in range(ring.left, ring.right)
+                   for y in (ring.top + 1, ring.bottom - 2)), ring

@@ -41,6 +41,7 @@ from game.ui.table.board import TableContext
 from game.ui.table.controls import Places
 from game.ui.table.header import confirm_title
 from game.ui.table.pointer import Carried
+from game.ui.widgets.under import paint_under
 
 
 def _seen_at_the_screen(session: Session) -> KoplopersView:
@@ -235,6 +236,13 @@ class KoplopersBoard:
     def ride_point(self, label: str) -> Point:
         return self.screen_map.ride_point(label)
 
+    def label_boxes(self) -> list[pygame.Rect]:
+        """Every text the last frame drew on the map (names, chips, tags, marks, badges), inside
+        the map's area: a ring round a place passes under them (game/ui/widgets/under.py)."""
+        area = self.layout.map_area
+        boxes = [*self.screen_map.label_boxes(self.seen), *self.painter.badges]
+        return [box.clip(area) for box in boxes if area.colliderect(box)]
+
     # --- input ---------------------------------------------------------------------------------
     def take_event(self, event: pygame.event.Event) -> bool:
         """The wheel zooms the map; a move of the mouse may start a drag or pan the map."""
@@ -328,4 +336,5 @@ class KoplopersBoard:
         seat = self.game.current_player
         if hinted is not None and seat is not None:
             u = self.layout.scaled
-            light(surface, hinted_places(hinted, self.seen, seat, self.screen_map, u(16)), u(3))
+            places = hinted_places(hinted, self.seen, seat, self.screen_map, u(16))
+            paint_under(surface, self.label_boxes(), lambda: light(surface, places, u(3)))

@@ -6,7 +6,6 @@ are blitted from cached pictures every frame rather than baked into the map.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Collection, Iterable
 
 import pygame
@@ -22,7 +21,8 @@ from game.ui.koplopers.art import (
     region_colour,
     token_chip,
 )
-from game.ui.koplopers.labels import Badge
+from game.ui.koplopers.labels import Badge, leader
+from game.ui.koplopers.map_layer import draw_site_mark
 from game.ui.koplopers.screen_map import ScreenMap
 
 RGB = tuple[int, int, int]
@@ -49,8 +49,14 @@ def draw_labels(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
         name.set_alpha(170)
         surface.blit(name, rect)
     draw_names(surface, screen, placed.names)
-    height = screen.px["chip"]
-    for code, rects in placed.tokens.items():
+    draw_chips(surface, screen, table, placed.tokens)
+
+
+def draw_chips(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
+               stacks: dict[str, list[pygame.Rect]]) -> None:
+    """The passengers waiting at each station of `stacks`, one chip a token, where placed."""
+    board, height = screen.board, screen.px["chip"]
+    for code, rects in stacks.items():
         for token, rect in zip(table.waiting_at(code), rects, strict=True):
             face = board.tokens[token]
             surface.blit(token_chip(face.passengers, face.destination,
@@ -70,29 +76,37 @@ def draw_names(surface: pygame.Surface, screen: ScreenMap, names: dict[str, pyga
 
 def draw_names_over(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                     lines: Iterable[tuple[tuple[int, int], tuple[int, int]]]) -> None:
-    """The station codes a lit stretch of track runs under, drawn again over it: a lit
-    section never hides a station's name (the A of ASD)."""
+    """The station codes and waiting chips a lit stretch of track runs under, drawn again
+    over it: a lit section never hides a station's name (the A of ASD) or a chip ("100 STD"
+    at Lelystad)."""
     reach = (screen.px["track"] + 12) // 2
-    names = screen.labels(table).names
-    drawn = {code: rect for code, rect in names.items()
-             if any(rect.inflate(2 * reach, 2 * reach).clipline(a, b) for a, b in lines)}
-    draw_names(surface, screen, drawn)
+    placed, lines = screen.labels(table), list(lines)
+
+    def crossed(rect: pygame.Rect) -> bool:
+        return any(rect.inflate(2 * reach, 2 * reach).clipline(a, b) for a, b in lines)
+
+    draw_names(surface, screen, {code: rect for code, rect in placed.names.items()
+                                 if crossed(rect)})
+    draw_chips(surface, screen, table, {code: stack for code, stack in placed.tokens.items()
+                                        if any(crossed(rect) for rect in stack)})
 
 
 def draw_leader(surface: pygame.Surface, station: tuple[int, int], radius: int,
                 stack: pygame.Rect) -> None:
     """A dashed line from the edge of a station's dot (`radius`) to the nearest point of its
-    stack of chips (dashed, so that it is never read as a piece of track)."""
-    x = min(max(station[0], stack.left), stack.right - 1)
-    y = min(max(station[1], stack.top), stack.bottom - 1)
-    length = math.dist(station, (x, y))
+    stack of chips (dashed, so that it is never read as a piece of track), its dashes edged
+    in ink: pale alone, it was lost on the pale land of the south."""
+    (x, y), length = leader(station, stack)
     if length <= radius + 3:
         return
     dx, dy = (x - station[0]) / length, (y - station[1]) / length
-    for start in range(radius + 1, int(length), LEADER_DASH * 2):
-        end = min(length, start + LEADER_DASH)
-        pygame.draw.line(surface, LEADER, (station[0] + dx * start, station[1] + dy * start),
-                         (station[0] + dx * end, station[1] + dy * end), 2)
+    dashes = [((station[0] + dx * start, station[1] + dy * start),
+               (station[0] + dx * end, station[1] + dy * end))
+              for start in range(radius + 1, int(length), LEADER_DASH * 2)
+              for end in [min(length, start + LEADER_DASH)]]
+    for colour, width in ((INK, 4), (LEADER, 2)):
+        for a, b in dashes:
+            pygame.draw.line(surface, colour, a, b, width)
 
 
 def draw_obstructions(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
@@ -118,29 +132,29 @@ def light_rides(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView
 
 def light_sites(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
                 sites: Iterable[str], word: str, colour: RGB) -> list[LitBadge]:
-    """Construction sites lit for building or scrapping, short of the mark at each stub's
-    end (it stays readable); their badges say which (for draw_badges)."""
+    """Construction sites lit for building or scrapping, up to the mark at each stub's end,
+    drawn again over the light (it stays readable: the lit casing hid half of Alkmaar's
+    "1"); their badges say which (for draw_badges)."""
     badges: list[LitBadge] = []
-    mark = font(screen.px["tag"], True).get_height() // 2 + 1
     for site in sorted(sites):
         section = screen.board.site_section[site]
         a, b = screen.section_ends(section)
-        keep = max(0.0, 1 - mark / max(1.0, math.dist(a, b)))
-        end = (round(a[0] + (b[0] - a[0]) * keep), round(a[1] + (b[1] - a[1]) * keep))
-        lit_line(surface, screen, a, end, colour, 8)
-        draw_names_over(surface, screen, table, [(a, end)])
+        lit_line(surface, screen, a, b, colour, 8)
+        draw_site_mark(surface, b, screen.board.sites[site].mark, screen.px["tag"])
+        draw_names_over(surface, screen, table, [(a, b)])
         badges.append((((section, 0), word), SITE_TAG))
     return badges
 
 
 def draw_badges(surface: pygame.Surface, screen: ScreenMap, table: KoplopersView,
-                badges: list[LitBadge]) -> None:
+                badges: list[LitBadge]) -> list[pygame.Rect]:
     """The lit sections' badges, placed together so that none covers another, a station's
-    name or a site's mark."""
+    name or a site's mark; where they were drawn."""
     rects = screen.badges(table, [badge for badge, _ in badges])
     for ((_, word), colour), rect in zip(badges, rects, strict=True):
         tag = number_tag(word, screen.px["tag"], colour)
         surface.blit(tag, tag.get_rect(center=rect.center))
+    return rects
 
 
 def lit_line(surface: pygame.Surface, screen: ScreenMap, a: tuple[int, int], b: tuple[int, int],

@@ -1,27 +1,27 @@
 """Where every label on the map goes, so that nothing covers a station's name.
 
-Labels are placed greedily by priority: station names first, then the trains'
-tags and the waiting tokens, and last (per selection) the badges on the lit
-sections (a ride's cost, a site's "build" or "scrap"); the region names are
-placed once among the fixed things alone, so they never move when a train
-rides. Each
-label tries a few candidate spots round what it belongs to and takes the
-cheapest: covering a station name, a station, a train or a label already placed
-costs far more than crossing the track, so a label only lands on something when
-every spot would. A name, tag or stack of chips keeps the spot it had in the
-arrangement its map showed last while nothing but track lies there, so a ride
-moves only the labels its train now covers (nothing on the board jumps); should
-that leave more labels on each other than a fresh placement, the fresh one is
-taken. The placement
-depends on the window size, the zoom and where trains and tokens are, not on
-the pan, so it is worked out in layer pixels and cached; ScreenMap moves it on
-screen.
+Labels are placed greedily by priority: station names first, then the trains' tags and
+the waiting tokens, and last (per selection) the badges on the lit sections (a ride's
+cost, a site's "build" or "scrap"); the region names are placed once among the fixed
+things alone (clear of the sites' stubs, and of the track where they can be), so they
+never move when a train rides: only one that a name, tag or chip must lie on makes way.
+Each label tries a few candidate spots round what it belongs to and takes the cheapest:
+covering a station name, a station, a train or a label already placed costs far more
+than crossing the track, so a label only lands on something when every spot would; a
+stack of chips away from its dot also pays for the length of the leader line it hangs
+on, and far more for a spot that reads as another station's (another dot nearer, its
+leader under a label or a dot). A name, tag or stack of chips keeps the spot it had in
+the arrangement its map showed last while nothing but track lies there, so a ride moves
+only the labels its train now covers (nothing on the board jumps); should that leave
+more labels on each other than a fresh placement, the fresh one is taken. The placement
+depends on the window size, the zoom and where trains and tokens are, not on the pan, so
+it is worked out in layer pixels and cached; ScreenMap moves it on screen.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -37,7 +37,10 @@ COVERED = 1000  # the cost of hiding something: any free spot is better
 NAME_COVERED = 100 * COVERED  # a station's name is hidden by nothing at all
 CHIPS_COVERED = 4 * COVERED  # chips on chips hide the texts of both: the worst
 DISC_COVERED = 3 * COVERED  # a chip on a station's dot hides which station it waits at
+CUT = CHIPS_COVERED  # a label cut at the map's edge is as good as hidden
 CROSSING = 12  # the cost of a label lying across a piece of track
+LEADER_PIXEL = 2  # each pixel of the line a stack of chips hangs on: close by reads best
+REGION_CROSSING = 40  # a region's name across the track lies where a ride's badge goes
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
 TAG_SAMPLE = "W3"  # a wide letter and number: every train's tag fits its box
 Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
@@ -125,22 +128,33 @@ def covering(placed: Placement) -> int:
 
 def best(candidates: Iterable[pygame.Rect], obstacles: Obstacles, bounds: pygame.Rect,
          crossing: int = CROSSING, claims: Claims | None = None,
-         owner: object = None) -> tuple[pygame.Rect, int]:
+         owner: object = None,
+         extra: Callable[[pygame.Rect], int] | None = None) -> tuple[pygame.Rect, int]:
     """The cheapest candidate (the earlier one on a tie: candidates come in preference order),
-    counting the spots other labels held in `claims`."""
+    counting the spots other labels held in `claims` and what `extra` adds."""
     chosen, lowest = None, math.inf
     for order, rect in enumerate(candidates):
         cost = obstacles.cost(rect, crossing) + order
         if claims is not None:
             cost += claims.cost(rect, owner)
         if not bounds.contains(rect):
-            cost += COVERED
+            cost += CUT  # cut at the map's edge
+        if extra is not None and cost < lowest:  # (it only adds: else it cannot win)
+            cost += extra(rect)
         if cost < lowest:
             chosen, lowest = rect, cost
             if cost == 0:
                 break
     assert chosen is not None
     return chosen, int(lowest)
+
+
+def leader(station: Point, stack: pygame.Rect) -> tuple[Point, float]:
+    """The point of `stack` nearest to `station`'s centre, and how far: the stack hangs on
+    a line from the dot to there."""
+    end = (min(max(station[0], stack.left), stack.right - 1),
+           min(max(station[1], stack.top), stack.bottom - 1))
+    return end, math.dist(station, end)
 
 
 def still_free(rect: pygame.Rect | None, obstacles: Obstacles, bounds: pygame.Rect,
@@ -182,9 +196,12 @@ class Placer:
         self.segments = [(view.to_layer(s.ends[0]), view.to_layer(s.ends[1]))
                          for s in geometry.sections]
         self.points = {code: view.to_layer(p) for code, p in geometry.stations.items()}
-        disc = px["obstruction"] + 1
+        self.codes = list(self.points)  # the station of each disc and dot
+        disc, dot = px["obstruction"] + 1, px["station"] + 1
         self.discs = [pygame.Rect(x - disc, y - disc, 2 * disc, 2 * disc)
-                      for x, y in self.points.values()]
+                      for x, y in self.points.values()]  # as large as an obstruction token
+        self.dots = [pygame.Rect(x - dot, y - dot, 2 * dot, 2 * dot)
+                     for x, y in self.points.values()]
         self.marks = [self._mark_rect(site) for site in board.sites]
         self.name_size = {code: font(px["code"], True).size(code) for code in board.stations}
         samples = [TAG_SAMPLE, *(f"{c.letter}3" for c in SEAT_COLOURS.values())]
@@ -207,38 +224,42 @@ class Placer:
         of trains and tokens."""
         trains = {(n, t.number): t.position for n, seat in enumerate(table.seats)
                   for t in seat.on_board()}
+        obstructed = frozenset(s for s in table.obstructions.values() if s is not None)
         key = (id(shown_by), tuple(sorted(trains.items())),
-               tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()))
+               tuple((code, tuple(tokens)) for code, tokens in table.waiting.items()),
+               obstructed)
         if key not in self._cache:
             if len(self._cache) > 32:
                 self._cache.clear()
             owner, shown = self._shown
-            self._cache[key] = self._settled(trains, table.waiting,
+            self._cache[key] = self._settled(trains, table.waiting, obstructed,
                                              shown if owner == id(shown_by) else Placement())
         self._shown = (id(shown_by), self._cache[key])
         return self._shown[1]
 
     def _settled(self, trains: dict[tuple[int, int], Position | None],
-                 waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
+                 waiting: Mapping[str, Sequence[int]], obstructed: frozenset[str],
+                 shown: Placement) -> Placement:
         """The labels kept where they were shown, unless that leaves more of them on each
         other than placing them all afresh would (kept spots can crowd a busy Randstad)."""
-        kept = self._place(trains, waiting, shown)
+        kept = self._place(trains, waiting, obstructed, shown)
         if not shown.names:
             return kept
-        fresh = self._place(trains, waiting, Placement())
+        fresh = self._place(trains, waiting, obstructed, Placement())
         return kept if covering(kept) <= covering(fresh) else fresh
 
     def _place(self, trains: dict[tuple[int, int], Position | None],
-               waiting: Mapping[str, Sequence[int]], shown: Placement) -> Placement:
+               waiting: Mapping[str, Sequence[int]], obstructed: frozenset[str],
+               shown: Placement) -> Placement:
         placed = Placement()
-        obstacles, claims = self._fixed_obstacles(), Claims(shown)
+        obstacles, claims = self._fixed_obstacles(obstructed), Claims(shown)
         for key, position in trains.items():
             assert position is not None
             placed.trains[key] = self._train_rect(position)
         obstacles.add(placed.trains.values(), COVERED)
         self._place_names(placed, obstacles, shown.names, claims)
-        placed.regions = self._regions()
-        obstacles.add(placed.regions.values(), COVERED // 2)  # rather there than on a dot
+        regions = self._regions()
+        obstacles.add(regions.values(), COVERED)  # rather a free spot farther off
         for key, box in placed.trains.items():
             rect = shown.tags.get(key)
             if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
@@ -255,14 +276,46 @@ class Placer:
                 placed.tokens[code] = self._token_stack(code, waiting[code], obstacles,
                                                         shown.tokens.get(code, []), claims)
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
+        placed.regions = self._regions_kept_clear(regions, placed, shown.regions)
         return placed
 
-    def _fixed_obstacles(self) -> Obstacles:
-        """The track, the stations' discs (a chip on a dot hides where it waits: worse than on
-        another chip) and the sites' marks."""
+    def _regions_kept_clear(self, regions: Mapping[str, pygame.Rect], placed: Placement,
+                            shown: Mapping[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+        """The region names at their fixed spots, but one that a name, a tag or a stack of
+        chips now lies on, which makes way (to where it was shown last while that is free):
+        chips on a region's name hid it ("OOST" under Amersfoort's chips, 1920x1080). A
+        train passing over one moves nothing: the name is the ground it rides on."""
+        labels = [*placed.names.values(), *placed.tags.values(),
+                  *(rect for stack in placed.tokens.values() for rect in stack)]
+        covered = {r for r, rect in regions.items() if rect.collidelist(labels) >= 0}
+        if not covered:
+            return dict(regions)
+        obstacles = self._fixed_obstacles()
+        obstacles.add(self._site_room(), COVERED)
+        obstacles.add(labels, COVERED)
+        obstacles.add([rect for r, rect in regions.items() if r not in covered], COVERED)
+        out = {r: rect for r, rect in regions.items() if r not in covered}
+        for region in sorted(covered):
+            rect = shown.get(region)
+            if not still_free(rect, obstacles, self.bounds, REGION_CROSSING):
+                rect = self._region_spot(region, obstacles)
+            if rect is not None:
+                obstacles.add([rect], COVERED)
+                out[region] = rect
+        return out
+
+    def _fixed_obstacles(self, obstructed: Collection[str] | None = None) -> Obstacles:
+        """The track, the stations' dots (a chip on a dot hides where it waits: worse than on
+        another chip), the room round each dot an obstruction token takes (all of it where a
+        token lies, in `obstructed`; elsewhere a label rather keeps off it: the Randstad
+        had no room left for Utrecht's chips, which floated off to Eindhoven) and the sites'
+        marks. Without `obstructed` (the region names, placed once), every token's room."""
         obstacles = Obstacles(self.segments)
-        obstacles.add(self.discs, DISC_COVERED)
-        obstacles.add(self.marks, COVERED)
+        obstacles.add(self.dots, DISC_COVERED)
+        for code, disc in zip(self.codes, self.discs, strict=True):
+            lies = obstructed is None or code in obstructed
+            obstacles.add([disc], DISC_COVERED if lies else COVERED // 4)
+        obstacles.add(self.marks, DISC_COVERED)
         return obstacles
 
     def _place_names(self, placed: Placement, obstacles: Obstacles,
@@ -325,8 +378,9 @@ class Placer:
             rows = -(-len(tokens) // columns)
             size = (columns * (width + 1) - 1, rows * (height + 1) - 1)
             rect, cost = best(around(size, self.points[code], reach,
-                                     (0, 8, 18, 30, 44, 60, 80, 100, 125, 150)),
-                              obstacles, self.bounds, CROSSING, claims, ("chips", code))
+                                     (0, 8, 18, 30, 44, 60, 80, 100, 125, 150, 180, 220)),
+                              obstacles, self.bounds, CROSSING, claims, ("chips", code),
+                              lambda spot: self._astray(code, spot, obstacles))
             if cost < lowest:
                 chosen, lowest, across = rect, cost, columns
             if cost < COVERED:
@@ -335,32 +389,78 @@ class Placer:
                             chosen.y + (i // across) * (height + 1), width, height)
                 for i in range(len(tokens))]
 
+    def _astray(self, code: str, stack: pygame.Rect, obstacles: Obstacles) -> int:
+        """What it costs a stack of chips to lie at `stack`, away from its station's dot:
+        its leader line's length, and far more should it read as another station's (seen:
+        Amersfoort's chips beside Dieren, their leader under Lelystad's chips): another
+        station's dot nearer to it, or its leader passing under a label or a dot."""
+        here = self.points[code]
+        end, gap = leader(here, stack)
+        cost = max(0, round((gap - self.px["station"] - 4) * LEADER_PIXEL))
+        reach = math.ceil(gap)
+        for i in stack.inflate(2 * reach, 2 * reach).collidelistall(self.discs):
+            if self.codes[i] != code and leader(self.points[self.codes[i]], stack)[1] < gap:
+                cost += COVERED
+                break
+        if gap <= self.px["station"] + 3:  # touching its dot: no leader is drawn
+            return cost
+        line = pygame.Rect(min(here[0], end[0]), min(here[1], end[1]),
+                           abs(here[0] - end[0]) + 1, abs(here[1] - end[1]) + 1)
+        for i in line.collidelistall(obstacles.rects):
+            rect = obstacles.rects[i]
+            if (obstacles.costs[i] >= COVERED and not rect.collidepoint(here)
+                    and rect.clipline(here, end)):
+                cost += 2 * COVERED
+        return min(cost, DISC_COVERED - 1)  # still better than on a dot
+
     def _region_names(self, obstacles: Obstacles) -> Iterable[tuple[str, pygame.Rect]]:
-        """Each region's name near the middle of its stations, on its own region's colour
-        where it can be (in its colour across a neighbour's it reads as neither), or
-        nowhere when no spot leaves every station, name, token and train uncovered."""
-        face = font(self.px["region"], True)
-        for region in self.board.regions.values():
-            points = [self.points[c] for c, s in self.board.stations.items()
-                      if s.region == region.id]
-            if not points:
-                continue
-            middle = (sum(p[0] for p in points) // len(points),
-                      sum(p[1] for p in points) // len(points))
-            size = face.size(region.name.upper())
-            step = size[1]
-            offsets = sorted(((dx * step, dy * step) for dx in range(-4, 5) for dy in range(-4, 5)),
-                             key=lambda d: math.hypot(*d))
-            candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
-                                                          middle[1] + dy - size[1] // 2)
-                          for dx, dy in offsets]
-            at_home = [rect for rect in candidates if self._within_region(rect, region.id)]
-            rect, cost = best(at_home or candidates, obstacles, self.bounds, 1)
-            if cost >= COVERED and at_home:
-                rect, cost = best(candidates, obstacles, self.bounds, 1)
-            if cost < COVERED:
+        """Each region's name (see _region_spot), clear of the construction sites' stubs,
+        where a new train and the "build" badge go, and where it can be of the places
+        trains stand (a train on it hides it as long as it stays)."""
+        obstacles.add(self._site_room(), COVERED)
+        obstacles.add((self._train_rect((section.id, facing))
+                       for section in self.board.sections if section.site is None
+                       for facing in (0, 1)), COVERED // 4)
+        for region in self.board.regions:
+            rect = self._region_spot(region, obstacles)
+            if rect is not None:
                 obstacles.add([rect], COVERED)
-                yield region.id, rect
+                yield region, rect
+
+    def _site_room(self) -> list[pygame.Rect]:
+        """Round each construction site's stub, the room its badge and a train built there
+        take."""
+        pad = max(self.tag_size[1], self.px["train"] // 2)
+        return [pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                            abs(a[1] - b[1]) + 1).inflate(2 * pad, 2 * pad)
+                for a, b in (self.segments[self.board.site_section[site]]
+                             for site in self.board.sites)]
+
+    def _region_spot(self, region_id: str, obstacles: Obstacles) -> pygame.Rect | None:
+        """A region's name near the middle of its stations, on its own region's colour
+        where it can be (in its colour across a neighbour's it reads as neither), off the
+        track where it can be (a ride's badge sits on the track), or nowhere when no spot
+        leaves every station, name, token and train uncovered."""
+        region = self.board.regions[region_id]
+        face = font(self.px["region"], True)
+        points = [self.points[c] for c, s in self.board.stations.items()
+                  if s.region == region.id]
+        if not points:
+            return None
+        middle = (sum(p[0] for p in points) // len(points),
+                  sum(p[1] for p in points) // len(points))
+        size = face.size(region.name.upper())
+        step = size[1]
+        offsets = sorted(((dx * step, dy * step) for dx in range(-7, 8) for dy in range(-7, 8)),
+                         key=lambda d: math.hypot(*d))
+        candidates = [pygame.Rect((0, 0), size).move(middle[0] + dx - size[0] // 2,
+                                                      middle[1] + dy - size[1] // 2)
+                      for dx, dy in offsets]
+        at_home = [rect for rect in candidates if self._within_region(rect, region.id)]
+        rect, cost = best(at_home or candidates, obstacles, self.bounds, REGION_CROSSING)
+        if cost >= COVERED and at_home:
+            rect, cost = best(candidates, obstacles, self.bounds, REGION_CROSSING)
+        return rect if cost < COVERED else None
 
     def _within_region(self, rect: pygame.Rect, region: str) -> bool:
         """Whether the nearest station to each end and the middle of `rect` is `region`'s:
@@ -374,10 +474,14 @@ class Placer:
 
     def badges(self, placed: Placement, wanted: Sequence[Badge]) -> list[pygame.Rect]:
         """The lit sections' badges, in order, each on its own section, clear of names,
-        labels, site marks and each other."""
+        chips, tags, trains, region names, site marks and each other (in that order of
+        need)."""
         obstacles = Obstacles(self.segments)
         obstacles.add(placed.names.values(), NAME_COVERED)
-        obstacles.add(placed.labels(), COVERED // 4)
+        chips = [rect for stack in placed.tokens.values() for rect in stack]
+        obstacles.add([*placed.trains.values(), *placed.tags.values(), *chips],
+                      COVERED)  # a chip's or a tag's text, or a train drawn over the badge
+        obstacles.add(placed.regions.values(), COVERED // 2)
         obstacles.add(self.discs, COVERED // 4)
         obstacles.add(self.marks, COVERED // 4)
         out = []
@@ -406,5 +510,5 @@ class Placer:
         middle = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
         reach = self.px["track"] + size[1] // 2
         for centre in (middle, b, a):
-            spots += around(size, centre, reach, (0, 6, 12))
+            spots += around(size, centre, reach, (0, 6, 12, 20))
         return spots

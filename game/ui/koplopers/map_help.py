@@ -82,7 +82,7 @@ def draw_legend(surface: pygame.Surface, area: pygame.Rect, mouse: Point | None)
         label = font(MIN_TEXT, True).render(tr(LEGEND_TAB), True, TEXT_DIM)
         surface.blit(label, label.get_rect(center=tab.center))
         return False
-    _panel(surface, box, 240)
+    _panel(surface, box, 255)
     face = font(MIN_TEXT)
     y = box.y + PAD
     for colour, kind, text in LEGEND:
@@ -140,7 +140,7 @@ def draw_station_card(surface: pygame.Surface, screen: ScreenMap, table: Koplope
     if box.bottom > area.bottom:
         box.bottom = mouse[1] - 12
     box.clamp_ip(area)
-    _panel(surface, box, 240)
+    _panel(surface, box, 255)  # opaque: a chip beneath showed through as if on the card
     y = box.y + PAD
     for (text, icon), height in zip(rows, heights, strict=True):
         x = box.x + PAD

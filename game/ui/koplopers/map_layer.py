@@ -38,6 +38,15 @@ def sizes(view: Viewport) -> dict[str, int]:
     }
 
 
+def draw_site_mark(surface: pygame.Surface, end: tuple[int, int], mark: int, size: int) -> None:
+    """The round plate at the end of a construction site's stub naming its mark ('–' for
+    none); drawn again over the stub when it is lit, so that it stays readable."""
+    text = font(size, True).render(str(mark) if mark else "–", True, (255, 255, 255))
+    disc = text.get_rect(center=end).inflate(6, 2)
+    pygame.draw.rect(surface, SITE, disc, border_radius=disc.h // 2)
+    surface.blit(text, text.get_rect(center=disc.center))
+
+
 def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.Surface:
     layer = pygame.Surface(view.layer_size)
     draw_land(layer, board, geometry, view)
@@ -51,16 +60,12 @@ def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.
             shape = geometry.sections[section.id]
             a, b = view.to_layer(shape.ends[0]), view.to_layer(shape.ends[1])
             pygame.draw.line(layer, TRACK, a, b, px["track"])
-    mark_font = font(px["tag"], True)
     for site in board.sites.values():
         shape = geometry.sections[board.site_section[site.id]]
         a, b = view.to_layer(shape.ends[0]), view.to_layer(shape.ends[1])
         pygame.draw.line(layer, SITE, a, b, px["track"] + 2)
         pygame.draw.circle(layer, SITE, b, px["track"])
-        text = mark_font.render(str(site.mark) if site.mark else "–", True, (255, 255, 255))
-        disc = text.get_rect(center=b).inflate(6, 2)
-        pygame.draw.rect(layer, SITE, disc, border_radius=disc.h // 2)
-        layer.blit(text, text.get_rect(center=disc.center))
+        draw_site_mark(layer, b, site.mark, px["tag"])
     for code, station in board.stations.items():
         centre = view.to_layer(geometry.stations[code])
         colour = pygame.Color(board.regions[station.region].colour)

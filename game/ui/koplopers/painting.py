@@ -45,6 +45,7 @@ class BoardPainter:
         self._panels: Layer | None = None
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple[object, ...] = ()
+        self.badges: list[pygame.Rect] = []  # where the last frame drew the lit badges
 
     # --- the cached layers --------------------------------------------------------------------
     def forget_map(self) -> None:
@@ -162,7 +163,7 @@ class BoardPainter:
         if building is not None:
             badges += board_draw.light_sites(surface, screen, state, board.build_sites(building),
                                              tr(texts.BUILD_BADGE), LIT)
-        board_draw.draw_badges(surface, screen, state, badges)
+        self.badges = board_draw.draw_badges(surface, screen, state, badges)
         if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in board.legal:
             board_draw.draw_station_ring(surface, screen, str(drag.subject))
         carried = drag.subject if drag and drag.kind == "train" and drag.moved else None

@@ -90,6 +90,15 @@ class ScreenMap:
             self._badges = (placed, key, [r.move(ox, oy) for r in self.placer.badges(placed, key)])
         return self._badges[2]
 
+    def label_boxes(self, table: KoplopersView) -> list[pygame.Rect]:
+        """The boxes of every text on the map (station names, chips, train tags, the sites'
+        marks) that a ring over the map must pass under, never cover."""
+        placed = self.labels(table)
+        ox, oy = self.viewport.origin
+        return [*placed.names.values(), *placed.tags.values(),
+                *(rect for stack in placed.tokens.values() for rect in stack),
+                *(mark.move(ox, oy) for mark in self.placer.marks)]
+
     def token_spots(self, table: KoplopersView, code: str) -> list[pygame.Rect]:
         """The rects of the tokens waiting at a station, in order."""
         return self.labels(table).tokens.get(code, [])

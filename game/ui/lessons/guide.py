@@ -22,10 +22,11 @@ from game.store.lesson_progress import mark_lesson_done
 from game.texts import tr
 from game.ui.fonts import font
 from game.ui.lessons.check import lit_targets
-from game.ui.lessons.screen_places import bring_into_view, place_rect
+from game.ui.lessons.screen_places import bring_into_view, label_boxes, place_rect
 from game.ui.lessons.session import LessonSession
 from game.ui.palette import ACCENT, PANEL, TEXT, TEXT_DIM
 from game.ui.table.screen import TableScreen
+from game.ui.widgets.under import paint_under
 
 DONE_GREEN = (150, 220, 140)
 DONE_MARK = "\u2714"  # a heavy check mark, drawn by the emoji font (Fira Code's is a root sign)
@@ -145,10 +146,18 @@ class LessonGuide:
         return [line for line in out if line[3][1] + line[2].get_linesize() <= area.bottom]
 
     def draw(self, surface: pygame.Surface, table: TableScreen) -> None:
-        """The rings, then the lesson's panel where the game log is."""
+        """The rings, under the labels round the places they light (a ring over Heerlen hid
+        its name and its "build" badge), then the lesson's panel where the game log is."""
         u = table.u
-        for rect in self.lit(table):
-            pygame.draw.rect(surface, RING, rect.inflate(u(10), u(10)), u(4), border_radius=u(8))
+        rings = [rect.inflate(u(10), u(10)) for rect in self.lit(table)]
+        kept = [box for box in label_boxes(self.session.game.NAME, table.board)
+                if box.collidelist(rings) >= 0]
+
+        def draw_rings() -> None:
+            for ring in rings:
+                pygame.draw.rect(surface, RING, ring, u(4), border_radius=u(8))
+
+        paint_under(surface, kept, draw_rings)
         area = table.controls.log_panel.rect
         pygame.draw.rect(surface, PANEL, area, border_radius=u(8))
         pygame.draw.rect(surface, ACCENT, area, u(2), border_radius=u(8))

@@ -108,6 +108,18 @@ def place_rect(game: str, board: Any, target: Target, drop: bool = False) -> Rec
     return finder(board, target, drop) if finder else None
 
 
+LABELS: dict[str, Callable[[Any], list[Rect]]] = {
+    "koplopers": lambda board: board.label_boxes(),  # the map's names, chips, tags, badges
+}
+
+
+def label_boxes(game: str, board: Any) -> list[Rect]:
+    """The texts drawn on `board`, the board of `game`, that a lit place's ring must pass
+    under (a table whose places carry no labels round them has none)."""
+    boxes = LABELS.get(game)
+    return boxes(board) if boxes else []
+
+
 def koplopers_into_view(board: KoplopersBoard, targets: list[Target]) -> None:
     """Pan the map (through the board's own view) so that the map places among `targets`
     lie inside its area, with room round each for its ring and its labels; the whole
