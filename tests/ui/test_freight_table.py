@@ -281,3 +281,26 @@ def test_the_free_locomotives_invitation_stays_in_its_slot_in_dutch(app: App) ->
              and slot.collidepoint(d.ink.center)]
     assert " ".join(d.text for d in lines).split() == words
     assert [d.text for d in lines if not slot.contains(d.ink)] == []
+
+
+def test_another_seats_day_3_yard_cost_is_wrapped_inside_its_panel_in_dutch(app: App) -> None:
+    """Four seats at 1280x800 in Dutch, Day 3: "Rijen 8 | 8  Locs 6/7, emplacement −16 aan
+    het eind van de dag" ran past the panel's right edge; it wraps, the pills under it."""
+    app.settings.language = "nl"
+    app.settings_changed()
+    size = (1280, 800)
+    scene = table(app, players=4)
+    layout = TableLayout(size, 4, 0)
+    players = scene.board.table.players
+    full = (("box",) * 8, ("tank",) * 8)
+    trains = (TrainView("box", ("box",) * 2, False),) * 6
+    player = dataclasses.replace(players[1], rows=full, trains=trains, locomotives=7)
+    seen_table = dataclasses.replace(scene.board.table, day=3,
+                                     players=(players[0], player, *players[2:]))
+    rect = layout.others[1]
+    surface = pygame.Surface(size)
+    surface.fill(OUTSIDE)
+    surface.fill((0, 0, 0), rect)
+    draw_other(surface, seen_table, 1, rect, layout, (SEAT_COLOURS["blue"], False))
+    mask = pygame.mask.from_threshold(surface, OUTSIDE, (1, 1, 1, 255))
+    assert mask.count() == size[0] * size[1] - rect.w * rect.h  # nothing drawn outside
