@@ -198,12 +198,13 @@ def other_header(table: FreightView, seat: int) -> str:
 
 
 def other_summary(table: FreightView, seat: int) -> str:
-    """Another seat's yard and locomotives in one line."""
+    """Another seat's yard and locomotives in one line: its rows' lengths, then its
+    locomotives as the seat's own title counts them (free ones start a train)."""
     player = table.players[seat]
     rows = " | ".join(str(len(row)) for row in player.rows)
     return (
-        tr("Rows {rows}   Locos {trains}/{locomotives}").format(
-            rows=rows, trains=len(player.trains), locomotives=player.locomotives)
+        tr("Rows {rows}   {free} of {locomotives} locos free").format(
+            rows=rows, free=player.free_locomotives, locomotives=player.locomotives)
         + may_add(table, player)
         + yard_cost(table, player)
     )
