@@ -7,8 +7,8 @@ people whose hands are hidden the hand-over screen comes first; a scoring made
 during play (Freight Train's days) shows its sheet; the finished game shows its
 results. A turn a person ended is held for their Confirm (the session's state);
 what the session says as a turn ends, and an autosave that failed, go on the
-line under the table; what was said goes as soon as a computer plays (it was
-about the turn before).
+line under the table; what was said goes as soon as a computer plays or the
+table is handed over (it was about the turn before).
 
 The screen asks the flow to move on only while its table is at rest (nothing
 glides or is carried), and shows each computer move through `played`.
@@ -91,6 +91,7 @@ class GameFlow:
                 if self.handover_wait < HANDOVER_PAUSE[self.services.settings.animation]:
                     return  # the computer's last move stays in view a moment first
             self.handover_wait = 0.0
+            self.status.hush()  # what was said was for the seat handing over, not the next
             navigator.push("handover", session=session)
             return
         if not self.computers_playing():
