@@ -11,6 +11,8 @@ from game.engine.freight import (
     HAND,
     ROW,
     TRAIN,
+    AddLocomotive,
+    Phase,
     Take,
     TakeCutShort,
     Target,
@@ -304,3 +306,25 @@ def test_another_seats_day_3_yard_cost_is_wrapped_inside_its_panel_in_dutch(app:
     draw_other(surface, seen_table, 1, rect, layout, (SEAT_COLOURS["blue"], False))
     mask = pygame.mask.from_threshold(surface, OUTSIDE, (1, 1, 1, 255))
     assert mask.count() == size[0] * size[1] - rect.w * rect.h  # nothing drawn outside
+
+
+def test_a_click_on_a_greyed_turn_button_says_why_beside_it(app: App) -> None:
+    """Rulebook: "Add 1 Locomotive ... only once per day". Ann has added hers today: Add
+    locomotive is greyed, and a click on it did nothing; the reason was only in a tool tip
+    that comes after a moment's rest."""
+
+    def ann_added_hers(game: FreightGame) -> None:
+        game.apply(AddLocomotive())
+        while game.current_player != 0 or game.view(0).phase is not Phase.START:
+            game.apply(game.legal_actions()[0])
+
+    scene = table(app, setup=ann_added_hers)
+    button = scene.board.turn_buttons.locomotive
+    assert button.visible and not button.is_enabled
+    record = scene.session.game.record()
+    at = button.rect.center
+    click(app, at)
+    assert scene.session.game.record() == record
+    reason = scene.status.text
+    assert reason.startswith("You already added a locomotive")
+    assert scene.pointer.refusal_shown() == (reason, at)

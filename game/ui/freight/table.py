@@ -151,6 +151,10 @@ class FreightTable:
         seat = self.table.current_player
         if self.drag is not None:
             return True  # a card picked up by a click: the release puts it down
+        greyed = self.turn_buttons.refusal_at(pos)
+        if greyed is not None:
+            self._refuse(None, greyed, pos)
+            return True
         busy = self.context.motion.busy
         if not self.context.session.human_to_move() or busy or seat is None:
             return False
