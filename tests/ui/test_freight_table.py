@@ -32,7 +32,7 @@ from game.ui.palette import SEAT_COLOURS
 from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.table.screen import TableScreen
 
-from .driving import click, frames, move_to, press, release_at
+from .driving import click, frames, move_to, press, press_at, release_at
 from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
 from .text_boxes import Canvas, recording
 
@@ -328,3 +328,19 @@ def test_a_click_on_a_greyed_turn_button_says_why_beside_it(app: App) -> None:
     reason = scene.status.text
     assert reason.startswith("You already added a locomotive")
     assert scene.pointer.refusal_shown() == (reason, at)
+
+
+def test_a_press_on_a_car_that_is_not_the_end_one_says_only_the_end_car_is_taken(
+        app: App) -> None:
+    """Rulebook: "Take exactly 3 cars, one at a time, from the end of a line". A press on a
+    line's first car, or on a private row's, did nothing at all."""
+    scene = table(app)
+    layout = scene.board.layout
+    record = scene.session.game.record()
+    for pos, said in ((layout.yard_card(0, 0).center, "Only the end car of line 1"),
+                      (layout.row_card(0, 0, 6).center, "Only the end car of row 1")):
+        press_at(app, pos)
+        release_at(app, pos)
+        assert scene.pointer.carried is None and scene.session.game.record() == record
+        assert scene.status.text.startswith(said), scene.status.text
+        assert scene.pointer.refusal_shown() == (scene.status.text, pos)

@@ -160,7 +160,10 @@ class FreightTable:
             return False
         hit = pointer.source_at(self.table, seat, self.layout, pos)
         if hit is None:
-            return False
+            buried = pointer.buried_at(self.table, seat, self.layout, pos)
+            if buried is not None:  # it looks like a card to take, but is not the end one
+                self._refuse(None, buried, pos)
+            return buried is not None
         source, rect = hit
         if source.kind == LINE:
             line = self.table.main_yard[source.index]

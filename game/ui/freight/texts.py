@@ -148,6 +148,18 @@ def new_train_band(kind: str) -> str:
     return tr("new {kind} train").format(kind=kind_title(kind))
 
 
+def not_the_line_end(line: int) -> str:
+    """A press on a Main Yard car with cars after it: only a line's end car is taken."""
+    return tr("Only the end car of line {line} may be taken: the one at the bottom, farthest "
+              "from the bumper").format(line=line)
+
+
+def not_the_row_end(row: int) -> str:
+    """A press on a private row's car with cars after it: only a row's end car is taken."""
+    return tr("Only the end car of row {row} may be taken: the one farthest from the "
+              "bumper").format(row=row)
+
+
 def stuck_card() -> str:
     """A card picked up that no rule lets go anywhere, though none forbids touching it."""
     return tr("this card cannot go anywhere now")
