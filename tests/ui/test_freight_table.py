@@ -344,3 +344,19 @@ def test_a_press_on_a_car_that_is_not_the_end_one_says_only_the_end_car_is_taken
         assert scene.pointer.carried is None and scene.session.game.record() == record
         assert scene.status.text.startswith(said), scene.status.text
         assert scene.pointer.refusal_shown() == (scene.status.text, pos)
+
+
+def test_a_card_carried_over_another_seats_panel_is_not_told_what_a_click_there_does(
+        app: App) -> None:
+    """The line under the table said "Click to see Bob's whole yard and trains." under a car
+    being dragged over Bob's panel; a drop there does no such thing."""
+    scene = table(app)
+    start = line_end(scene, 1)
+    press_at(app, start)
+    move_to(app, (start[0] + 40, start[1] + 40))
+    move_to(app, scene.board.layout.others[1].center)
+    assert scene.pointer.carried is not None
+    assert scene.pointer.hover == ""
+    release_at(app, scene.board.layout.others[1].center)
+    move_to(app, scene.board.layout.others[1].center)
+    assert scene.pointer.hover.startswith("Click to see Bob's")

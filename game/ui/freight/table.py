@@ -244,6 +244,11 @@ class FreightTable:
         return True
 
     def hover_text(self, pos: Point) -> str:
+        """What the mouse is over, for a press or a click; nothing while a card is carried
+        (over another seat's panel it said "Click to see …'s whole yard", which a drop does
+        not do: the carried card's caption tells what a drop does)."""
+        if self.drag is not None:
+            return ""
         table = self.table
         line = self._empty_line_at(pos)
         if line is not None:
