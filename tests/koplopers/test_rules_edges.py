@@ -116,7 +116,7 @@ def test_a_ride_goes_five_sections_at_most() -> None:
     reach Emmen's second section, never its third."""
     game = table()
     put(game, 0, 1, "LW-MP.1>MP")
-    says(game, "ride 1 ZL-EMN.3>EMN", f"train 1 cannot ride to ZL-EMN.3>EMN: {TOO_FAR}")
+    says(game, "ride 1 ZL-EMN.3>EMN", f"train 1 cannot ride to Emmen (from Zwolle): {TOO_FAR}")
     assert {"ride 1 ZL-EMN.1>EMN", "ride 1 ZL-EMN.2>EMN", "ride 1 ZL-LLS.2>LLS"} <= legal(game)
     act(game, "ride 1 ZL-EMN.2>EMN")
     assert game.state.ap == 0

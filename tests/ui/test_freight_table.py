@@ -11,6 +11,8 @@ from game.engine.freight import (
     HAND,
     ROW,
     TRAIN,
+    AddLocomotive,
+    Phase,
     Take,
     TakeCutShort,
     Target,
@@ -30,7 +32,7 @@ from game.ui.palette import SEAT_COLOURS
 from game.ui.scenes.results import ResultsScene, ScoringScene
 from game.ui.table.screen import TableScreen
 
-from .driving import click, frames, move_to, press, release_at
+from .driving import click, frames, move_to, press, press_at, release_at
 from .freight_mouse import Player, drag_to, lift, line_end, row_end, table
 from .text_boxes import Canvas, recording
 
@@ -281,3 +283,80 @@ def test_the_free_locomotives_invitation_stays_in_its_slot_in_dutch(app: App) ->
              and slot.collidepoint(d.ink.center)]
     assert " ".join(d.text for d in lines).split() == words
     assert [d.text for d in lines if not slot.contains(d.ink)] == []
+
+
+def test_another_seats_day_3_yard_cost_is_wrapped_inside_its_panel_in_dutch(app: App) -> None:
+    """Four seats at 1280x800 in Dutch, Day 3: "Rijen 8 | 8  Locs 6/7, emplacement −16 aan
+    het eind van de dag" ran past the panel's right edge; it wraps, the pills under it."""
+    app.settings.language = "nl"
+    app.settings_changed()
+    size = (1280, 800)
+    scene = table(app, players=4)
+    layout = TableLayout(size, 4, 0)
+    players = scene.board.table.players
+    full = (("box",) * 8, ("tank",) * 8)
+    trains = (TrainView("box", ("box",) * 2, False),) * 6
+    player = dataclasses.replace(players[1], rows=full, trains=trains, locomotives=7)
+    seen_table = dataclasses.replace(scene.board.table, day=3,
+                                     players=(players[0], player, *players[2:]))
+    rect = layout.others[1]
+    surface = pygame.Surface(size)
+    surface.fill(OUTSIDE)
+    surface.fill((0, 0, 0), rect)
+    draw_other(surface, seen_table, 1, rect, layout, (SEAT_COLOURS["blue"], False))
+    mask = pygame.mask.from_threshold(surface, OUTSIDE, (1, 1, 1, 255))
+    assert mask.count() == size[0] * size[1] - rect.w * rect.h  # nothing drawn outside
+
+
+def test_a_click_on_a_greyed_turn_button_says_why_beside_it(app: App) -> None:
+    """Rulebook: "Add 1 Locomotive ... only once per day". Ann has added hers today: Add
+    locomotive is greyed, and a click on it did nothing; the reason was only in a tool tip
+    that comes after a moment's rest."""
+
+    def ann_added_hers(game: FreightGame) -> None:
+        game.apply(AddLocomotive())
+        while game.current_player != 0 or game.view(0).phase is not Phase.START:
+            game.apply(game.legal_actions()[0])
+
+    scene = table(app, setup=ann_added_hers)
+    button = scene.board.turn_buttons.locomotive
+    assert button.visible and not button.is_enabled
+    record = scene.session.game.record()
+    at = button.rect.center
+    click(app, at)
+    assert scene.session.game.record() == record
+    reason = scene.status.text
+    assert reason.startswith("You already added a locomotive")
+    assert scene.pointer.refusal_shown() == (reason, at)
+
+
+def test_a_press_on_a_car_that_is_not_the_end_one_says_only_the_end_car_is_taken(
+        app: App) -> None:
+    """Rulebook: "Take exactly 3 cars, one at a time, from the end of a line". A press on a
+    line's first car, or on a private row's, did nothing at all."""
+    scene = table(app)
+    layout = scene.board.layout
+    record = scene.session.game.record()
+    for pos, said in ((layout.yard_card(0, 0).center, "Only the end car of line 1"),
+                      (layout.row_card(0, 0, 6).center, "Only the end car of row 1")):
+        press_at(app, pos)
+        release_at(app, pos)
+        assert scene.pointer.carried is None and scene.session.game.record() == record
+        assert scene.status.text.startswith(said), scene.status.text
+        assert scene.pointer.refusal_shown() == (scene.status.text, pos)
+
+
+def test_a_card_carried_over_another_seats_panel_is_not_told_what_a_click_there_does(
+        app: App) -> None:
+    """The line under the table said "Click to see Bob's whole yard and trains." under a car
+    being dragged over Bob's panel; a drop there does no such thing."""
+    scene = table(app)
+    start = line_end(scene, 1)
+    press_at(app, start)
+    move_to(app, (start[0] + 40, start[1] + 40))
+    move_to(app, scene.board.layout.others[1].center)
+    assert scene.pointer.carried is not None
+    assert scene.pointer.hover == ""
+    release_at(app, scene.board.layout.others[1].center)
+    move_to(app, scene.board.layout.others[1].center)
+    assert scene.pointer.hover.startswith("Click to see Bob's")

@@ -65,6 +65,15 @@ def test_the_counter_counts_what_the_learner_does_and_the_end_offers_the_next(ap
     assert isinstance(app.stack.scenes[-2], LearnScene)
 
 
+def test_a_lesson_a_scripted_move_ends_is_done_over_the_learners_own_seat(app: App) -> None:
+    """The first lesson ends with Bob's scripted turn: its panel opened over Bob's yard, the
+    header saying "Ann to move" (the table never turned back to the learner under it)."""
+    scene = _finish_the_first_lesson(app)
+    learner = scene.guide.session.run.lesson.learner  # type: ignore[union-attr]
+    assert scene.session.acting_seat == learner
+    assert scene.board.shown == learner
+
+
 def test_back_to_lessons_shows_the_lesson_done_and_the_next_to_take(app: App) -> None:
     _finish_the_first_lesson(app)
     done = app.stack.top

@@ -58,8 +58,8 @@ def test_a_selected_trains_buttons_say_what_they_cost() -> None:
     assert texts.scrap_here(True) == "Scrap here (2)"
     assert texts.call_at("ZL") == "Call at ZL (free)"
     assert texts.combine_with(2) == "Combine with train 2"
-    assert texts.change_with(3) == "Change trains with 3…"
-    assert texts.exchange_with("Bob", 1) == "Exchange with Bob's 1…"
+    assert texts.change_with(3) == "Change trains with train 3…"  # "with 3": 3 what?
+    assert texts.exchange_with("Bob", 1) == "Exchange with Bob's train 1…"
 
 
 

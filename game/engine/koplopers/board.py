@@ -215,6 +215,21 @@ class Board:
     def station_name(self, code: str) -> str:
         return self.stations[code].name
 
+    def place_name(self, position: Position) -> str:
+        """Where a train in `position` stands, as players read it: 'Groningen (from
+        Leeuwarden)' on a platform, else 'the track towards Groningen' (never its label)."""
+        at = self.facing_station(position)
+        behind = self.rear_station(position) or self.sections[position[0]].heads[1 - position[1]]
+        if at is not None:
+            if behind in self.stations:
+                return tr("{station} (from {other})").format(
+                    station=self.station_name(at), other=self.station_name(behind))
+            return self.station_name(at)
+        ahead = self.station_ahead(position)
+        if ahead is None:
+            return tr("the track to the buffer stop")
+        return tr("the track towards {station}").format(station=self.station_name(ahead))
+
     def token_name(self, token: int) -> str:
         """A token as players see it, '250 → Zwolle' (its id is the engine's, not theirs)."""
         face = self.tokens.get(token)

@@ -157,12 +157,14 @@ class Rules(TwoTrainRules):
             if self.rides.held_by_another(train, to[0]):
                 return mark("a ride may pass other trains but may not end on a section one holds")
             if not self.may_enter(to):
-                return said(mark("a train may not enter an obstructed station: {position} is a "
-                                 "platform of {station}, so the ride stops on the section before"),
-                            position=a.to, station=s.board.facing_station(to))
-            return said(mark("train {number} cannot ride to {position}: it rides forward, never "
+                station = s.board.facing_station(to)
+                assert station is not None  # only a platform may be closed to a ride
+                return said(mark("a train may not enter an obstructed station: {station} is "
+                                 "obstructed, so the ride stops on the section before"),
+                            station=s.board.station_name(station))
+            return said(mark("train {number} cannot ride to {place}: it rides forward, never "
                              "into a construction site, never into an obstructed station, at "
-                             "most 5 sections"), number=a.train, position=a.to)
+                             "most 5 sections"), number=a.train, place=s.board.place_name(to))
         return self._points(cost)
 
     def _reverse(self, a: Reverse) -> Refusal | None:

@@ -124,6 +124,20 @@ def source_at(table: FreightView, seat: int, layout: TableLayout, pos: Point
     return None
 
 
+def buried_at(table: FreightView, seat: int, layout: TableLayout, pos: Point) -> str | None:
+    """Why the card at `pos` cannot be picked up when it is a Main Yard line's or the seat's
+    row's car with others after it (only end cars are taken); None when it is not one."""
+    if table.phase is Phase.SWITCH:
+        return None
+    for index, line in enumerate(table.main_yard):
+        if any(layout.yard_card(index, k).collidepoint(pos) for k in range(len(line) - 1)):
+            return texts.not_the_line_end(index + 1)
+    for index, row in enumerate(table.players[seat].rows):
+        if any(layout.row_card(index, k, len(row)).collidepoint(pos) for k in range(len(row) - 1)):
+            return texts.not_the_row_end(index + 1)
+    return None
+
+
 def pick_up(game: FreightGame, table: FreightView, source: Target, rect: pygame.Rect, pos: Point,
             layout: TableLayout) -> Drag | str:
     """Lift the card at `source` into a drag, or say why it cannot be lifted."""

@@ -15,6 +15,7 @@ from game.ui.freight import texts
 from game.ui.freight.card_art import CAR_COLOURS
 from game.ui.freight.layout import TableLayout
 from game.ui.palette import ACCENT, TEXT, TEXT_DIM, SeatColour, draw_seat_badge
+from game.ui.widgets.scroll_list import wrap
 
 PILL_INK = (20, 20, 20)
 MIXED_PILL = (230, 210, 160)
@@ -36,11 +37,15 @@ def draw_other(
     name = rendered(shown + texts.other_header(table, seat), s(15), True,
                     ACCENT if to_move else TEXT)
     surface.blit(name, (rect.x + s(32), rect.y + s(6)))
-    info = rendered(texts.other_summary(table, seat), s(12), False, TEXT_DIM)
-    surface.blit(info, (rect.x + s(10), rect.y + s(28)))
+    # Rows, locomotives and (Day 3) the yard's cost: wrapped, never past the panel's edge.
+    step = font(s(12)).get_linesize()
+    lines = wrap(texts.other_summary(table, seat), font(s(12)), rect.w - s(20))
+    for row, line in enumerate(lines):
+        surface.blit(rendered(line, s(12), False, TEXT_DIM),
+                     (rect.x + s(10), rect.y + s(28) + row * step))
     trains = table.players[seat].trains
     images = [rendered(texts.train_pill(train), s(12), True, PILL_INK) for train in trains]
-    pills = _pill_places(images, rect, layout)
+    pills = _pill_places(images, rect, layout, rect.y + s(48) + (len(lines) - 1) * step)
     fitting = sum(pill.bottom <= rect.bottom - s(4) for pill in pills)
     drawn = len(pills) if fitting == len(pills) else max(0, fitting - 1)
     for train, image, pill in zip(trains[:drawn], images, pills, strict=False):
@@ -52,11 +57,12 @@ def draw_other(
 
 
 def _pill_places(
-    images: list[pygame.Surface], rect: pygame.Rect, layout: TableLayout
+    images: list[pygame.Surface], rect: pygame.Rect, layout: TableLayout, top: int
 ) -> list[pygame.Rect]:
-    """Where each train's pill goes: in rows, left to right, wrapping at the panel's edge."""
+    """Where each train's pill goes: in rows from `top`, left to right, wrapping at the
+    panel's edge."""
     s = layout.scaled
-    x, y = rect.x + s(10), rect.y + s(48)
+    x, y = rect.x + s(10), top
     places = []
     for image in images:
         pill = pygame.Rect(x, y, image.get_width() + s(10), image.get_height() + s(2))

@@ -151,12 +151,19 @@ class FreightTable:
         seat = self.table.current_player
         if self.drag is not None:
             return True  # a card picked up by a click: the release puts it down
+        greyed = self.turn_buttons.refusal_at(pos)
+        if greyed is not None:
+            self._refuse(None, greyed, pos)
+            return True
         busy = self.context.motion.busy
         if not self.context.session.human_to_move() or busy or seat is None:
             return False
         hit = pointer.source_at(self.table, seat, self.layout, pos)
         if hit is None:
-            return False
+            buried = pointer.buried_at(self.table, seat, self.layout, pos)
+            if buried is not None:  # it looks like a card to take, but is not the end one
+                self._refuse(None, buried, pos)
+            return buried is not None
         source, rect = hit
         if source.kind == LINE:
             line = self.table.main_yard[source.index]
@@ -237,6 +244,11 @@ class FreightTable:
         return True
 
     def hover_text(self, pos: Point) -> str:
+        """What the mouse is over, for a press or a click; nothing while a card is carried
+        (over another seat's panel it said "Click to see …'s whole yard", which a drop does
+        not do: the carried card's caption tells what a drop does)."""
+        if self.drag is not None:
+            return ""
         table = self.table
         line = self._empty_line_at(pos)
         if line is not None:

@@ -148,6 +148,18 @@ def new_train_band(kind: str) -> str:
     return tr("new {kind} train").format(kind=kind_title(kind))
 
 
+def not_the_line_end(line: int) -> str:
+    """A press on a Main Yard car with cars after it: only a line's end car is taken."""
+    return tr("Only the end car of line {line} may be taken: the one at the bottom, farthest "
+              "from the bumper").format(line=line)
+
+
+def not_the_row_end(row: int) -> str:
+    """A press on a private row's car with cars after it: only a row's end car is taken."""
+    return tr("Only the end car of row {row} may be taken: the one farthest from the "
+              "bumper").format(row=row)
+
+
 def stuck_card() -> str:
     """A card picked up that no rule lets go anywhere, though none forbids touching it."""
     return tr("this card cannot go anywhere now")
@@ -198,12 +210,13 @@ def other_header(table: FreightView, seat: int) -> str:
 
 
 def other_summary(table: FreightView, seat: int) -> str:
-    """Another seat's yard and locomotives in one line."""
+    """Another seat's yard and locomotives in one line: its rows' lengths, then its
+    locomotives as the seat's own title counts them (free ones start a train)."""
     player = table.players[seat]
     rows = " | ".join(str(len(row)) for row in player.rows)
     return (
-        tr("Rows {rows}   Locos {trains}/{locomotives}").format(
-            rows=rows, trains=len(player.trains), locomotives=player.locomotives)
+        tr("Rows {rows}   {free} of {locomotives} locos free").format(
+            rows=rows, free=player.free_locomotives, locomotives=player.locomotives)
         + may_add(table, player)
         + yard_cost(table, player)
     )

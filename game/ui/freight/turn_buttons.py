@@ -32,6 +32,7 @@ class TurnButtons:
         self.switch = make(pygame.Rect(right, area.y, half, row_h), tr("Switch yard (−1 pt)"))
         self.pass_ = make(pygame.Rect(right, second, half, row_h), trc("turn", "Pass"))
         self.as_it_was = make(pygame.Rect(area.x, second, area.w, row_h), tr("Put back as it was"))
+        self._reasons: dict[Button, str] = {}  # why each greyed button may not be pressed
 
     def sync(
         self, game: FreightGame, table: FreightView, legal: Sequence[Action], can_act: bool
@@ -39,6 +40,7 @@ class TurnButtons:
         """Shown, enabled and explained as the rules stand for the person to move."""
         legal_kinds = {type(a) for a in legal}
         starting = can_act and table.phase is Phase.START
+        self._reasons = {}
         for button, action, shown in (
             (self.locomotive, AddLocomotive(), starting),
             (self.switch, Switch(), starting),
@@ -48,7 +50,15 @@ class TurnButtons:
             reason = game.why_illegal(action)
             button.enable() if reason is None else button.disable()
             button.set_tooltip(sentence(reason) if reason else None)
+            if reason:
+                self._reasons[button] = reason
         _show(self.as_it_was, can_act and game.can_put_back_as_it_was())
+
+    def refusal_at(self, pos: tuple[int, int]) -> str | None:
+        """Why the greyed button at `pos` may not be pressed (a click on it did nothing, the
+        reason only in a tool tip a moment later); None when no greyed button is there."""
+        return next((reason for button, reason in self._reasons.items()
+                     if button.visible and button.rect.collidepoint(pos)), None)
 
     def actions(self, button: object, game: FreightGame) -> list[Action] | None:
         """What pressing `button` plays; None when it is not one of these."""

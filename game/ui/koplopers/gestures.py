@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
 from game.engine.koplopers import (
+    TRAIN,
     KoplopersGame,
     Position,
     Ride,
     Target,
     section_target,
     site_target,
+    train_of,
 )
 from game.ui.koplopers.screen_map import Point, ScreenMap
 
@@ -58,8 +60,9 @@ def verdict(game: KoplopersGame, source: Target, target: Target) -> tuple[Action
 
 def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> TrackPlace | None:
     """The site or section under `pos`: on a station, the cheapest lit ride that arrives at
-    it (the badge read there); else the nearest lit for the selected train, else the nearest;
-    None when the mouse is on neither."""
+    it (the badge read there); else the nearest lit for the selected train, else, on a
+    station's dot, the ride in to that station (whose reason says why not), else the
+    nearest; None when the mouse is on neither."""
     board = screen.board
     rides = choices.rides if choices else {}
     scraps = choices.scraps if choices else {}
@@ -86,15 +89,26 @@ def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> 
         found.append((lit, section[1], TrackPlace(section_target(section[0]), facing, lit)))
     if not found:
         return None
+    unlit = not any(lit for lit, _, _ in found)
+    if unlit and on_dot and station is not None and section is not None and (
+            station in board.sections[section[0]].ends):
+        # A click on a station's dot means riding in to it, not scrapping on a site beside it.
+        into = board.facing(section[0], station)
+        return TrackPlace(section_target(section[0]), into, False)
     return min(found, key=lambda entry: (not entry[0], entry[1]))[2]
 
 
 def train_meaning(game: KoplopersGame, source: Target, place: TrackPlace) -> Meaning:
     """What dropping (or, once selected, clicking) the train `source` on `place` means; a
-    section ridden onto facing either way is ridden facing the way the mouse points."""
+    section ridden onto facing either way is ridden facing the way the mouse points, and a
+    ride that may not be made says the reason of that facing."""
     meant = game.actions_for(source, place.target)
     if not meant:
-        return meaning(game, source, place.target)
+        reason = None
+        if place.position is not None and source.kind == TRAIN:
+            ride = Ride(train_of(source)[1], game.board.label(place.position))
+            reason = game.why_illegal(ride)
+        return reason or meaning(game, source, place.target)
     facing = [a for a in meant
               if isinstance(a, Ride) and game.board.position(a.to) == place.position]
     return (facing or meant)[0]

@@ -86,8 +86,9 @@ class Gestures:
     def __init__(self, board: KoplopersBoard) -> None:
         self.board = board
         self.panning: Pan | None = None
-        # Where a piece was just put down: the station card under it stays away until the
-        # mouse moves on (it would stand over what the drop has just changed).
+        # Where a piece was just put down (or the selected train clicked to): the station card
+        # under it stays away until the mouse moves on (it would stand over what the drop
+        # has just changed, or over the refusal's callout beside it).
         self.dropped_at: Point | None = None
 
     def wheel(self, up: bool) -> None:
@@ -288,6 +289,7 @@ class Gestures:
             return
         place = track_place(screen, pos, board.choices)
         if board.selected is not None and place is not None:
+            self.dropped_at = pos  # a click that rides (or says why not) is a drop there
             self._act(train_meaning(board.game, self._train(board.selected), place), None)
         else:
             board.select(None)

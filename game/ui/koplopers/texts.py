@@ -103,8 +103,8 @@ def combine_with(other: int) -> str:
 
 
 def change_with(other: int) -> str:
-    return tr("Change trains with {number}…").format(number=other)
+    return tr("Change trains with train {number}…").format(number=other)
 
 
 def exchange_with(name: str, other: int) -> str:
-    return tr("Exchange with {name}'s {number}…").format(name=name, number=other)
+    return tr("Exchange with {name}'s train {number}…").format(name=name, number=other)

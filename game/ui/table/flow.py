@@ -7,7 +7,8 @@ people whose hands are hidden the hand-over screen comes first; a scoring made
 during play (Freight Train's days) shows its sheet; the finished game shows its
 results. A turn a person ended is held for their Confirm (the session's state);
 what the session says as a turn ends, and an autosave that failed, go on the
-line under the table.
+line under the table; what was said goes as soon as a computer plays or the
+table is handed over (it was about the turn before).
 
 The screen asks the flow to move on only while its table is at rest (nothing
 glides or is carried), and shows each computer move through `played`.
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from game.engine.action import Action
 from game.texts import mark, tr
 from game.ui.fronts import front
+from game.ui.palette import TEXT
 from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.table.pace import COMPUTER_PAUSE, COMPUTER_STEP_PAUSE, HANDOVER_PAUSE, HURRY
@@ -60,7 +62,7 @@ class GameFlow:
         self.days = max(self.days, len(self.front.interim_sheets(session.game)))
         if session.turn_note and self.note_said_at != len(session.game.actions):
             self.note_said_at = len(session.game.actions)
-            self.status.say(session.turn_note)
+            self.status.say(session.turn_note, TEXT)  # a note, not a refusal
 
     # --- moving on -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -89,6 +91,7 @@ class GameFlow:
                 if self.handover_wait < HANDOVER_PAUSE[self.services.settings.animation]:
                     return  # the computer's last move stays in view a moment first
             self.handover_wait = 0.0
+            self.status.hush()  # what was said was for the seat handing over, not the next
             navigator.push("handover", session=session)
             return
         if not self.computers_playing():
@@ -135,6 +138,7 @@ class GameFlow:
         was_human = session.human_to_move()
         seat = session.game.current_player
         action = session.play_computer()
+        self.status.hush()
         self._computer_step = (seat, len(session.game.actions))
         self.played(seat, action)
         if session.human_to_move() and not was_human:

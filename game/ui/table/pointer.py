@@ -39,10 +39,11 @@ class Carried:
 
 
 def draw_carried(surface: pygame.Surface, carried: Carried) -> None:
-    """The carried piece with a soft shadow beneath, lifted off the table."""
+    """The carried piece with a soft shadow beneath, lifted off the table: the shadow has
+    the piece's own shape (a train's picture is mostly clear; its box was a grey square)."""
     x, y = carried.corner
-    shadow = pygame.Surface(carried.image.get_size(), pygame.SRCALPHA)
-    shadow.fill((0, 0, 0, 64))
+    shadow = pygame.mask.from_surface(carried.image).to_surface(
+        setcolor=(0, 0, 0, 64), unsetcolor=(0, 0, 0, 0))
     surface.blit(shadow, (x + 5, y + 6))
     surface.blit(carried.image, (x, y))
 
@@ -72,12 +73,26 @@ class Pointer:
         self.status = status
         self.nudge = nudge
         self.mouse: Point = (0, 0)
-        self.carried: Carried | None = None
+        self._carried: Carried | None = None
         self.hover = ""  # what the mouse is over, in words
         self._hover_turn = turn
         # What the last refusal said and where: the board draws it there (a callout) while
         # the line under the table still says it.
         self.said_at: tuple[str, Point] = ("", (0, 0))
+
+    @property
+    def carried(self) -> Carried | None:
+        """The piece following the mouse, if any."""
+        return self._carried
+
+    @carried.setter
+    def carried(self, piece: Carried | None) -> None:
+        """A piece lifted anew ends what the last refusal said: it told of a drop that is
+        over (the line under the table said "Drop the card on its station" while a train
+        was being dragged). A hint said meanwhile stays: it tells what to carry."""
+        if piece is not None and self._carried is None and self.said_at[0] == self.status.text:
+            self.status.hush()
+        self._carried = piece
 
     def take_event(self, event: pygame.event.Event, board: Pressed) -> bool:
         """Follow the mouse over `board` and hand it the left button's presses and releases;

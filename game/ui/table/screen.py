@@ -203,7 +203,10 @@ class TableScreen(Scene):
         super().update(dt)
         if self.at_rest():
             self.flow.update(dt)
-            if self.guide is not None and self.services.navigator.top is self:
+            # Still at rest once the flow moved on: a lesson that a scripted move has just
+            # finished ends over the learner's own seat, not over the seat that moved.
+            if (self.guide is not None and self.services.navigator.top is self
+                    and self.at_rest()):
                 self.guide.update(self)
 
     def follow_seat_to_move(self) -> None:

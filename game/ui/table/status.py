@@ -35,6 +35,11 @@ class StatusLine:
         self.left = SAID_FOR
         self.colour = colour
 
+    def hush(self) -> None:
+        """What was said is over: the table moved on (a computer played), so a note about
+        the turn before would be read as about this one. The line shows what stands."""
+        self.left = 0.0
+
     def update(self, dt: float, standing: str | None) -> None:
         """Time passes; once what was said has stood long enough, the line shows `standing`
         (an autosave's failure) or nothing."""
