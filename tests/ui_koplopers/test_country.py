@@ -13,7 +13,7 @@ import pytest
 
 from game.engine.koplopers import DEFAULT_MAP, load_map
 from game.ui.app import App
-from game.ui.koplopers import country, country_file, geometry
+from game.ui.koplopers import country, country_file, geometry, map_layer
 from game.ui.koplopers.country import ABROAD, SEA, region_tint, station_cells
 from game.ui.koplopers.country_file import COUNTRY_FILE, CountryError, load_country
 from tests.ui.driving import frames
@@ -119,7 +119,7 @@ def test_a_damaged_country_file_leaves_the_board_playable_and_says_why(
     assert f"The map is drawn without the country: {broken}: is not JSON" in \
         capsys.readouterr().err
     assert country.shapes_for(board.screen_map.geometry) is None
-    layer = board.painter.map_layer()
+    layer = board.painter.map_layer()[0]  # at zoom 1 the whole layer
     assert layer.get_at((0, 0))[:3] == SEA  # the older look: sea, land round the stations
     area = board.layout.map_area
     assert all(area.collidepoint(board.station_point(code)) for code in board.game.board.stations)
@@ -157,8 +157,9 @@ def test_the_sea_the_lakes_and_the_neighbours_are_drawn_at_every_zoom(
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     board = board_of(start(app))
     project = board.screen_map.geometry.project
-    layer = board.painter.map_layer()
+    layer, part = board.painter.map_layer()
     view = board.screen_map.viewport
+    assert part == pygame.Rect((0, 0), view.layer_size)  # at zoom 1 all of it
     assert layer.get_at(view.to_layer(project(*IJSSELMEER)))[:3] == SEA
     assert layer.get_at(view.to_layer(project(*AMSTERDAM)))[:3] not in (SEA, ABROAD)
     # past the layer, on a pane wider than the country: the North Sea and Germany
@@ -172,8 +173,9 @@ def test_the_sea_the_lakes_and_the_neighbours_are_drawn_at_every_zoom(
     frames(app)
     view = board.screen_map.viewport
     assert view.zoom == 4.0
-    layer = board.painter.map_layer()
-    assert layer.get_at(view.to_layer(project(*MARKERMEER)))[:3] == SEA
+    layer, part = board.painter.map_layer()
+    x, y = view.to_layer(project(*MARKERMEER))
+    assert layer.get_at((x - part.x, y - part.y))[:3] == SEA
     board.pan_to((-10_000, -10_000))  # as far as it goes: past Limburg, into Germany
     frames(app)
     view = board.screen_map.viewport
@@ -181,6 +183,43 @@ def test_the_sea_the_lakes_and_the_neighbours_are_drawn_at_every_zoom(
     corner = (area.right - 3, area.bottom - 3)
     assert not pygame.Rect(view.origin, view.layer_size).collidepoint(corner)
     assert screen.get_at(corner)[:3] == ABROAD
+
+
+@pytest.mark.parametrize("window", [(1920, 1080), (1280, 800)])
+def test_zoomed_in_the_map_layer_is_the_part_shown_and_the_same_pixels_as_the_whole(
+        app: App, window: tuple[int, int]) -> None:
+    # The whole map layer at zoom 4 was 40 MB at 1920x1080: only what the area shows
+    # and a margin is drawn, pixel for pixel as the whole layer has it there.
+    pygame.display.set_mode(window, pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=window[0], h=window[1],
+                                        size=window))
+    board = board_of(start(app))
+    for _ in range(3):
+        board.zoom_by(2.0, board.station_point("UT"))
+    frames(app)
+    screen_map, view = board.screen_map, board.screen_map.viewport
+    area = board.layout.map_area
+    whole = map_layer.render_map(screen_map.board, screen_map.geometry, view,
+                                 pygame.Rect((0, 0), view.layer_size))
+    layer, part = board.painter.map_layer()
+    assert view.zoom == 4.0 and layer.get_width() * layer.get_height() <= 2.25 * area.w * area.h
+    seen = pygame.Rect(area).move(-view.origin[0], -view.origin[1]).clip((0, 0), view.layer_size)
+    assert part.contains(seen) and seen.inflate(area.w // 2, area.h // 2).contains(part)
+    assert _rgb(layer) == _rgb(whole.subsurface(part))
+    board.pan_to((view.pan[0] - area.w // 8, view.pan[1]))  # within the margin: the same part
+    frames(app)
+    assert board.painter.map_layer()[0] is layer
+    board.pan_to((-10_000, -10_000))  # past it: the part shown from there, drawn anew
+    frames(app)
+    layer, moved = board.painter.map_layer()
+    assert moved != part and _rgb(layer) == _rgb(whole.subsurface(moved))
+    shown = pygame.Rect(area).move(-board.screen_map.viewport.origin[0],
+                                   -board.screen_map.viewport.origin[1])
+    assert moved.contains(shown.clip((0, 0), view.layer_size))
+
+
+def _rgb(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
 
 
 def _inside(cell: tuple[tuple[float, float], ...], point: tuple[float, float]) -> bool:
@@ -201,6 +240,6 @@ def test_each_place_of_the_country_takes_its_nearest_stations_region(
         nearest = min(shape.stations, key=lambda code: (
             (shape.stations[code][0] - point[0]) ** 2 + (shape.stations[code][1] - point[1]) ** 2))
         assert [code for code, cell in cells.items() if _inside(cell, point)] == [nearest]
-    layer = board.painter.map_layer()
+    layer = board.painter.map_layer()[0]  # at zoom 1 the whole layer
     at = board.screen_map.viewport.to_layer(shape.project(*SNEEK))
     assert layer.get_at(at)[:3] == region_tint(board.game.board, "LW")  # Noord's

@@ -70,23 +70,29 @@ def shapes_for(geometry: BoardGeometry) -> Shapes | None:
 
 
 def draw_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
-              view: Viewport) -> None:
-    """Everything under the track: land, regions, water and the neighbours."""
+              view: Viewport, offset: tuple[int, int]) -> None:
+    """Everything under the track: land, regions, water and the neighbours, moved by
+    `offset` from the whole layer's pixels (`layer` may hold only a part of it)."""
     shapes = shapes_for(geometry)
     if shapes is None:
-        _draw_station_land(layer, board, geometry, view)
+        _draw_station_land(layer, board, geometry, view, offset)
         return
-    seen = layer.get_rect()
+    # What is cut is cut at the whole layer's edge, not the part's: a cut moves the
+    # pixels along an edge it crosses a little, so a part is pixel for pixel the same
+    # as the whole layer there, and a pan that draws another part moves no border.
+    seen, whole = layer.get_rect(), pygame.Rect(offset, view.layer_size)
+    dx, dy = offset
     layer.fill(LAND)  # under the cells, which tile the layer: no pixel is left unpainted
     for code, cell in station_cells(geometry):
-        pixels = _clipped([view.to_layer(point) for point in cell], seen.inflate(2, 2))
+        pixels = _clipped([(x + dx, y + dy) for x, y in map(view.to_layer, cell)],
+                          whole.inflate(2, 2))
         if len(pixels) >= 3:
             pygame.draw.polygon(layer, region_tint(board, code), pixels)
-    _fill(layer, shapes.water, SEA, view, seen, (0, 0))
-    _fill(layer, shapes.abroad, ABROAD, view, seen, (0, 0))
+    _fill(layer, shapes.water, SEA, view, seen, offset, whole)
+    _fill(layer, shapes.abroad, ABROAD, view, seen, offset, whole)
     width = 1 if view.zoom < 2 else 2
     for outline in shapes.netherlands:
-        pixels = _pixels(outline, view, seen, (0, 0))
+        pixels = _pixels(outline, view, seen, offset)
         if pixels:
             pygame.draw.lines(layer, COAST, True, pixels, width)
 
@@ -116,26 +122,32 @@ def _strips(area: pygame.Rect, layer: pygame.Rect) -> list[pygame.Rect]:
 
 
 def _fill(surface: pygame.Surface, outlines: Sequence[Outline], colour: tuple[int, int, int],
-          view: Viewport, seen: pygame.Rect, offset: tuple[int, int]) -> None:
-    """Fill each ring (moved by `offset` from layer pixels) where it lies in `seen`."""
-    cut = seen.inflate(2, 2)  # a pixel past the edge: the edge's own pixels are filled too
+          view: Viewport, seen: pygame.Rect, offset: tuple[int, int],
+          edge: pygame.Rect | None = None) -> None:
+    """Fill each ring (moved by `offset` from layer pixels) where it lies in `seen`, cut at
+    `edge` (`seen` unless given)."""
+    near = seen.inflate(2, 2)  # a pixel past the edge: the edge's own pixels are filled too
+    cut = near if edge is None else edge.inflate(2, 2)
     for outline in outlines:
-        pixels = _clipped(_pixels(outline, view, cut, offset), cut)
+        pixels = _clipped(_pixels(outline, view, near, offset), cut)
         if len(pixels) >= 3:
             pygame.draw.polygon(surface, colour, pixels)
 
 
 def _draw_station_land(layer: pygame.Surface, board: Board, geometry: BoardGeometry,
-                       view: Viewport) -> None:
+                       view: Viewport, offset: tuple[int, int]) -> None:
     """The look without the country: sea, with a disc of land round each station in the
     tint of its region, edged with plain land."""
     reach = max(8, round(LAND_REACH * view.scale))
+    centres = {}
+    for code in board.stations:
+        x, y = view.to_layer(geometry.stations[code])
+        centres[code] = (x + offset[0], y + offset[1])
     layer.fill(SEA)
-    for code in board.stations:
-        pygame.draw.circle(layer, LAND, view.to_layer(geometry.stations[code]), reach + LAND_EDGE)
-    for code in board.stations:
-        pygame.draw.circle(layer, region_tint(board, code), view.to_layer(geometry.stations[code]),
-                           reach)
+    for centre in centres.values():
+        pygame.draw.circle(layer, LAND, centre, reach + LAND_EDGE)
+    for code, centre in centres.items():
+        pygame.draw.circle(layer, region_tint(board, code), centre, reach)
 
 
 def region_tint(board: Board, code: str) -> tuple[int, int, int]:

@@ -2,6 +2,10 @@
 
 Nothing here changes during a game, so it is drawn once per window size and
 zoom into a layer the scene blits every frame (panning only moves the blit).
+Zoomed in, the whole map would be a picture of 40 MB (at zoom 4 in a 1920x1080
+window), so the layer holds only the part the map area shows and a margin round
+it (`shown_part`): a pan within the margin only moves the blit, one past it
+draws the part round the new view.
 country.py draws the land, water and neighbours under the track, each place of
 the country in a light tint of its nearest station's region. Every text (station
 codes, region names, tokens) is placed by labels.py round what the game puts
@@ -16,7 +20,7 @@ from game.engine.koplopers import Board
 from game.ui.fonts import font
 from game.ui.koplopers.art import INK, MIN_TEXT, chip_height
 from game.ui.koplopers.country import draw_land
-from game.ui.koplopers.geometry import BoardGeometry, Viewport
+from game.ui.koplopers.geometry import BoardGeometry, Point, Viewport
 
 TRACK = (58, 58, 64)
 SITE = (205, 40, 40)
@@ -47,27 +51,47 @@ def draw_site_mark(surface: pygame.Surface, end: tuple[int, int], mark: int, siz
     surface.blit(text, text.get_rect(center=disc.center))
 
 
-def render_map(board: Board, geometry: BoardGeometry, view: Viewport) -> pygame.Surface:
-    layer = pygame.Surface(view.layer_size)
-    draw_land(layer, board, geometry, view)
+def shown_part(view: Viewport, kept: pygame.Rect | None) -> pygame.Rect:
+    """The part of the whole map layer (in its pixels) to draw for `view`: `kept`, the part
+    drawn last, while it holds all the map area shows, else what the area shows with a
+    quarter of the area round it (all of the layer when that is no larger)."""
+    layer = pygame.Rect((0, 0), view.layer_size)
+    x, y, w, h = view.area
+    seen = pygame.Rect(x - view.origin[0], y - view.origin[1], w, h).clip(layer)
+    if kept is not None and kept.contains(seen):
+        return kept
+    return seen.inflate(w // 2, h // 2).clip(layer)
+
+
+def render_map(board: Board, geometry: BoardGeometry, view: Viewport,
+               part: pygame.Rect) -> pygame.Surface:
+    """The `part` of the map layer (see shown_part), in a picture of its own size."""
+    layer = pygame.Surface(part.size)
+    dx, dy = -part.x, -part.y
+
+    def at(point: Point) -> tuple[int, int]:
+        x, y = view.to_layer(point)
+        return x + dx, y + dy
+
+    draw_land(layer, board, geometry, view, (dx, dy))
     px = sizes(view)
     for route in board.routes:  # a thin line joins the sections through the gaps
-        pa = view.to_layer(geometry.stations[route.a])
-        pb = view.to_layer(geometry.stations[route.b])
+        pa = at(geometry.stations[route.a])
+        pb = at(geometry.stations[route.b])
         pygame.draw.line(layer, (110, 110, 110), pa, pb, 1)
     for section in board.sections:
         if section.site is None:
             shape = geometry.sections[section.id]
-            a, b = view.to_layer(shape.ends[0]), view.to_layer(shape.ends[1])
+            a, b = at(shape.ends[0]), at(shape.ends[1])
             pygame.draw.line(layer, TRACK, a, b, px["track"])
     for site in board.sites.values():
         shape = geometry.sections[board.site_section[site.id]]
-        a, b = view.to_layer(shape.ends[0]), view.to_layer(shape.ends[1])
+        a, b = at(shape.ends[0]), at(shape.ends[1])
         pygame.draw.line(layer, SITE, a, b, px["track"] + 2)
         pygame.draw.circle(layer, SITE, b, px["track"])
         draw_site_mark(layer, b, site.mark, px["tag"])
     for code, station in board.stations.items():
-        centre = view.to_layer(geometry.stations[code])
+        centre = at(geometry.stations[code])
         colour = pygame.Color(board.regions[station.region].colour)
         pygame.draw.circle(layer, (255, 255, 255), centre, px["station"])
         pygame.draw.circle(layer, colour, centre, px["station"] - max(2, px["station"] // 3))

@@ -1,6 +1,7 @@
 """Painting the Koplopers board each frame, from layers drawn only when they change.
 
-Three cached layers: the map (once per window size and zoom), the organizer
+Three cached layers: the map (once per window size and zoom, and zoomed in once
+per pan past the part of it kept: map_layer.shown_part), the organizer
 cards (once per change of the game), and the backdrop that joins them and the
 table's header with the felt, the waiting tokens and the obstructions (once per
 change of any of those, a pan, or an obstruction token setting off or
@@ -23,7 +24,7 @@ from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT, draw_lines, fitted_lin
 from game.ui.koplopers.choices import draw_bar
 from game.ui.koplopers.country import draw_around
 from game.ui.koplopers.glides import gliding_obstructions, train_key
-from game.ui.koplopers.map_layer import render_map
+from game.ui.koplopers.map_layer import render_map, shown_part
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
@@ -41,7 +42,7 @@ Layer = tuple[pygame.Surface, tuple[int, int]]
 class BoardPainter:
     def __init__(self, board: KoplopersBoard) -> None:
         self.board = board
-        self._map: pygame.Surface | None = None
+        self._map: tuple[pygame.Surface, pygame.Rect] | None = None  # a part of the layer
         self._panels: Layer | None = None
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple[object, ...] = ()
@@ -61,12 +62,15 @@ class BoardPainter:
         the board is shown again."""
         self._backdrop = None
 
-    def map_layer(self) -> pygame.Surface:
-        """The map, drawn once per size and zoom."""
-        if self._map is None:
-            screen = self.board.screen_map
-            layer = render_map(screen.board, screen.geometry, screen.viewport)
-            self._map = layer.convert() if pygame.display.get_surface() else layer
+    def map_layer(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The part of the map layer the map area shows and where it lies in the layer,
+        drawn once per size and zoom, and again when a pan leaves that part."""
+        screen = self.board.screen_map
+        part = shown_part(screen.viewport, self._map[1] if self._map is not None else None)
+        if self._map is None or self._map[1] != part:
+            self._map = None  # the old part's pixels go before the new part's come
+            layer = render_map(screen.board, screen.geometry, screen.viewport, part)
+            self._map = (layer.convert() if pygame.display.get_surface() else layer, part)
         return self._map
 
     def _panel_layer(self) -> Layer:
@@ -82,7 +86,7 @@ class BoardPainter:
         """The backdrop as one opaque picture, so a frame starts with a single blit. It is
         drawn over the same picture each time (a new one only for a new size)."""
         board = self.board
-        key = (state_key(board.context.session), board.screen_map.viewport, id(self.map_layer()),
+        key = (state_key(board.context.session), board.screen_map.viewport, id(self.map_layer()[0]),
                id(self._panel_layer()[0]), id(board.header),
                gliding_obstructions(board.context.motion))
         if self._backdrop_key != key or self._backdrop is None:
@@ -101,7 +105,8 @@ class BoardPainter:
         image.blit(board.header, (0, 0))
         image.set_clip(layout.map_area)
         draw_around(image, screen.geometry, screen.viewport, layout.map_area)
-        image.blit(self.map_layer(), screen.viewport.origin)
+        layer, part = self.map_layer()
+        image.blit(layer, part.move(screen.viewport.origin))
         board_draw.draw_labels(image, screen, board.seen)
         board_draw.draw_obstructions(image, screen, board.seen,
                                      gliding_obstructions(board.context.motion))

@@ -29,7 +29,8 @@ STYLES: dict[str, tuple[int, bool, tuple[int, int, int], int]] = {
     "head": (15, True, TEXT, 0),  # a table's header row; cells are split by tabs
     "row": (15, False, TEXT, 0),
 }
-KEPT_IMAGES = 64  # rendered entries kept at least (else twice those on screen), to scroll back
+KEPT_IMAGES = 16  # rendered entries kept at least (else twice those on screen): a page back
+# scrolls without drawing, further back draws again (64 were 3.7 MB of a log at 1920x1080)
 
 
 @dataclass(frozen=True)
@@ -109,8 +110,8 @@ class ScrollList:
         )
 
     def let_go(self) -> None:
-        """The entries' images go (a log's 64 kept lines are 3 MB at 1920x1080) while the
-        list is not shown; each is drawn again when it is."""
+        """The entries' images go while the list is not shown; each is drawn again when
+        it is."""
         self._images.clear()
 
     @property
