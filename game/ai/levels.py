@@ -137,8 +137,8 @@ def _koplopers_game(view: SeatView, seat: int, rng: random.Random) -> Game:
 
 
 def _koplopers_rater(cunning: bool) -> KoplopersRater:
-    """Imported when a Koplopers game asks: a Freight game never needs the Koplopers
-    engine."""
+    """Imported when a Koplopers game asks: the Koplopers engine brings networkx (16 MB),
+    which a Freight game never needs."""
     from game.ai.koplopers_rater import KoplopersRater as Rating
 
     return Rating(cunning=cunning)

@@ -48,7 +48,7 @@ GAMES: dict[str, GameEntry] = {
 def is_available(name: str) -> bool:
     """Whether `name` is a game whose engine is present in this build. Only that game's
     engine is imported: a Freight save read back at its end (the saves' index) does not
-    bring in the Koplopers engine (2 MB)."""
+    bring in the Koplopers engine and networkx with it (16 MB)."""
     if name not in GAMES:
         return False
     try:

@@ -19,8 +19,8 @@ COMPUTER = "computer"
 def computer_levels() -> list[str]:
     """The levels the setup screen offers (Easy, Normal, Hard), imported only when asked for.
 
-    The level registry imports both engines and their computer players, which the
-    menu must not wait for.
+    The level registry imports both engines and their computer players (networkx
+    with them), which the menu must not wait for.
     """
     from game.ai.levels import COMPUTER_LEVELS
 

@@ -6,8 +6,8 @@ scenes never see the app itself. Screens are made by name from the registry
 (game/ui/screens.py).
 
 Start-up imports only pygame, pygame-gui and the app's own light modules: the
-engines load when a game starts, so the first menu frame appears in well under
-a second.
+engines (and networkx with the Koplopers map) load when a game starts, so the
+first menu frame appears in well under a second.
 
 The loop sleeps: it draws a frame on input, for a moment after input (hover
 colours, tooltips), and when the scene on top asks for one (see Scene); else

@@ -11,6 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # What the menu does not need: loading any of it before the first frame slows every start.
 LATER = (
+    "networkx",
     "game.engine.freight",
     "game.engine.koplopers",
     "game.ai",

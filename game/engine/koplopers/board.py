@@ -1,11 +1,9 @@
 """The Koplopers board: stations, track sections, construction sites, as a graph.
 
 The map file only says which stations neighbour each other and how many
-sections lie between them; this module turns that into a graph whose nodes are
-stations and sections (each node's neighbours: all the map needs of a graph, so
-no graph library's 13 MB of modules is loaded), and derives from it the one
-table the rules need at speed: from a train's position, which positions one ride
-leads to.
+sections lie between them; this module turns that into a networkx graph whose
+nodes are stations and sections, and derives from the graph the one table the
+rules need at speed: from a train's position, which positions one ride leads to.
 
 A position is (section, facing): facing 0 looks towards the section's first
 end, facing 1 towards its second. A route section's first end leads to the
@@ -18,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+import networkx as nx
+
 from game.texts import tr
 
 Position = tuple[int, int]
 End = str | int | None  # a station code, a neighbouring section, or a dead end
 Steps = tuple[tuple[Position, str | None], ...]
-Node = str | int  # a station's code or a section's number
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,7 @@ class Board:
         self.capacity = capacity
         self.sections: list[Section] = []
         self.site_section: dict[str, int] = {}
-        self.graph: dict[Node, set[Node]] = {}  # each node's neighbours
+        self.graph: nx.Graph[str | int] = nx.Graph()
         self._lay_track()
         self.by_label = {s.label: s.id for s in self.sections}
         # Every position's label and back, worked out once: play asks for them at speed.
@@ -125,7 +124,7 @@ class Board:
             for s in self.sections for facing, end in enumerate(s.ends)
         }
         self.platforms: dict[str, tuple[int, ...]] = {
-            code: tuple(sorted(n for n in self.graph[code] if isinstance(n, int)))
+            code: tuple(sorted(n for n in self.graph.neighbors(code) if isinstance(n, int)))
             for code in self.stations
         }
         at: dict[str, list[str]] = {code: [] for code in self.stations}
@@ -144,32 +143,28 @@ class Board:
                      site: str | None) -> int:
         number = len(self.sections)
         self.sections.append(Section(number, label, ends, heads, site))
-        self.graph[number] = set()
+        self.graph.add_node(number, kind="section", label=label)
         return number
-
-    def _join(self, a: Node, b: Node) -> None:
-        self.graph[a].add(b)
-        self.graph[b].add(a)
 
     def _lay_track(self) -> None:
         for code in self.stations:
-            self.graph[code] = set()
+            self.graph.add_node(code, kind="station")
         for route in self.routes:
             first = len(self.sections)
             last = first + route.sections - 1
             for i in range(route.sections):
                 number = first + i
-                before: Node = route.a if number == first else number - 1
-                ends: tuple[End, End] = (before, route.b if number == last else number + 1)
+                ends: tuple[End, End] = (
+                    route.a if number == first else number - 1,
+                    route.b if number == last else number + 1,
+                )
                 self._add_section(section_label(route, i), ends, (route.a, route.b), None)
-                self._join(number, before)  # the next section is joined when it is laid
-                if number == last:
-                    self._join(number, route.b)
+                self.graph.add_edges_from((number, e) for e in ends if e is not None)
         for site in self.sites.values():
             number = self._add_section(site.id, (site.station, None), (site.station, "end"),
                                        site.id)
             self.site_section[site.id] = number
-            self._join(number, site.station)
+            self.graph.add_edge(number, site.station)
 
     def steps_from(self, position: Position) -> Steps:
         """One ride from `position`: the next positions, each with the station passed.

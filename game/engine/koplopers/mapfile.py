@@ -13,16 +13,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from game.engine.koplopers.board import (
-    Board,
-    Node,
-    Region,
-    Route,
-    Site,
-    Station,
-    Token,
-    section_label,
-)
+import networkx as nx
+
+from game.engine.koplopers.board import Board, Region, Route, Site, Station, Token, section_label
 
 MAPS = Path(__file__).resolve().parents[3] / "maps"
 DEFAULT_MAP = MAPS / "netherlands.json"
@@ -112,28 +105,11 @@ def parse_map(data: Any, path: Path) -> Board:
         raise r.fail("repair_cards", f"must be {MAX_PLAYERS}, one per seat, not {repair}")
     board = Board(name, list(regions.values()), list(stations.values()), routes, sites, spots,
                   tokens, cards, repair, capacity)
-    parts = sorted(_parts(board.graph), key=len)
-    if len(parts) > 1:
+    if not nx.is_connected(board.graph):
+        parts = sorted(nx.connected_components(board.graph), key=len)
         alone = sorted(n for n in parts[0] if isinstance(n, str))
         raise r.fail("routes", f"the network falls apart; cut off: {', '.join(alone)}")
     return board
-
-
-def _parts(graph: dict[Node, set[Node]]) -> list[set[Node]]:
-    """The graph's connected parts: the nodes reached from each node not yet reached."""
-    parts: list[set[Node]] = []
-    reached: set[Node] = set()
-    for start in graph:
-        if start in reached:
-            continue
-        part, todo = {start}, [start]
-        while todo:
-            for neighbour in graph[todo.pop()] - part:
-                part.add(neighbour)
-                todo.append(neighbour)
-        reached |= part
-        parts.append(part)
-    return parts
 
 
 def _regions(r: _Reader, items: list[Any]) -> dict[str, Region]:
