@@ -66,6 +66,16 @@ class Motion:
         """The slots still waiting for a glide: what is drawn beneath changes with it."""
         return frozenset(glide.lands_in for glide in self.glides)
 
+    def take_over(self, key: Hashable) -> tuple[int, int] | None:
+        """Where the card gliding into slot `key` is now, its glide ended there so that a
+        new glide carries it on (a car taken and placed in one gesture flies on from the way
+        to the hand, not from the hand while a copy still flies in); None when none is."""
+        for glide in self.glides:
+            if glide.lands_in == key:
+                self.glides.remove(glide)
+                return glide.position()
+        return None
+
     def hides(self, key: Hashable) -> bool:
         return any(glide.lands_in == key for glide in self.glides)
 

@@ -360,3 +360,13 @@ def test_a_card_carried_over_another_seats_panel_is_not_told_what_a_click_there_
     release_at(app, scene.board.layout.others[1].center)
     move_to(app, scene.board.layout.others[1].center)
     assert scene.pointer.hover.startswith("Click to see Bob's")
+
+
+def test_a_car_taken_and_placed_in_one_drag_glides_once(app: App) -> None:
+    """Dropped from line 1 straight onto a row, the car flew twice at once: from the drop
+    to the hand (the take) and from the hand to the row (the place)."""
+    scene = table(app)
+    app.settings.animation = "normal"
+    scene.motion.speed = "normal"
+    drag_to(app, scene, line_end(scene, 1), ROW_1)
+    assert [glide.lands_in[0] for glide in scene.motion.glides] == [ROW]

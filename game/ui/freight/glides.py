@@ -4,8 +4,10 @@ A car taken glides from its line or row to its place in the hand, a car placed
 from the hand to its row, train or the discard, a filled line's cars from the
 pile, a caboose from its pile, a put-back car to its row. Each glide lands in
 a keyed place, which the table leaves empty until it lands, so no card shows
-twice. Where a place lies is read from the table as it is after the action;
-moves in the big area glide only while their seat is the one shown there.
+twice; a car taken and placed in one gesture flies on from where its glide into
+the hand has got to (two glides at once drew it twice). Where a place lies is
+read from the table as it is after the action; moves in the big area glide only
+while their seat is the one shown there.
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ def glide_events(
         if isinstance(event, CarTaken):
             _taken(motion, layout, event, table, shown, start)
         elif isinstance(event, CarPlaced) and event.seat == shown:
-            _placed(motion, layout, event, table, start)
+            on_its_way = motion.take_over((HAND, event.source.index))
+            _placed(motion, layout, event, table, start or on_its_way)
         elif isinstance(event, LineFilled):
             for index, car in enumerate(event.cars):
                 motion.glide(
