@@ -33,7 +33,7 @@ SCREENS = {
     "load": "game.ui.scenes.load:LoadScene",  # (replay=False)
     "replay": "game.ui.replay.scene:ReplayScene",  # (loaded): a save watched move by move
     "statistics": "game.ui.stats.scene:StatisticsScene",
-    "rules": "game.ui.scenes.rules:RulesScene",
+    "rules": "game.ui.scenes.rules:RulesScene",  # (game=None): that game's rules first
     "settings": "game.ui.scenes.settings_scene:SettingsScene",
     "message": "game.ui.scenes.message:MessageScene",  # (title, text)
     # (title, text, action, on_confirm): the message panel asking before it acts

@@ -74,7 +74,8 @@ class PauseScene(Overlay):
         elif label == "Save as…" and self.game_scene is not None:
             self.services.navigator.push("save as", session=self.game_scene.session)
         elif label == "Rules":
-            self.services.navigator.push("rules")
+            game = None if self.game_scene is None else self.game_scene.session.game_name
+            self.services.navigator.push("rules", game=game)
         elif label == "Settings":
             self.services.navigator.push("settings")
         elif label == "Quit to menu" and self.in_lesson:
