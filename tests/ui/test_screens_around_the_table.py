@@ -1,5 +1,6 @@
 """Driven by clicks: the screens around the game tables say what a new player needs where
-the eye is (issue 39): the game menu's Rules open at the game being played."""
+the eye is (issue 39): the game menu's Rules open at the game being played; Statistics
+before anything is counted shows its example charts with their titles whole, in Dutch too."""
 
 from __future__ import annotations
 
@@ -14,9 +15,12 @@ from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
+from game.ui.stats.scene import StatisticsScene
 from game.ui.table.screen import TableScreen
 
-from .driving import click, click_widget, press
+from .driving import click, click_widget, from_menu, press
+from .test_resize import resize
+from .text_boxes import Canvas, recording
 
 
 def at_the_table(app: App, name: str) -> TableScreen:
@@ -45,3 +49,20 @@ def test_the_game_menus_rules_open_at_the_game_being_played(app: App, name: str)
     assert shown.object_ids[-1] == "#on"  # the tab lit is the text shown
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is menu  # and Esc leads back to the game menu
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_statistics_with_nothing_counted_titles_its_examples_whole(app: App,
+                                                                   language: str) -> None:
+    app.settings.language = language
+    app.settings_changed()
+    resize(app, (1280, 800))
+    with recording():
+        statistics = from_menu(app, "Statistics", StatisticsScene)
+        canvas = Canvas(app.display.screen.get_size())
+        statistics.draw(canvas)
+    example = "Voorbeeld" if language == "nl" else "Example"
+    titles = [drawn.text for drawn in canvas.drawn if drawn.text.startswith(example)]
+    assert len(titles) == 3  # one for each chart
+    cut = [drawn.text for drawn in canvas.drawn if drawn.text.endswith("…")]
+    assert not cut, cut
