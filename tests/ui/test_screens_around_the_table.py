@@ -1,6 +1,7 @@
 """Driven by clicks: the screens around the game tables say what a new player needs where
 the eye is (issue 39): the game menu's Rules open at the game being played; Statistics
-before anything is counted shows its example charts with their titles whole, in Dutch too."""
+before anything is counted shows its example charts with their titles whole, in Dutch too;
+the main menu's dimmed Continue says beside it why it is dimmed."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ from game.store.saves import new_slot
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.scenes.handover import HandoverScene
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.session import Session
 from game.ui.stats.scene import StatisticsScene
 from game.ui.table.screen import TableScreen
 
-from .driving import click, click_widget, from_menu, press
+from .driving import click, click_widget, from_menu, press, quit_to_menu
 from .test_resize import resize
 from .text_boxes import Canvas, recording
 
@@ -66,3 +68,25 @@ def test_statistics_with_nothing_counted_titles_its_examples_whole(app: App,
     assert len(titles) == 3  # one for each chart
     cut = [drawn.text for drawn in canvas.drawn if drawn.text.endswith("…")]
     assert not cut, cut
+
+
+def texts_drawn(app: App) -> list[str]:
+    """Every text the scene on top paints itself, as a player reads them."""
+    with recording():
+        app.stack.top.rebuild()
+        canvas = Canvas(app.display.screen.get_size())
+        app.stack.top.draw(canvas)
+    return [drawn.text for drawn in canvas.drawn]
+
+
+def test_a_dimmed_continue_says_why_until_a_game_is_begun(app: App) -> None:
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    assert not menu.buttons["Continue"].is_enabled
+    assert "No game in progress yet: New game starts one." in texts_drawn(app)
+    click_widget(app, menu.buttons["Continue"])
+    assert app.stack.top is menu  # a click on it opens nothing
+    at_the_table(app, "freight")
+    menu = quit_to_menu(app)
+    assert menu.buttons["Continue"].is_enabled
+    assert not any("No game in progress" in text for text in texts_drawn(app))
