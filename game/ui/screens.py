@@ -38,7 +38,8 @@ SCREENS = {
     "message": "game.ui.scenes.message:MessageScene",  # (title, text)
     # (title, text, action, on_confirm): the message panel asking before it acts
     "confirm": "game.ui.scenes.message:MessageScene",
-    "pause": "game.ui.scenes.pause:PauseScene",  # (game_scene): None over the hand-over
+    # (game_scene, session=None): over a hand-over None, and the session to save as
+    "pause": "game.ui.scenes.pause:PauseScene",
     "save as": "game.ui.scenes.save_as:SaveAsScene",  # (session)
     "handover": "game.ui.scenes.handover:HandoverScene",  # (session)
     "results": "game.ui.scenes.results:ResultsScene",  # (session)

@@ -1,7 +1,8 @@
 """Driven by clicks: the screens around the game tables say what a new player needs where
 the eye is (issue 39): the game menu's Rules open at the game being played; Statistics
 before anything is counted shows its example charts with their titles whole, in Dutch too;
-the main menu's dimmed Continue says beside it why it is dimmed."""
+the main menu's dimmed Continue and the game menu's dimmed Undo say why they are dimmed;
+the game menu over the hand-over can still save the game as."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from game.ui.scenes.handover import HandoverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.save_as import SaveAsScene
 from game.ui.session import Session
 from game.ui.stats.scene import StatisticsScene
 from game.ui.table.screen import TableScreen
@@ -90,3 +92,35 @@ def test_a_dimmed_continue_says_why_until_a_game_is_begun(app: App) -> None:
     menu = quit_to_menu(app)
     assert menu.buttons["Continue"].is_enabled
     assert not any("No game in progress" in text for text in texts_drawn(app))
+
+
+def open_game_menu(app: App) -> PauseScene:
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, PauseScene)
+    return menu
+
+
+def test_the_game_menu_says_why_undo_is_dimmed(app: App) -> None:
+    table = at_the_table(app, "freight")
+    menu = open_game_menu(app)
+    assert not menu.buttons["Undo"].is_enabled
+    assert "Nothing to undo yet this turn." in " ".join(texts_drawn(app))
+    press(app, pygame.K_ESCAPE)
+    table.session.apply(table.session.game.legal_actions()[0])
+    menu = open_game_menu(app)
+    assert menu.buttons["Undo"].is_enabled
+    assert not any(text.startswith("Nothing to undo") for text in texts_drawn(app))
+
+
+def test_over_the_hand_over_the_game_menu_saves_as_and_says_why_there_is_no_undo(
+        app: App) -> None:
+    table = at_the_table(app, "freight")
+    app.navigator.push("handover", session=table.session)  # as the table's flow puts it
+    menu = open_game_menu(app)
+    assert not menu.buttons["Undo"].is_enabled
+    assert "Nothing to undo here: the last turn has been handed on." in " ".join(
+        texts_drawn(app))  # on as many lines as the panel wraps it
+    click_widget(app, menu.buttons["Save as…"])
+    save_as = app.stack.top
+    assert isinstance(save_as, SaveAsScene) and save_as.session is table.session

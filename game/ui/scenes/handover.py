@@ -38,7 +38,7 @@ class HandoverScene(Scene):
         if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.ready()
         elif event.key == pygame.K_ESCAPE:
-            self.services.navigator.push("pause", game_scene=None)
+            self.services.navigator.push("pause", game_scene=None, session=self.session)
 
     def ready(self) -> None:
         self.session.hand_over()
