@@ -2,7 +2,8 @@
 the eye is (issue 39): the game menu's Rules open at the game being played; Statistics
 before anything is counted shows its example charts with their titles whole, in Dutch too;
 the main menu's dimmed Continue and the game menu's dimmed Undo say why they are dimmed;
-the game menu over the hand-over can still save the game as."""
+the game menu over the hand-over can still save the game as; Save as never offers a name
+cut mid-word."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine.games import game_module
-from game.store.saves import new_slot
+from game.store.saves import named_save_path, new_slot
 from game.store.seats import Seat
 from game.ui.app import App
 from game.ui.scenes.handover import HandoverScene
@@ -27,10 +28,10 @@ from .test_resize import resize
 from .text_boxes import Canvas, recording
 
 
-def at_the_table(app: App, name: str) -> TableScreen:
-    """A two-person game of `name` on its table, past the hand-over (clicked away)."""
+def at_the_table(app: App, name: str, players: tuple[str, ...] = ("Ann", "Bob")) -> TableScreen:
+    """A game of `name` for `players` on its table, past the hand-over (clicked away)."""
     colours = game_module(name).INFO.seat_colours
-    seats = [Seat("Ann", colours[0]), Seat("Bob", colours[1])]
+    seats = [Seat(player, colour) for player, colour in zip(players, colours, strict=False)]
     app.services.start_session(Session.new(name, seats, seed=3, options={}, autosave=new_slot()))
     if isinstance(app.stack.top, HandoverScene):
         click(app, app.display.screen.get_rect().center)  # a click anywhere hands over
@@ -124,3 +125,15 @@ def test_over_the_hand_over_the_game_menu_saves_as_and_says_why_there_is_no_undo
     click_widget(app, menu.buttons["Save as…"])
     save_as = app.stack.top
     assert isinstance(save_as, SaveAsScene) and save_as.session is table.session
+
+
+def test_save_as_counts_the_players_whose_names_do_not_fit_rather_than_cutting_one(
+        app: App) -> None:
+    at_the_table(app, "freight", ("Marieke van den Berg-Oosterhuis", "Bob", "Cees", "Dirk"))
+    click_widget(app, open_game_menu(app).buttons["Save as…"])
+    save_as = app.stack.top
+    assert isinstance(save_as, SaveAsScene)
+    offered = save_as.entry.get_text()
+    assert offered == "Freight Train - Marieke van den Berg-Oosterhuis and 3 more"
+    click_widget(app, save_as.save)
+    assert named_save_path(offered).exists()  # saved under the very name offered
