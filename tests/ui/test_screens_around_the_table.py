@@ -3,7 +3,7 @@ the eye is (issue 39): the game menu's Rules open at the game being played; Stat
 before anything is counted shows its example charts with their titles whole, in Dutch too;
 the main menu's dimmed Continue and the game menu's dimmed Undo say why they are dimmed;
 the game menu over the hand-over can still save the game as; Save as never offers a name
-cut mid-word."""
+cut mid-word, nor saves under a blank one."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.engine.games import game_module
+from game.store.paths import saves_dir
 from game.store.saves import named_save_path, new_slot
 from game.store.seats import Seat
 from game.ui.app import App
@@ -23,7 +24,7 @@ from game.ui.session import Session
 from game.ui.stats.scene import StatisticsScene
 from game.ui.table.screen import TableScreen
 
-from .driving import click, click_widget, from_menu, press, quit_to_menu
+from .driving import click, click_widget, from_menu, press, quit_to_menu, type_into
 from .test_resize import resize
 from .text_boxes import Canvas, recording
 
@@ -137,3 +138,20 @@ def test_save_as_counts_the_players_whose_names_do_not_fit_rather_than_cutting_o
     assert offered == "Freight Train - Marieke van den Berg-Oosterhuis and 3 more"
     click_widget(app, save_as.save)
     assert named_save_path(offered).exists()  # saved under the very name offered
+
+
+def test_save_as_with_the_name_wiped_says_to_type_one_and_saves_nothing(app: App) -> None:
+    at_the_table(app, "freight")
+    click_widget(app, open_game_menu(app).buttons["Save as…"])
+    save_as = app.stack.top
+    assert isinstance(save_as, SaveAsScene)
+    type_into(app, save_as.entry, "   ")
+    assert save_as.label.text == "Type a name to save the game under."
+    assert not save_as.save.is_enabled
+    click_widget(app, save_as.save)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is save_as and not list(saves_dir().glob("*.json"))
+    type_into(app, save_as.entry, "Friday")
+    assert save_as.save.is_enabled
+    click_widget(app, save_as.save)
+    assert named_save_path("Friday").exists()

@@ -69,10 +69,13 @@ class SaveAsScene(Overlay):
         self.save = pygame_gui.elements.UIButton(
             pygame.Rect(p.right - u(180), p.bottom - u(68), u(150), u(46)), tr("Save"), self.ui
         )
+        if not self.name.strip():
+            self.save.disable()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.name = event.text
+            self.say_whether_nameless()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.ask_or_write()
         super().handle_event(event)
@@ -83,8 +86,21 @@ class SaveAsScene(Overlay):
         elif button is self.save:
             self.ask_or_write()
 
+    def say_whether_nameless(self) -> None:
+        """A blank name saves nothing (it would be kept as "save"): Save is dimmed and the
+        line under the name says why, until a name is typed."""
+        if self.name.strip():
+            self.save.enable()
+            self.message = tr("The game will be listed under Load game by this name.")
+        else:
+            self.save.disable()
+            self.message = tr("Type a name to save the game under.")
+        self.label.set_text(self.message)
+
     def ask_or_write(self) -> None:
         """Write the save, asking first when its name is taken by another one."""
+        if not self.name.strip():
+            return
         path = named_save_path(self.name)
         if not taken(path):
             self.write()
