@@ -30,7 +30,7 @@ SCREENS = {
     "learn": "game.ui.lessons.scene:LearnScene",
     "lesson": "game.ui.lessons.scene:lesson_table",  # (lesson): its game's table, guided
     "lesson done": "game.ui.lessons.done:LessonDoneScene",  # (lesson): over its finished table
-    "load": "game.ui.scenes.load:LoadScene",  # (replay=False)
+    "load": "game.ui.scenes.load:LoadScene",  # (replay=False, chosen=None): a save shown chosen
     "replay": "game.ui.replay.scene:ReplayScene",  # (loaded): a save watched move by move
     "statistics": "game.ui.stats.scene:StatisticsScene",
     "rules": "game.ui.scenes.rules:RulesScene",  # (game=None): that game's rules first

@@ -3,7 +3,8 @@ the eye is (issue 39): the game menu's Rules open at the game being played; Stat
 before anything is counted shows its example charts with their titles whole, in Dutch too;
 the main menu's dimmed Continue and the game menu's dimmed Undo say why they are dimmed;
 the game menu over the hand-over can still save the game as; Save as never offers a name
-cut mid-word, nor saves under a blank one."""
+cut mid-word, nor saves under a blank one; a Continue that meets a damaged file leads on
+to Load game with that file chosen, and the file's path is wrapped, not cut, in its panel."""
 
 from __future__ import annotations
 
@@ -15,14 +16,18 @@ from game.store.paths import saves_dir
 from game.store.saves import named_save_path, new_slot
 from game.store.seats import Seat
 from game.ui.app import App
+from game.ui.fonts import font
 from game.ui.scenes.handover import HandoverScene
+from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.message import MessageScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.save_as import SaveAsScene
 from game.ui.session import Session
 from game.ui.stats.scene import StatisticsScene
 from game.ui.table.screen import TableScreen
+from game.ui.widgets.scroll_list import wrap
 
 from .driving import click, click_widget, from_menu, press, quit_to_menu, type_into
 from .test_resize import resize
@@ -155,3 +160,32 @@ def test_save_as_with_the_name_wiped_says_to_type_one_and_saves_nothing(app: App
     assert save_as.save.is_enabled
     click_widget(app, save_as.save)
     assert named_save_path("Friday").exists()
+
+
+def test_a_continue_that_meets_a_damaged_file_leads_to_load_with_it_chosen(app: App) -> None:
+    table = at_the_table(app, "freight")
+    kept = table.session.autosave
+    assert kept is not None
+    quit_to_menu(app)
+    kept.write_text(kept.read_text("utf-8")[:200], "utf-8")  # cut short, as a full disk leaves it
+    click_widget(app, app.stack.top.buttons["Continue"])
+    said = app.stack.top
+    assert isinstance(said, MessageScene) and said.confirm is not None
+    assert "Load game lists every other game, and can delete this one." in said.text
+    click_widget(app, said.confirm)
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    assert load.selected is not None and load.selected.path == kept
+    assert load.delete_button.is_enabled and not load.open_button.is_enabled
+    assert load.list.entry_rect(load.rows.index(load.selected)).colliderect(load.list.rect)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)  # and back where Continue was
+
+
+def test_a_word_longer_than_its_line_is_broken_not_cut() -> None:
+    face = font(16)
+    path = "/home/someone/.local/share/railway-games/saves/games/20231114-232000-695a80.json"
+    lines = wrap(f"{path} is not valid JSON (line 12, column 2)", face, 300)
+    assert all(face.size(line)[0] <= 300 for line in lines)
+    assert lines[0][-1] in "/-"  # broken after a folder's name or a dash where it can be
+    assert "".join(lines).replace(" ", "") == f"{path}isnotvalidJSON(line12,column2)"

@@ -98,11 +98,17 @@ class MenuScene(Scene):
         try:
             self.services.open_save(self.latest)
         except InvalidRecord as error:
-            self.services.show_message(
-                tr("Cannot continue"),
-                tr("{reason}\n\nThe file was left as it is. "
-                   "Load game lists every other game, and can delete this one.").format(
+            # Continue would meet the same file at every click: the way on is Load game,
+            # one click away, with this file chosen (Delete… lit) and every other game listed.
+            latest = self.latest
+            self.services.navigator.push(
+                "confirm",
+                title=tr("Cannot continue"),
+                text=tr("{reason}\n\nThe file was left as it is. "
+                        "Load game lists every other game, and can delete this one.").format(
                     reason=error.reason),
+                action=tr("Load game"),
+                on_confirm=lambda: self.services.navigator.push("load", chosen=latest),
             )
 
     def draw_scene(self, surface: pygame.Surface) -> None:
