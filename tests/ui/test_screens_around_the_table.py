@@ -133,6 +133,15 @@ def test_over_the_hand_over_the_game_menu_saves_as_and_says_why_there_is_no_undo
     assert isinstance(save_as, SaveAsScene) and save_as.session is table.session
 
 
+def test_the_hand_over_says_where_the_game_menu_is(app: App) -> None:
+    table = at_the_table(app, "freight")
+    app.navigator.push("handover", session=table.session)
+    said = "Esc: the game menu (save as, rules, back to the main menu)"
+    assert said in texts_drawn(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)  # as it says
+
+
 def test_save_as_counts_the_players_whose_names_do_not_fit_rather_than_cutting_one(
         app: App) -> None:
     at_the_table(app, "freight", ("Marieke van den Berg-Oosterhuis", "Bob", "Cees", "Dirk"))
