@@ -120,7 +120,7 @@ def test_the_game_menu_says_why_undo_is_dimmed(app: App) -> None:
     assert not any(text.startswith("Nothing to undo") for text in texts_drawn(app))
 
 
-def test_over_the_hand_over_the_game_menu_saves_as_and_says_why_there_is_no_undo(
+def test_over_the_hand_over_the_game_menu_shows_the_rules_saves_as_and_says_why_no_undo(
         app: App) -> None:
     table = at_the_table(app, "freight")
     app.navigator.push("handover", session=table.session)  # as the table's flow puts it
@@ -128,6 +128,10 @@ def test_over_the_hand_over_the_game_menu_saves_as_and_says_why_there_is_no_undo
     assert not menu.buttons["Undo"].is_enabled
     assert "Nothing to undo here: the last turn has been handed on." in " ".join(
         texts_drawn(app))  # on as many lines as the panel wraps it
+    click_widget(app, menu.buttons["Rules"])
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.files[rules.tab].stem == "freight"
+    press(app, pygame.K_ESCAPE)
     click_widget(app, menu.buttons["Save as…"])
     save_as = app.stack.top
     assert isinstance(save_as, SaveAsScene) and save_as.session is table.session

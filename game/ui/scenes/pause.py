@@ -104,7 +104,7 @@ class PauseScene(Overlay):
         elif label == "Save as…" and self.session is not None:
             self.services.navigator.push("save as", session=self.session)
         elif label == "Rules":
-            game = None if self.game_scene is None else self.game_scene.session.game_name
+            game = None if self.session is None else self.session.game_name
             self.services.navigator.push("rules", game=game)
         elif label == "Settings":
             self.services.navigator.push("settings")
