@@ -34,7 +34,7 @@ LEAVE_LESSON = mark("Back to lessons")  # the last item's words over a lesson
 
 
 class PauseScene(Overlay):
-    panel_units = (380, 520)
+    panel_units = (380, 548)  # room under the buttons for up to four lines of why
 
     def __init__(self, services: Services, game_scene: TableScreen | None,
                  session: Session | None = None) -> None:
