@@ -70,9 +70,10 @@ BREAKS = "/\\-_."  # where a word too long for a line is best broken: after one 
 
 def _broken(word: str, face: pygame.font.Font, width: int) -> list[str]:
     """`word` in pieces each no wider than `width`: cut after the last of BREAKS that
-    fits, else between two characters (never before a mark that sits on a letter)."""
+    fits, else between two characters (never before a mark that sits on a letter).
+    Words joined by a no-break space ("-5 passengers") are kept whole, as they asked."""
     pieces = []
-    while len(word) > 1 and face.size(word)[0] > width:
+    while len(word) > 1 and "\u00a0" not in word and face.size(word)[0] > width:
         cut = 1
         while cut < len(word) and face.size(word[:cut + 1])[0] <= width:
             cut += 1
