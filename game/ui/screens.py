@@ -30,15 +30,16 @@ SCREENS = {
     "learn": "game.ui.lessons.scene:LearnScene",
     "lesson": "game.ui.lessons.scene:lesson_table",  # (lesson): its game's table, guided
     "lesson done": "game.ui.lessons.done:LessonDoneScene",  # (lesson): over its finished table
-    "load": "game.ui.scenes.load:LoadScene",  # (replay=False)
+    "load": "game.ui.scenes.load:LoadScene",  # (replay=False, chosen=None): a save shown chosen
     "replay": "game.ui.replay.scene:ReplayScene",  # (loaded): a save watched move by move
     "statistics": "game.ui.stats.scene:StatisticsScene",
-    "rules": "game.ui.scenes.rules:RulesScene",
+    "rules": "game.ui.scenes.rules:RulesScene",  # (game=None): that game's rules first
     "settings": "game.ui.scenes.settings_scene:SettingsScene",
     "message": "game.ui.scenes.message:MessageScene",  # (title, text)
     # (title, text, action, on_confirm): the message panel asking before it acts
     "confirm": "game.ui.scenes.message:MessageScene",
-    "pause": "game.ui.scenes.pause:PauseScene",  # (game_scene): None over the hand-over
+    # (game_scene, session=None): over a hand-over None, and the session to save as
+    "pause": "game.ui.scenes.pause:PauseScene",
     "save as": "game.ui.scenes.save_as:SaveAsScene",  # (session)
     "handover": "game.ui.scenes.handover:HandoverScene",  # (session)
     "results": "game.ui.scenes.results:ResultsScene",  # (session)

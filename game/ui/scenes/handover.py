@@ -30,6 +30,10 @@ class HandoverScene(Scene):
         self.title = title_font(self.u(44)).render(
             tr("Pass to {name}").format(name=self.seat.name), True, TEXT)
         self.hint = font(self.u(20)).render(tr("click when ready"), True, TEXT_DIM)
+        # The screen shows no button: the way to the game menu (save, stop for tonight) is
+        # written where a player who is not ready looks for it.
+        self.keys = font(self.u(14)).render(
+            tr("Esc: the game menu (save as, rules, back to the main menu)"), True, TEXT_DIM)
 
     def on_click(self, pos: tuple[int, int]) -> None:
         self.ready()
@@ -38,7 +42,7 @@ class HandoverScene(Scene):
         if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.ready()
         elif event.key == pygame.K_ESCAPE:
-            self.services.navigator.push("pause", game_scene=None)
+            self.services.navigator.push("pause", game_scene=None, session=self.session)
 
     def ready(self) -> None:
         self.session.hand_over()
@@ -62,3 +66,4 @@ class HandoverScene(Scene):
         )
         surface.blit(self.title, self.title.get_rect(midtop=(w // 2, h // 2 - self.u(10))))
         surface.blit(self.hint, self.hint.get_rect(midtop=(w // 2, h // 2 + self.u(50))))
+        surface.blit(self.keys, self.keys.get_rect(midbottom=(w // 2, h - self.u(14))))

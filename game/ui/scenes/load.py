@@ -47,12 +47,15 @@ def kept_in(path: Path) -> str:
 
 
 class LoadScene(Scene):
-    def __init__(self, services: Services, replay: bool = False) -> None:
+    def __init__(self, services: Services, replay: bool = False,
+                 chosen: Path | None = None) -> None:
+        """`chosen`: the save to show chosen, if listed (one Continue could not open)."""
         self.replay = replay  # opened as the menu's Replay: finished games first
         self.selected: Listed | None = None
         self.message = ""  # why the last Open or Delete did not happen
         self.last_click: tuple[int, float] | None = None  # (row, time.monotonic()) clicked
         self.refresh_listing()
+        self.selected = next((listed for listed in self.saves if listed.path == chosen), None)
         super().__init__(services)
 
     def refresh_listing(self) -> None:
@@ -121,6 +124,9 @@ class LoadScene(Scene):
         width = min(w - u(420), u(760))
         self.list = RowList(pygame.Rect(u(40), u(100), width, h - u(200)), self.scale)
         self.show_rows()
+        row = self.selected_row()
+        if row is not None:  # in view, and the heading of its section too if right above
+            self.list.scroll_to(row - 1 if row and self.rows[row - 1] is None else row)
         right = self.list.rect.right + u(24)
         self.about = ScrollList(
             pygame.Rect(right, u(100), w - right - u(40), h - u(270)), self.scale

@@ -10,7 +10,7 @@ from game.engine.errors import InvalidRecord
 from game.store.saves import latest_unfinished
 from game.texts import mark, tr
 from game.ui.art import draw_train
-from game.ui.fonts import font, title_font
+from game.ui.fonts import fitted, font, title_font
 from game.ui.palette import TEXT, TEXT_DIM
 from game.ui.scenes.backdrop import draw_felt
 from game.ui.scenes.base import Scene
@@ -26,6 +26,7 @@ MENU = (  # keys of the buttons, in English; shown through tr()
     mark("Settings"),
     mark("Quit"),
 )
+NO_GAME_YET = mark("No game in progress yet: New game starts one.")
 # The screen each button opens (by the name it is registered under, screens.py).
 OPENS = {"New game": "setup", "Learn": "learn", "Load game": "load", "Statistics": "statistics",
          "Rules": "rules", "Settings": "settings"}
@@ -55,8 +56,16 @@ class MenuScene(Scene):
                 rect, tr(label), self.ui, object_id="#big"
             )
         self.latest = latest_unfinished()
+        self._no_game: tuple[pygame.Surface, pygame.Rect] | None = None
         if self.latest is None:
+            # A dimmed first button says nothing by itself (and a disabled one shows no
+            # tooltip): why it is dimmed stands beside it, where the eye is.
             self.buttons["Continue"].disable()
+            beside = self.buttons["Continue"].rect
+            face = font(u(15))
+            note = face.render(fitted(tr(NO_GAME_YET), face, w - beside.right - u(32)), True,
+                               TEXT_DIM)
+            self._no_game = note, note.get_rect(midleft=(beside.right + u(16), beside.centery))
         self._keys = font(u(14)).render(
             tr("In a game: Esc for the game menu, Ctrl+Z to undo.  F11: full screen."), True,
             TEXT_DIM,
@@ -89,11 +98,17 @@ class MenuScene(Scene):
         try:
             self.services.open_save(self.latest)
         except InvalidRecord as error:
-            self.services.show_message(
-                tr("Cannot continue"),
-                tr("{reason}\n\nThe file was left as it is. "
-                   "Load game lists every other game, and can delete this one.").format(
+            # Continue would meet the same file at every click: the way on is Load game,
+            # one click away, with this file chosen (Delete… lit) and every other game listed.
+            latest = self.latest
+            self.services.navigator.push(
+                "confirm",
+                title=tr("Cannot continue"),
+                text=tr("{reason}\n\nThe file was left as it is. "
+                        "Load game lists every other game, and can delete this one.").format(
                     reason=error.reason),
+                action=tr("Load game"),
+                on_confirm=lambda: self.services.navigator.push("load", chosen=latest),
             )
 
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -101,5 +116,7 @@ class MenuScene(Scene):
         draw_train(surface, self._emblem, (200, 48, 48))
         surface.blit(self._title, self._title_pos)
         surface.blit(self._subtitle, self._subtitle_pos)
+        if self._no_game is not None:
+            surface.blit(*self._no_game)
         w, h = self.size
         surface.blit(self._keys, self._keys.get_rect(midbottom=(w // 2, h - self.u(14))))

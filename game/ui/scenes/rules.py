@@ -61,8 +61,11 @@ def _entries(path: Path) -> tuple[Entry, ...]:
 
 
 class RulesScene(Scene):
-    def __init__(self, services: Services) -> None:
-        self.tab = 0
+    def __init__(self, services: Services, game: str | None = None) -> None:
+        """`game` names the game being played, if any: its rules open first (a player who
+        asks for the rules in the middle of Freight Train wants Freight Train's)."""
+        stems = [path.stem for path in rule_files()]
+        self.tab = stems.index(game) if game in stems else 0
         super().__init__(services)
 
     def build(self) -> None:

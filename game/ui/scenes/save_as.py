@@ -13,12 +13,28 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.store.saves import named_save_path, taken, unused_name
-from game.texts import tr
+from game.store.saves import MAX_STEM, named_save_path, taken, unused_name
+from game.texts import ntr, tr
 from game.ui.fronts import info
 from game.ui.scenes.overlay import Overlay
 from game.ui.services import Services
 from game.ui.session import Session
+
+
+def default_name(session: Session) -> str:
+    """The game and its players, as long as a save's name may be: players whose names do
+    not fit are counted rather than cut (a name cut mid-word, "… Cees Dir", reads as
+    another person)."""
+    title, names = info(session.game_name).title, [seat.name for seat in session.seats]
+    for shown in range(len(names), 0, -1):
+        left_out = len(names) - shown
+        players = " ".join(names[:shown])
+        name = f"{title} - {players}" if not left_out else ntr(
+            "{game} - {players} and {count} more", "{game} - {players} and {count} more",
+            left_out).format(game=title, players=players, count=left_out)
+        if len(name) <= MAX_STEM:
+            return name
+    return title
 
 
 class SaveAsScene(Overlay):
@@ -29,8 +45,7 @@ class SaveAsScene(Overlay):
 
     def __init__(self, services: Services, session: Session) -> None:
         self.session = session
-        players = " ".join(seat.name for seat in session.seats)
-        self.name = unused_name(f"{info(session.game_name).title} - {players}")
+        self.name = unused_name(default_name(session))
         self.message = tr("The game will be listed under Load game by this name.")
         super().__init__(services)
 
@@ -40,7 +55,7 @@ class SaveAsScene(Overlay):
         self.entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(p.x + u(30), self.content_top(), p.width - u(60), u(42)), self.ui
         )
-        self.entry.set_text_length_limit(60)
+        self.entry.set_text_length_limit(MAX_STEM)
         self.entry.set_text(self.name)
         self.label = pygame_gui.elements.UILabel(
             pygame.Rect(p.x + u(30), self.content_top() + u(54), p.width - u(60), u(60)),
@@ -54,10 +69,13 @@ class SaveAsScene(Overlay):
         self.save = pygame_gui.elements.UIButton(
             pygame.Rect(p.right - u(180), p.bottom - u(68), u(150), u(46)), tr("Save"), self.ui
         )
+        if not self.name.strip():
+            self.save.disable()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.name = event.text
+            self.say_whether_nameless()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.ask_or_write()
         super().handle_event(event)
@@ -68,8 +86,21 @@ class SaveAsScene(Overlay):
         elif button is self.save:
             self.ask_or_write()
 
+    def say_whether_nameless(self) -> None:
+        """A blank name saves nothing (it would be kept as "save"): Save is dimmed and the
+        line under the name says why, until a name is typed."""
+        if self.name.strip():
+            self.save.enable()
+            self.message = tr("The game will be listed under Load game by this name.")
+        else:
+            self.save.disable()
+            self.message = tr("Type a name to save the game under.")
+        self.label.set_text(self.message)
+
     def ask_or_write(self) -> None:
         """Write the save, asking first when its name is taken by another one."""
+        if not self.name.strip():
+            return
         path = named_save_path(self.name)
         if not taken(path):
             self.write()

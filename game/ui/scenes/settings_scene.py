@@ -126,6 +126,10 @@ class SettingsScene(Overlay):
         self.labels.append((font(u(13)).render(self.scale_line(), True, TEXT_DIM),
                             (rows["ui_scale"].x + u(LABEL), scale_note)))
         self.swatch_y = scale_note + u(30)
+        # The palette's preview is named like every other row, or it reads as five stray
+        # buttons; it shows what the colour-blind-safe palette changes.
+        self.labels.append((label.render(tr("Players' colours"), True, TEXT),
+                            (rows["ui_scale"].x + u(4), self.swatch_y + u(5))))
         self.done = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - u(80), p.bottom - u(64), u(160), u(46)), tr("Done"), self.ui
         )
@@ -195,7 +199,7 @@ class SettingsScene(Overlay):
             surface.blit(image, pos)
         volume = self.volume.rect
         surface.blit(self.volume_label, (self.panel.x + u(44), volume.centery - u(11)))
-        x = self.panel.x + u(60)
+        x = self.panel.x + u(40 + LABEL + 16)
         for colour in SEAT_COLOURS.values():  # a preview of the palette in use
             draw_seat_badge(surface, colour, (x, self.swatch_y + u(16)), u(14),
                             self.services.settings.colour_blind)

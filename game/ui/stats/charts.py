@@ -14,10 +14,27 @@ import pygame
 from game.texts import tr
 from game.ui.fonts import fitted, font, rendered
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+from game.ui.widgets.scroll_list import wrap
 
 GRID = (60, 68, 78)
 BAR = (86, 150, 200)
 FAINT = (70, 88, 106)
+
+
+def _head(scale: float) -> pygame.font.Font:
+    return font(round(15 * scale), True)
+
+
+def _title_lines(title: str, rect: pygame.Rect, scale: float) -> list[str]:
+    """The title on one line, else on two (a long title, or a long language's, is read
+    whole rather than cut); only a title longer than two lines loses its end."""
+    head, width = _head(scale), rect.w - 2 * round(10 * scale)
+    lines = wrap(title, head, width)
+    return lines if len(lines) <= 2 else [lines[0], fitted(" ".join(lines[1:]), head, width)]
+
+
+def _title_height(title: str, rect: pygame.Rect, scale: float) -> int:
+    return len(_title_lines(title, rect, scale)) * _head(scale).get_linesize()
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float) -> pygame.Rect:
@@ -25,10 +42,11 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float)
     pad = round(10 * scale)
     pygame.draw.rect(surface, PANEL, rect, border_radius=round(6 * scale))
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=round(6 * scale))
-    head = font(round(15 * scale), True)
-    surface.blit(head.render(fitted(title, head, rect.w - 2 * pad), True, ACCENT),
-                 (rect.x + pad, rect.y + pad // 2))
-    top = rect.y + pad + head.get_linesize()
+    head = _head(scale)
+    for index, line in enumerate(_title_lines(title, rect, scale)):
+        surface.blit(head.render(line, True, ACCENT),
+                     (rect.x + pad, rect.y + pad // 2 + index * head.get_linesize()))
+    top = rect.y + pad + _title_height(title, rect, scale)
     return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - top - pad)
 
 
@@ -42,9 +60,18 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect, title: str,
     """
     size = round(13 * scale)
     face = font(size)
-    room = max(1, (rect.h - round(20 * scale) - font(round(15 * scale), True).get_linesize())
-               // (face.get_linesize() + round(2 * scale)))
-    if len(bars) > room:
+
+    def fitting(heading: str) -> int:
+        """How many bars fit under `heading`."""
+        return max(1, (rect.h - round(20 * scale) - _title_height(heading, rect, scale))
+                   // (face.get_linesize() + round(2 * scale)))
+
+    if len(bars) > fitting(title):
+        # The title grows by saying how many are shown, which may take a line from the bars.
+        room = fitting(title)
+        while room > 1 and fitting(tr("{title} (the {shown} largest of {count})").format(
+                title=title, shown=room, count=len(bars))) < room:
+            room -= 1
         title = tr("{title} (the {shown} largest of {count})").format(
             title=title, shown=room, count=len(bars))
         bars = sorted(bars, key=lambda bar: -bar[1])[:room]

@@ -41,7 +41,7 @@ TO_COME = (
     mark("the game's own averages (trains, passengers, points);"),
     mark("results against each computer level."),
 )
-EXAMPLE = mark("Example")
+EXAMPLE = mark("Example: {chart}")  # a made-up chart's title, before anything is counted
 RECOUNTED = mark("{problem}. The statistics were worked out again from the kept games.")
 
 
@@ -242,13 +242,13 @@ class StatisticsScene(Scene):
         seats, scores, averages = self.chart_rects
         scale = self.scale
         example = tr(EXAMPLE)
-        bar_chart(surface, seats, f"{example}: " + tr("Games won, by number of players"),
+        bar_chart(surface, seats, example.format(chart=tr("Games won, by number of players")),
                   [(ntr("{n} player", "{n} players", n), share, f"{round(share * 100)}%")
                    for n, share in ((2, 0.6), (3, 0.4), (4, 0.25))], scale, most=1.0)
-        line_chart(surface, scores, f"{example}: " + tr(
-            "Every score, oldest first (average {average})").format(average="52"),
+        line_chart(surface, scores, example.format(chart=tr(
+            "Every score, oldest first (average {average})").format(average="52")),
             [41, 48, 45, 56, 50, 61, 58, 57], scale)
-        bar_chart(surface, averages, f"{example}: " + tr("Averages per game"),
+        bar_chart(surface, averages, example.format(chart=tr("Averages per game")),
                   [(tr(label), value, str(value)) for label, value in
                    ((mark("trains"), 7), (mark("points"), 52))], scale)
         veil = pygame.Surface(self.size, pygame.SRCALPHA)

@@ -22,8 +22,8 @@ def markdown_entries(text: str) -> list[Entry]:
     style = "body"
 
     def flush() -> None:
-        if block:
-            entries.append(Entry(" ".join(block), style))
+        if block:  # emphasis once more over the joined lines: a bold phrase may wrap
+            entries.append(Entry(_EMPHASIS.sub(r"\2", " ".join(block)), style))
             block.clear()
 
     for raw in text.splitlines():

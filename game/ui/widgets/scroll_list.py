@@ -11,6 +11,7 @@ of it, and the empty rest was half the kept images' bytes.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -41,7 +42,8 @@ class Entry:
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels, breaking at spaces.
+    """Split `text` into lines no wider than `width` pixels, breaking at spaces; a word
+    wider than a line by itself (a file's path) is broken too, rather than cut off.
 
     Measured with `face` alone: a symbol drawn from the fallback font is about as
     wide as the box `face` has for it.
@@ -50,6 +52,10 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
+            *whole_lines, word = _broken(word, face, width)
+            if whole_lines:
+                lines += [line, *whole_lines] if line else whole_lines
+                line = ""
             trial = f"{line} {word}" if line else word
             if face.size(trial)[0] <= width or not line:
                 line = trial
@@ -58,6 +64,27 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+BREAKS = "/\\-_."  # where a word too long for a line is best broken: after one of these
+
+
+def _broken(word: str, face: pygame.font.Font, width: int) -> list[str]:
+    """`word` in pieces each no wider than `width`: cut after the last of BREAKS that
+    fits, else between two characters (never before a mark that sits on a letter).
+    Words joined by a no-break space ("-5 passengers") are kept whole, as they asked."""
+    pieces = []
+    while len(word) > 1 and "\u00a0" not in word and face.size(word)[0] > width:
+        cut = 1
+        while cut < len(word) and face.size(word[:cut + 1])[0] <= width:
+            cut += 1
+        while 1 < cut < len(word) and unicodedata.combining(word[cut]):
+            cut -= 1
+        soft = max(word.rfind(mark, 0, cut) for mark in BREAKS)
+        cut = soft + 1 if soft > 0 else cut
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 class ScrollList:
