@@ -277,7 +277,7 @@ class KoplopersBoard:
         if event.key == pygame.K_ESCAPE:
             return self.gestures.put_back() or self.put_down_train()
         if event.key == pygame.K_F1:
-            self.context.services.navigator.push("rules")
+            self.context.services.navigator.push("rules", game="koplopers")
             return True
         if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom_by(ZOOM_STEP, centre)
