@@ -171,9 +171,13 @@ def rollout_rater(game: str) -> InGameRater:
     raise KeyError(f"no computer players for the game {game!r}")
 
 
-def hard(game: str, seed: int, times: int = 1) -> TreeSearchPlayer:
-    """Hard's tree search; `times` as many iterations and as much time for Expert."""
-    determinize, value = search_parts(game)
+def hard(game: str, seed: int, times: int = 1,
+         value: PositionValue | None = None) -> TreeSearchPlayer:
+    """Hard's tree search; `times` as many iterations and as much time, and another
+    position value than Hard's, for Expert."""
+    determinize, hard_value = search_parts(game)
+    if value is None:
+        value = hard_value
     return TreeSearchPlayer(determinize, rater(game, "normal"), rollout_rater(game), value,
                             seed, budget=HARD_BUDGET * times,
                             iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game],
