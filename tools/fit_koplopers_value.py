@@ -1,4 +1,4 @@
-"""Fit Expert's Koplopers position value (game/ai/koplopers_fitted.py) to self-play games.
+"""Fit the Koplopers position value of game/ai/koplopers_fitted.py to self-play games.
 
     python tools/fit_koplopers_value.py [--games 2000] [--held-out 400] [--seed 4270000]
                                         [--level normal] [--played FILE] [--write]
@@ -132,14 +132,14 @@ def least_squares(samples: list[Sample]) -> list[float]:
 
 def r_squared_table(samples: list[Sample], weights: list[float]) -> dict[str, list[float]]:
     """r² of the final lead by fifth of the game: score lead, route value, fitted value."""
-    table: dict[str, list[float]] = {"score": [], "route (hard)": [], "fitted (expert)": []}
+    table: dict[str, list[float]] = {"score": [], "route (hard)": [], "fitted": []}
     for part in range(PARTS):
         chosen = [s for s in samples if s[0] == part]
         final = [s[4] for s in chosen]
         fitted = [sum(w * x for w, x in zip(weights, s[1], strict=True)) for s in chosen]
         for name, column in (("score", [s[2] for s in chosen]),
                              ("route (hard)", [s[3] for s in chosen]),
-                             ("fitted (expert)", fitted)):
+                             ("fitted", fitted)):
             table[name].append(round(r_squared(column, final), 3))
     return table
 

@@ -1,4 +1,4 @@
-"""What Expert's Koplopers position value reads of a seat's position: a few numbers per seat.
+"""What the fitted Koplopers position value reads of a seat's position: numbers per seat.
 
 Hard's route value (koplopers_route) rates a seat by three hand-set constants: a
 token aboard counts 0.7 of its passengers, less 1/20 for every action point its

@@ -1,13 +1,14 @@
-"""Expert's Koplopers position value: a seat's features weighed as a fit over whole games says.
+"""A Koplopers position value: a seat's features weighed as a fit over whole games says.
 
 Hard's search rates the table each made-up game reaches by the route value
 (koplopers_route), and four times as many made-up games did not make it play
-better: its made-up games barely differ within a round, so the search was held
-back by how it rated the table, not by how often it sampled it. Expert searches
-the same way but rates with this value: the features of koplopers_features,
-weighed by weights fitted (least squares) to the final lead of whole games, so
-the worth of a load, a waiting crowd near an empty train or the repair card
-follows what such positions came to, at each stage of the game.
+better (Expert, issue 42): its made-up games barely differ within a round, so the
+search may be held back by how it rates the table, not by how often it samples
+it. The tournament level `fitted` (levels.py) searches as Hard does but rates
+with this value: the features of koplopers_features, weighed by weights fitted
+(least squares) to the final lead of whole games, so the worth of a load, a
+waiting crowd near an empty train or the repair card follows what such positions
+came to, at each stage of the game.
 
 The weights are data (koplopers_fitted.json beside this module), written by
 tools/fit_koplopers_value.py with the fit it measured; nothing else writes them.
@@ -83,8 +84,8 @@ def load_weights(path: Path) -> tuple[float, ...]:
 
 
 class FittedValue:
-    """The position value `(view, seat) -> float` Expert's Koplopers search rates with:
-    how far the seat's weighed features put it ahead of its best rival's."""
+    """The position value `(view, seat) -> float` of level `fitted`: how far the seat's
+    weighed features put it ahead of its best rival's."""
 
     def __init__(self, weights: tuple[float, ...] | None = None,
                  board: Board | None = None) -> None:

@@ -173,8 +173,8 @@ def rollout_rater(game: str) -> InGameRater:
 
 def hard(game: str, seed: int, times: int = 1,
          value: PositionValue | None = None) -> TreeSearchPlayer:
-    """Hard's tree search; `times` as many iterations and as much time, and another
-    position value than Hard's, for Expert."""
+    """Hard's tree search; `times` as many iterations and as much time for Expert, and
+    `value` rating the tables it reaches instead of Hard's (level `fitted`)."""
     determinize, hard_value = search_parts(game)
     if value is None:
         value = hard_value
@@ -184,6 +184,16 @@ def hard(game: str, seed: int, times: int = 1,
                             exploration=HARD_EXPLORATION[game],
                             deep_widening=HARD_WIDENING[game], top_up=HARD_TOP_UP[game],
                             paired=HARD_PAIRED[game])
+
+
+def fitted(game: str, seed: int) -> TreeSearchPlayer:
+    """Hard's search rating the tables it reaches by the Koplopers value fitted to whole
+    games (koplopers_fitted) instead of the route's: a level for tournaments."""
+    if game != "koplopers":
+        raise KeyError(f"no fitted position value for the game {game!r}")
+    from game.ai.koplopers_fitted import FittedValue  # brings the Koplopers engine
+
+    return hard(game, seed, value=FittedValue())
 
 
 def flat(game: str, seed: int, times: int = 1) -> SearchPlayer:
@@ -200,6 +210,7 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "normal": lambda game, seed: HeuristicPlayer(rater(game, "normal"), seed),
     "hard": hard,
     "expert": lambda game, seed: hard(game, seed, EXPERT_TIMES),
+    "fitted": fitted,
     "flat": flat,
     "flat8": lambda game, seed: flat(game, seed, 8),
 }

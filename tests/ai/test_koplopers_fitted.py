@@ -1,5 +1,5 @@
 """A fitted Koplopers position value (game/ai/koplopers_fitted.py): its features, the schedule
-they count the load aboard by, and the stored weights."""
+they count the load aboard by, the stored weights, and the level that rates with them."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import koplopers_fitted
+from game.ai.ismcts import TreeSearchPlayer
 from game.ai.koplopers_features import BASE_NAMES, FEATURE_NAMES, KNOTS, seat_features
 from game.ai.koplopers_fitted import (
     WEIGHT_NAMES,
@@ -21,6 +22,7 @@ from game.ai.koplopers_fitted import (
 )
 from game.ai.koplopers_route import RouteValue
 from game.ai.koplopers_schedule import deliveries, schedule
+from game.ai.levels import make_player
 from game.engine.koplopers import KoplopersView
 from game.engine.seat_view import narrowed
 from tests.koplopers.table import put, table, token_for
@@ -86,6 +88,17 @@ def test_the_value_is_the_seats_weighed_features_less_its_best_rivals() -> None:
     scores = narrowed(view, KoplopersView).scores
     assert value(view, 0) == pytest.approx(scores[0] - max(scores[1], scores[2]))
     assert value(view, 2) == pytest.approx(scores[2] - max(scores[0], scores[1]))
+
+
+def test_the_fitted_level_is_hards_search_rating_by_the_fitted_value() -> None:
+    fitted = make_player("fitted", "koplopers", 1)
+    hard = make_player("hard", "koplopers", 1)
+    assert isinstance(fitted, TreeSearchPlayer) and isinstance(hard, TreeSearchPlayer)
+    assert isinstance(fitted.value, FittedValue)
+    assert isinstance(hard.value, RouteValue)
+    assert (fitted.iterations, fitted.budget) == (hard.iterations, hard.budget)
+    with pytest.raises(KeyError, match="no fitted position value for the game 'freight'"):
+        make_player("fitted", "freight", 1)
 
 
 def _weights_text(**changes: object) -> str:
