@@ -23,7 +23,8 @@ from game.ai.koplopers_fitted import (
 from game.ai.koplopers_route import RouteValue
 from game.ai.koplopers_schedule import deliveries, schedule
 from game.ai.levels import make_player
-from game.engine.koplopers import KoplopersView
+from game.engine.koplopers import Combine, KoplopersGame, KoplopersView
+from game.engine.koplopers.state import TRAINS_PER_SEAT
 from game.engine.seat_view import narrowed
 from tests.koplopers.table import put, table, token_for
 
@@ -68,6 +69,29 @@ def test_every_passenger_aboard_is_in_one_band_and_the_knots_share_each_feature(
               if name.startswith("aboard_")]
     assert sum(aboard) == pytest.approx(seen.seats[0].aboard)
     assert base[BASE_NAMES.index("delivered")] == seen.scores[0]
+
+
+def _base_features(game: KoplopersGame, seat: int) -> dict[str, float]:
+    """`seat`'s features, each summed over the knots it is shared between."""
+    features = seat_features(narrowed(game.view(seat), KoplopersView), seat,
+                             RouteValue(game.board))
+    return {name: sum(features[k * len(BASE_NAMES) + i] for k in range(len(KNOTS)))
+            for i, name in enumerate(BASE_NAMES)}
+
+
+def test_a_train_combined_into_another_is_not_counted_as_back_in_the_box() -> None:
+    # Combining is worth what it does to the load and its schedule, nothing of its own.
+    game = table(players=2)
+    board = game.board
+    put(game, 0, 1, board.label(board.facing(board.platforms["UT"][0], "UT")))
+    put(game, 0, 2, board.label(board.facing(board.platforms["UT"][1], "UT")))
+    before = _base_features(game, 0)
+    assert before["trains_in_box"] == TRAINS_PER_SEAT - 2
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Combine)))
+    after = _base_features(game, 0)
+    assert after["trains_in_box"] == TRAINS_PER_SEAT - 2
+    assert game.state.seats[0].trains[1].carried_by == 1 or \
+        game.state.seats[0].trains[0].carried_by == 2
 
 
 def test_the_stored_weights_load_and_rate_a_table() -> None:
