@@ -8,7 +8,9 @@ it. The tournament level `fitted` (levels.py) searches as Hard does but rates
 with this value: the features of koplopers_features, weighed by weights fitted
 (least squares) to the final lead of whole games, so the worth of a load, a
 waiting crowd near an empty train or the repair card follows what such positions
-came to, at each stage of the game.
+came to, at each stage of the game. It foretells the final lead a little better
+than the route value late in the game (tools/fit_koplopers_value.py), and won 29
+of 51 games against Hard (tools/tournament.py): not the margin Expert needs.
 
 The weights are data (koplopers_fitted.json beside this module), written by
 tools/fit_koplopers_value.py with the fit it measured; nothing else writes them.

@@ -98,7 +98,10 @@ HARD_PAIRED = {"freight": True, "koplopers": False}
 # --seed 4242000): two rounds ahead (its own next turn and the rivals' second reply
 # played by Normal before the route value rates the table) with twice Hard's made-up
 # games won 5 of 10 against Hard (50% [24-76]), mean 2650 / 2690, at a decision p95 of
-# 1.83 processor seconds (Hard's 0.35).
+# 1.83 processor seconds (Hard's 0.35). Nor Hard's search rating by a value fitted to
+# whole games (the level `fitted`, koplopers_fitted): 29 of 51 (57% [43-70]); with more
+# made-up games, before a fix of its train counts, worse (tools/tournament.py has the
+# matches).
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
