@@ -34,6 +34,8 @@ DEVELOPER_FACING = {
     "game/ai/levels.py": "an unknown computer level, a programming error",
     "game/ai/koplopers_coupling.py": "a search's internal error",
     "game/ai/koplopers_rater.py": "a search's internal error",
+    "game/ai/koplopers_fitted.py": "a damaged weights file of a tournament level (a fit's "
+    "output, read beside its module): a developer's error",
     "game/ui/smoke.py": "the smoke test's report on the command line",
     "game/ui/screens.py": "an unknown screen's name, a programming error",
     "game/ui/resources.py": "an incomplete installation, said before any screen exists",

@@ -173,6 +173,19 @@ issue's 6 of 12 that is 23 of 44. Freight (--seed 4243000): one game, shared at 
 give the cores to Koplopers; not recorded). Koplopers' Expert looking two rounds ahead
 (levels.py, not kept): 5 of 10. Not yet measured: Hard against Normal, and Expert
 against Hard at 4 seats: `--ladder GAME` and the 4-seat match in the README measure them.
+Tried for Koplopers' Expert and not kept (7 December 2026): Hard's search (its count and
+time) rating the tables it reaches by a value fitted to 2,000 games of Normal
+(game/ai/koplopers_fitted.py, tools/fit_koplopers_value.py: r² of the final lead by fifth
+of the game in 400 games held out 0.07 / 0.24 / 0.48 / 0.70 / 0.90, the route value's
+0.08 / 0.25 / 0.47 / 0.69 / 0.87), the level `fitted`: at 69beaa8, untimed, --seed
+4296000, 29 of 51 against Hard (57% [43-70]), mean 2886 / 2828, cpu p50 / p95 / max
+0.17 / 0.34 / 0.96 s against Hard's 0.13 / 0.29 / 0.76 (after 17 games it stood at 11,
+65%). Before its trains were counted only in the box (a train combined into another cost
+it hundreds of passengers), at Hard's count 10 of 16 (--seed 4282000) and 1 of 5
+(--seed 4293000), with twice Hard's made-up games 1 of 6 (--seed 4291000), with four
+times 0 of 2 (--seed 4280000). Weights fitted to 64 games of Hard against Hard foretold 16
+more such games no better than Normal's weights (r² by fifth 0.21 / 0.58 / 0.69 / 0.71 /
+0.84 against 0.23 / 0.55 / 0.71 / 0.70 / 0.82), so no match played them.
 """
 
 from __future__ import annotations

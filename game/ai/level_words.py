@@ -25,8 +25,8 @@ LEVEL_HELP = {
     "expert": mark("Expert searches four times as long as Hard."),
 }
 # What the setup screen offers, weakest first: the one before a level is the one it is
-# measured against. "random" and the flat searches (game/ai/levels.py) are only for
-# tournaments.
+# measured against. "random", "fitted" and the flat searches (game/ai/levels.py) are only
+# for tournaments.
 COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
 
 
