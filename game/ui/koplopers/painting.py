@@ -27,7 +27,7 @@ from game.ui.koplopers.glides import gliding_obstructions, train_key
 from game.ui.koplopers.map_layer import render_map, shown_part
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
-from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
+from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import draw_felt, opaque
 from game.ui.table.board import state_key
 from game.ui.table.pointer import draw_carried
@@ -203,7 +203,8 @@ class BoardPainter:
 
     def _end_reason(self, surface: pygame.Surface) -> None:
         """Why the turn cannot end yet, in the band kept for it over the End turn button
-        (smaller type when it is long: it never runs up over the log)."""
+        (smaller type when it is long: it never runs up over the log): a plain note while it
+        is only a requirement, in the refusal's colour once End turn was pressed in vain."""
         layout = self.board.layout
         s = layout.scaled
         box = layout.end_turn
@@ -211,4 +212,5 @@ class BoardPainter:
         size, lines = fitted_lines(end_turn_note(self.board.end_reason), room.w, room.h,
                                    (s(13), s(12), s(11), s(10)))
         pygame.draw.rect(surface, PANEL, room)
-        draw_lines(surface, lines, size, REASON, room.topleft)
+        colour = REASON if self.board.end_refused else TEXT
+        draw_lines(surface, lines, size, colour, room.topleft)
