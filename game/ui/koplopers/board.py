@@ -258,13 +258,12 @@ class KoplopersBoard:
     def _pressed_end_turn_in_vain(self, event: pygame.event.Event) -> bool:
         """A press on End turn while the turn cannot end (the button is disabled, so its
         widget says nothing): the note over it, a plain requirement until now, is said as
-        the refusal it has become."""
-        if (event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1
-                or not self.end_reason or not self.end_button.visible
-                or not self.layout.end_turn.collidepoint(event.pos)):
+        the refusal it has become, until the next press anywhere (or the next move)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
             return False
-        self.end_refused = True
-        return True
+        self.end_refused = bool(self.end_reason and self.end_button.visible
+                                and self.layout.end_turn.collidepoint(event.pos))
+        return self.end_refused
 
     def press(self, pos: Point) -> bool:
         return self.gestures.press(pos)
