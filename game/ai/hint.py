@@ -152,6 +152,8 @@ def what_it_does(game: Game, action: Action, seat: int, most: int = 2) -> str:
     the action's own, whole: cutting the name off would be English grammar), at most `most`
     lines in all."""
     name, words = game.players[seat], game.describe(action, seat)
+    own = words.rstrip(".")  # its own line, not always the first: a turn's automatic
+    # calls are logged before "… ends the turn"
     lines = [line.rstrip(".") for event in game.apply(action) or []
              if (line := event.log_line(game.players)) and line.startswith(name)]
-    return series([words, *lines[1:most]])
+    return series([words, *[line for line in lines if line != own][:most - 1]])

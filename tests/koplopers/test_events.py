@@ -42,7 +42,9 @@ def test_a_call_delivers_then_picks_up_and_says_which_tokens_scored_what() -> No
 
 
 def test_ending_the_turn_reports_automatic_calls_cards_drawn_and_the_next_round() -> None:
-    """Ruling 4: a train ending its turn at a station it arrived at calls automatically."""
+    """Ruling 4: a train ending its turn at a station it arrived at calls automatically; the
+    call is the turn's last deed ("you end your turn there"), so it is told before the turn
+    is said to end."""
     game = table(seat=1)
     game.state.seats[1].hand.pop()
     put(game, 1, 1, "DV-AH.1>AH")
@@ -50,14 +52,30 @@ def test_ending_the_turn_reports_automatic_calls_cards_drawn_and_the_next_round(
     act(game, "ride 1 DV-AH.2>AH")
     events = game.apply(game.ACTIONS.from_text("end"))
     kinds = [type(e) for e in events]
-    assert kinds == [ev.TurnEnded, ev.TrainCalled, ev.CardsDrawn, ev.RoundBegan]
-    assert events[1].automatic  # type: ignore[attr-defined]
+    assert kinds == [ev.TrainCalled, ev.TurnEnded, ev.CardsDrawn, ev.RoundBegan]
+    assert events[0].automatic  # type: ignore[attr-defined]
     drawn = events[2]
     assert isinstance(drawn, ev.CardsDrawn) and (drawn.seat, drawn.count) == (1, 1)
     assert events[3] == ev.RoundBegan(3, False)
-    assert game.log[-3:] == ["Player 2 ends the turn",
-                             "Player 2's train 1 calls automatically at Arnhem Centraal.",
+    assert game.log[-3:] == ["Player 2's train 1 calls automatically at Arnhem Centraal.",
+                             "Player 2 ends the turn",
                              "Round 3 begins."]
+
+
+def test_a_turn_paused_by_boarding_choices_is_said_to_end_after_them() -> None:
+    """The automatic call asks which passengers board: the turn ends with the last choice,
+    and the log says so after the boarding, not before the call."""
+    game = table()
+    put(game, 0, 1, "ZL-DV.1>DV", [token_for(game, "MT", 250)])
+    wait(game, "ZL", [11, 30, 29])
+    act(game, "reverse 1")
+    ending = game.apply(game.ACTIONS.from_text("end"))
+    assert [type(e) for e in ending][:1] == [ev.TrainCalled]
+    assert not any(isinstance(e, ev.TurnEnded) for e in ending)
+    boarded = game.apply(game.ACTIONS.from_text("board 11"))
+    kinds = [type(e) for e in boarded]
+    assert kinds.index(ev.TokensBoarded) < kinds.index(ev.TurnEnded)
+    assert game.log[-1] == "Player 1 ends the turn"
 
 
 def test_the_last_turn_reports_the_game_over_with_scores_and_ranking() -> None:

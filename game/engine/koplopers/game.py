@@ -321,7 +321,11 @@ class KoplopersGame(Game):
         s.ap -= 1
 
     def _end(self, a: EndTurn) -> None:
+        """The turn's automatic calls are its last deeds (the rules call at a station "you
+        end your turn there"), so "ends the turn" is said after them, when the turn closes
+        (_close_turn, perhaps after boarding choices), not as this action's headline."""
         self.state.ending = True
+        self._events.clear()
         self._continue_end()
 
     def _continue_end(self) -> None:
@@ -342,6 +346,7 @@ class KoplopersGame(Game):
     def _close_turn(self) -> None:
         s = self.state
         s.ending = False
+        self._events.append(ev.TurnEnded(s.turn))
         for train in s.me.trains:
             train.locked = train.stopped
         self._refill(s.turn, s.me.hand)

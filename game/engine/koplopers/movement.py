@@ -82,12 +82,26 @@ class RideSearch:
             steps.append(came_from[steps[-1]])
         return steps[::-1]
 
+    def reached_turned(self, train: Train, section: int) -> tuple[Position, int] | None:
+        """Where on `section` the own `train` could ride to, facing one way or the other,
+        were it turned round first, and for how many sections (None: not even then): a ride
+        refused because the train faces the other way says so, and that a Reverse comes
+        first."""
+        assert train.position is not None
+        here, end = train.position
+        cost = self.walk_from((here, 1 - end))[0]
+        return next(((p, cost[p]) for p in ((section, 0), (section, 1))
+                     if cost.get(p) and not self.held_by_another(train, section)), None)
+
     def walk(self, train: Train) -> Walk:
         """The walk from where `train` stands past the barred positions it could meet: those
         the walk with nothing barred reaches (a walk never gets further than that one). Its
         positions beyond the start, but those a train holds, are the reach."""
-        start = train.position
-        assert start is not None
+        assert train.position is not None
+        return self.walk_from(train.position)
+
+    def walk_from(self, start: Position) -> Walk:
+        """`walk` for a train standing at `start`."""
         barred = self.barred()
         last = self._walk_at.get(start)
         if last is not None and last[0] is barred:

@@ -38,6 +38,7 @@ from game.engine.koplopers.actions import (
     StopBoarding,
     Withdraw,
 )
+from game.engine.koplopers.board import Position
 from game.engine.koplopers.checks import (
     REVERSE,
     RIDE,
@@ -162,10 +163,25 @@ class Rules(TwoTrainRules):
                 return said(mark("a train may not enter an obstructed station: {station} is "
                                  "obstructed, so the ride stops on the section before"),
                             station=s.board.station_name(station))
+            turned = self.rides.reached_turned(train, to[0])
+            if turned is not None:
+                return self._facing_away(a.train, train, *turned)
             return said(mark("train {number} cannot ride to {place}: it rides forward, never "
                              "into a construction site, never into an obstructed station, at "
                              "most 5 sections"), number=a.train, place=s.board.place_name(to))
         return self._points(cost)
+
+    def _facing_away(self, number: int, train: Train, turned: Position, cost: int) -> Refusal:
+        """A ride refused only because the train faces the other way: Reverse first, or, when
+        it may not reverse now or the points do not stretch to both, why not."""
+        place = self.state.board.place_name(turned)
+        why = self._reverse_own(Reverse(number), train) or self._points(1 + cost)
+        if why is None:
+            return said(mark("train {number} faces the other way: Reverse it first (1 action "
+                             "point), then it can ride to {place}"), number=number, place=place)
+        return said(mark("train {number} faces the other way, so it cannot ride to {place} "
+                         "without reversing first, and that cannot be done now: {reason}"),
+                    number=number, place=place, reason=words(why))
 
     def _reverse(self, a: Reverse) -> Refusal | None:
         train = self._own(a.train)

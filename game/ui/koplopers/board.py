@@ -65,7 +65,8 @@ class KoplopersBoard:
         self.choices: TrainChoices | None = None  # the selected own train's actions
         self.building: int | None = None  # a boxed train picked up by a click, not a drag
         self.zoom = 1.0
-        self.end_reason = ""
+        self.end_reason = ""  # why the turn cannot end yet ('' when it can)
+        self.end_refused = False  # End turn was pressed while it could not end: say so
         self.arriving: TrainKey | None = None  # the train gliding to its stop
         self.points_at_end = 0  # the action points a turn ended with (shown until Confirm)
         self.seen = _seen_at_the_screen(session)
@@ -129,6 +130,7 @@ class KoplopersBoard:
         self.seen = _seen_at_the_screen(session)
         game, human = self.game, session.human_to_move()
         self.end_reason = (game.why_illegal(EndTurn()) or "") if human else ""
+        self.end_refused = False  # a refusal is about the press just made, not the next move
         self.end_button.visible = not game.is_over and not session.awaiting_confirm
         playable = human and not self.end_reason  # never a computer's End turn
         self.end_button.enable() if playable else self.end_button.disable()
@@ -251,7 +253,17 @@ class KoplopersBoard:
             return True
         if event.type == pygame.MOUSEMOTION:
             self.gestures.moved(event.pos)
-        return False
+        return self._pressed_end_turn_in_vain(event)
+
+    def _pressed_end_turn_in_vain(self, event: pygame.event.Event) -> bool:
+        """A press on End turn while the turn cannot end (the button is disabled, so its
+        widget says nothing): the note over it, a plain requirement until now, is said as
+        the refusal it has become, until the next press anywhere (or the next move)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
+            return False
+        self.end_refused = bool(self.end_reason and self.end_button.visible
+                                and self.layout.end_turn.collidepoint(event.pos))
+        return self.end_refused
 
     def press(self, pos: Point) -> bool:
         return self.gestures.press(pos)

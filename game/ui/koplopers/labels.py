@@ -42,6 +42,8 @@ CROSSING = 12  # the cost of a label lying across a piece of track
 LEADER_PIXEL = 2  # each pixel of the line a stack of chips hangs on: close by reads best
 REGION_CROSSING = 40  # a region's name across the track lies where a ride's badge goes
 DIRECTIONS = [(0, -1), (1, 0), (0, 1), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
+TAG_RINGS = (0, 6)  # a train's tag touches it, or nearly
+TAG_RINGS_FARTHER = (12, 18)  # where every spot that near covers a dot or a text
 TAG_SAMPLE = "W3"  # a wide letter and number: every train's tag fits its box
 Badge = tuple[Position, str]  # a lit section (facing towards one end) and the word on it
 
@@ -263,9 +265,7 @@ class Placer:
         for key, box in placed.trains.items():
             rect = shown.tags.get(key)
             if shown.trains.get(key) != box or not still_free(rect, obstacles, self.bounds, 0):
-                candidates = around(self.tag_size, box.center, min(box.w, box.h) // 2 - 2,
-                                    (0, 6))
-                rect, _ = best(candidates, obstacles, self.bounds, 0, claims, ("tag", key))
+                rect = self._tag_spot(box, obstacles, claims, key)
             assert rect is not None
             placed.tags[key] = rect
             # text on text hides both: a second train's tag rather covers a dot's edge (B1
@@ -278,6 +278,23 @@ class Placer:
                 obstacles.add(placed.tokens[code], CHIPS_COVERED)
         placed.regions = self._regions_kept_clear(regions, placed, shown.regions)
         return placed
+
+    def _tag_spot(self, box: pygame.Rect, obstacles: Obstacles, claims: Claims,
+                  key: tuple[int, int]) -> pygame.Rect:
+        """A train's tag beside it; where every spot close by would lie on a station's dot
+        (or worse: a tag, chips, a name), one a little farther off that lies on none ("Ge1"
+        sat on Utrecht's dot, "R1" on Breda's, 1280x800). The farther ring is only for
+        then: a tag reads best touching its train."""
+        reach = min(box.w, box.h) // 2 - 2
+        owner = ("tag", key)
+        rect, cost = best(around(self.tag_size, box.center, reach, TAG_RINGS), obstacles,
+                          self.bounds, 0, claims, owner)
+        if cost >= DISC_COVERED:
+            farther, more = best(around(self.tag_size, box.center, reach, TAG_RINGS_FARTHER),
+                                 obstacles, self.bounds, 0, claims, owner)
+            if more < DISC_COVERED:
+                rect = farther
+        return rect
 
     def _regions_kept_clear(self, regions: Mapping[str, pygame.Rect], placed: Placement,
                             shown: Mapping[str, pygame.Rect]) -> dict[str, pygame.Rect]:

@@ -24,10 +24,11 @@ from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT, draw_lines, fitted_lin
 from game.ui.koplopers.choices import draw_bar
 from game.ui.koplopers.country import draw_around
 from game.ui.koplopers.glides import gliding_obstructions, train_key
+from game.ui.koplopers.labels import Badge
 from game.ui.koplopers.map_layer import render_map, shown_part
 from game.ui.koplopers.organizer import draw_hand, render_panels
 from game.ui.koplopers.texts import end_turn_note
-from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS
+from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import draw_felt, opaque
 from game.ui.table.board import state_key
 from game.ui.table.pointer import draw_carried
@@ -47,6 +48,7 @@ class BoardPainter:
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple[object, ...] = ()
         self.badges: list[pygame.Rect] = []  # where the last frame drew the lit badges
+        self.lit: list[Badge] = []  # what they were: the places lit, their words
 
     # --- the cached layers --------------------------------------------------------------------
     def forget_map(self) -> None:
@@ -151,26 +153,9 @@ class BoardPainter:
         """What lights up on the map for the piece in hand or the selected train; trains."""
         board = self.board
         screen, state, drag = board.screen_map, board.seen, board.drag
-        if drag is not None and drag.kind == "repair":
-            for letter in {a.letter for a in board.legal if isinstance(a, Repair)}:
-                station = state.obstructions[letter]
-                assert station is not None
-                board_draw.draw_station_ring(surface, screen, station)
-        choices, badges = board.choices, []
-        if choices is not None:
-            badges += board_draw.light_rides(surface, screen, state,
-                                             {p: cost for p, (_, cost) in choices.rides.items()})
-            badges += board_draw.light_sites(surface, screen, state, choices.scraps,
-                                             tr(texts.SCRAP_BADGE), SCRAP_LIT)
-        building = int(drag.subject) if drag and drag.kind == "build" else board.building
-        if building is None and choices is None and board.must_build():
-            building = board.next_boxed()
-        if building is not None:
-            badges += board_draw.light_sites(surface, screen, state, board.build_sites(building),
-                                             tr(texts.BUILD_BADGE), LIT)
+        badges = self._light(surface)
+        self.lit = [badge for badge, _ in badges]
         self.badges = board_draw.draw_badges(surface, screen, state, badges)
-        if drag is not None and drag.kind == "card" and Obstruct(str(drag.subject)) in board.legal:
-            board_draw.draw_station_ring(surface, screen, str(drag.subject))
         carried = drag.subject if drag and drag.kind == "train" and drag.moved else None
         turn = state.turn
 
@@ -182,6 +167,41 @@ class BoardPainter:
                  for i, s in enumerate(board.context.session.seats)]
         selected = (turn, board.selected) if board.selected is not None else None
         board_draw.draw_trains(surface, screen, state, looks, hidden, selected)
+
+    def _light(self, surface: pygame.Surface) -> list[board_draw.LitBadge]:
+        """Light the targets of the piece the mouse carries, and only its: the sites for a
+        train from the box, the station for an obstruction card, the obstructions for the
+        repair card (the selected train's rides stayed lit under a box train). With no piece
+        from the hand or the box carried: the selected (or dragged) train's rides and scraps,
+        else the sites of a train picked up by a click, or of the first train to build."""
+        board = self.board
+        screen, state, drag = board.screen_map, board.seen, board.drag
+        piece, subject = (drag.kind, drag.subject) if drag and drag.kind != "train" else (None, "")
+        if piece == "repair":
+            for letter in {a.letter for a in board.legal if isinstance(a, Repair)}:
+                station = state.obstructions[letter]
+                assert station is not None
+                board_draw.draw_station_ring(surface, screen, station)
+        if piece == "card" and Obstruct(str(subject)) in board.legal:
+            board_draw.draw_station_ring(surface, screen, str(subject))
+        if piece == "build":
+            return board_draw.light_sites(surface, screen, state, board.build_sites(int(subject)),
+                                          tr(texts.BUILD_BADGE), LIT)
+        if piece is not None:
+            return []
+        choices = board.choices
+        if choices is not None:
+            rides = {p: cost for p, (_, cost) in choices.rides.items()}
+            return [*board_draw.light_rides(surface, screen, state, rides),
+                    *board_draw.light_sites(surface, screen, state, choices.scraps,
+                                            tr(texts.SCRAP_BADGE), SCRAP_LIT)]
+        building = board.building
+        if building is None and board.must_build():
+            building = board.next_boxed()
+        if building is None:
+            return []
+        return board_draw.light_sites(surface, screen, state, board.build_sites(building),
+                                      tr(texts.BUILD_BADGE), LIT)
 
     def _hand(self, surface: pygame.Surface) -> None:
         """The shown seat's hand (face down to other eyes), the boxed train to build lit."""
@@ -203,7 +223,8 @@ class BoardPainter:
 
     def _end_reason(self, surface: pygame.Surface) -> None:
         """Why the turn cannot end yet, in the band kept for it over the End turn button
-        (smaller type when it is long: it never runs up over the log)."""
+        (smaller type when it is long: it never runs up over the log): a plain note while it
+        is only a requirement, in the refusal's colour once End turn was pressed in vain."""
         layout = self.board.layout
         s = layout.scaled
         box = layout.end_turn
@@ -211,4 +232,5 @@ class BoardPainter:
         size, lines = fitted_lines(end_turn_note(self.board.end_reason), room.w, room.h,
                                    (s(13), s(12), s(11), s(10)))
         pygame.draw.rect(surface, PANEL, room)
-        draw_lines(surface, lines, size, REASON, room.topleft)
+        colour = REASON if self.board.end_refused else TEXT
+        draw_lines(surface, lines, size, colour, room.topleft)

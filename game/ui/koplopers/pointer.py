@@ -176,7 +176,10 @@ class Gestures:
             board.play(action)
 
     def _pick_up_train(self, number: int, pos: Point) -> None:
+        """The train is picked up selected: its own rides are lit while it is dragged (another
+        train's stayed lit), and the drop means what they show."""
         board = self.board
+        board.select(number)
         train = board.seen.me.trains[number - 1]
         assert train.position is not None
         screen = board.screen_map
