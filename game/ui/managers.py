@@ -17,6 +17,7 @@ from typing import Any
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.surface_cache import SurfaceCache
 
 from game.ui.theme import scaled_theme
 
@@ -56,11 +57,37 @@ class SharedThemeManager(pygame_gui.UIManager):
 
 _LOADER = LoadAtOnce()
 
+ATLAS = 512  # the side of each picture the theme's cache of widget shapes packs them into
+
+
+class ShapeCache(SurfaceCache):
+    """pygame-gui's cache of widget shapes, packed into pictures of ATLAS pixels a side, not
+    1024: the app's buttons and panels held only a few hundred kilobytes of its first 4 MB
+    picture (and it may make three). A shape wider or higher than that is not kept (it is
+    drawn again when a widget of its size and look is made, the same pixels either way).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]
+        self.cache_surface_size = (ATLAS, ATLAS)
+        self.cache_surfaces = []  # the library's 1024-pixel first picture goes
+        self._expand_lt_cache()  # type: ignore[no-untyped-call]
+
+    def add_surface_to_long_term_cache(self, cached_item: Any, string_id: str) -> bool | None:
+        """Keeps a shape that fits a picture; one that does not is let go quietly (pygame-gui
+        would warn at each, and would make two more pictures for a tall, narrow one before
+        giving up, as it compares width first)."""
+        width, height = cached_item["surface"].get_size()
+        if width > ATLAS or height > ATLAS:
+            return None
+        return super().add_surface_to_long_term_cache(cached_item, string_id)  # type: ignore[no-any-return]
+
 
 @lru_cache(maxsize=1)
 def theme_for(scale: float) -> UIAppearanceTheme:
     """The widget theme (assets/theme.json) with its fonts sized for `scale`."""
     theme = UIAppearanceTheme(_LOADER, "en")
+    theme.shape_cache = ShapeCache()
     theme.load_theme(scaled_theme(scale))
     return theme
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -112,9 +112,13 @@ def chip_height(text: int) -> int:
     return math.ceil(text * 8 / 5)
 
 
-@cache
+@lru_cache(maxsize=256)
 def token_chip(passengers: int, destination: str, stripe: RGB, height: int) -> pygame.Surface:
-    """A passenger token face: the count, the destination, a stripe of its region's colour."""
+    """A passenger token face: the count, the destination, a stripe of its region's colour.
+
+    Kept for a few heights of every token (a game has 50 tokens; the map's, the
+    organizers' and the dialogs' chips differ in height), not for every height each
+    zoom level has asked for: a chip is drawn again in the rare case it was let go."""
     text = font(chip_text(height), True).render(f"{passengers} {destination}", True, INK)
     width = text.get_width() + height // 2 + height // 3
     chip = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -45,6 +45,7 @@ from game.ui.koplopers.art import (
 from game.ui.koplopers.gestures import verdict
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+from game.ui.shade import shade
 from game.ui.widgets.scroll_list import wrap
 
 
@@ -325,9 +326,7 @@ def draw(surface: pygame.Surface, dialog: Dialog, layout: BoardLayout, game: Kop
     """The dialog over the map; `hidden` says which tokens are away (gliding or dragged)."""
     s = layout.scaled
     box = layout.dialog
-    shade = pygame.Surface(layout.map_area.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 90))
-    surface.blit(shade, layout.map_area.topleft)
+    shade(surface, layout.map_area, (0, 0, 0, 90))
     pygame.draw.rect(surface, PANEL, box, border_radius=s(10))
     pygame.draw.rect(surface, ACCENT, box, 2, border_radius=s(10))
     title = font(s(19), True).render(dialog.title, True, ACCENT)

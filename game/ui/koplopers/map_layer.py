@@ -21,6 +21,7 @@ from game.ui.fonts import font
 from game.ui.koplopers.art import INK, MIN_TEXT, chip_height
 from game.ui.koplopers.country import draw_land
 from game.ui.koplopers.geometry import BoardGeometry, Point, Viewport
+from game.ui.scenes.backdrop import opaque
 
 TRACK = (58, 58, 64)
 SITE = (205, 40, 40)
@@ -65,8 +66,10 @@ def shown_part(view: Viewport, kept: pygame.Rect | None) -> pygame.Rect:
 
 def render_map(board: Board, geometry: BoardGeometry, view: Viewport,
                part: pygame.Rect) -> pygame.Surface:
-    """The `part` of the map layer (see shown_part), in a picture of its own size."""
-    layer = pygame.Surface(part.size)
+    """The `part` of the map layer (see shown_part), in a picture of its own size, in the
+    display's pixel format: drawn straight in that, not converted after (a copy as large
+    beside it, 2.6 MB at 1920x1080)."""
+    layer = opaque(part.size)
     dx, dy = -part.x, -part.y
 
     def at(point: Point) -> tuple[int, int]:

@@ -29,6 +29,7 @@ from game.ui.koplopers.art import (
 )
 from game.ui.koplopers.layout import BoardLayout
 from game.ui.palette import ACCENT, PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT, TEXT_DIM, draw_seat_badge
+from game.ui.scenes.backdrop import translucent
 
 
 def train_place(board: Board, train: SeenTrain, short: bool = False) -> str:
@@ -64,18 +65,19 @@ def render_panels(board: Board, table: KoplopersView, layout: BoardLayout, seats
 
     The layer covers only the cards, so the frame blends as few pixels as it can, and
     the cards are drawn straight into it (by a copy of the layout whose cards lie in
-    it), not into a window-sized picture cut down after (8 MB at 1920x1080 at each move).
+    it), not into a window-sized picture cut down after (8 MB at 1920x1080 at each move),
+    and in the display's format, not converted after.
     """
     area = pygame.Rect(next(iter(layout.organizers.values()))).unionall(
         list(layout.organizers.values()))
     inside = copy.copy(layout)
     inside.organizers = {seat: box.move(-area.x, -area.y)
                          for seat, box in layout.organizers.items()}
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    layer = translucent(area.size)
     for seat in inside.organizers:
         _organizer(layer, board, table.seats[seat], inside, seat, seats[seat], colour_blind,
                    face_up and seat == layout.shown, seat == to_move)
-    return (layer.convert_alpha() if pygame.display.get_surface() else layer), area.topleft
+    return layer, area.topleft
 
 
 def _organizer(layer: pygame.Surface, board: Board, seat: SeenSeat, layout: BoardLayout,

@@ -71,8 +71,7 @@ class BoardPainter:
         part = shown_part(screen.viewport, self._map[1] if self._map is not None else None)
         if self._map is None or self._map[1] != part:
             self._map = None  # the old part's pixels go before the new part's come
-            layer = render_map(screen.board, screen.geometry, screen.viewport, part)
-            self._map = (layer.convert() if pygame.display.get_surface() else layer, part)
+            self._map = (render_map(screen.board, screen.geometry, screen.viewport, part), part)
         return self._map
 
     def _panel_layer(self) -> Layer:

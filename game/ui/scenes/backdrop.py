@@ -30,6 +30,16 @@ def opaque(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, display) if display else pygame.Surface(size)
 
 
+def translucent(size: tuple[int, int]) -> pygame.Surface:
+    """A surface with per-pixel alpha in the format convert_alpha() gives for the display,
+    so it blits fast: made in that format, not converted after (a copy as large beside
+    it)."""
+    if pygame.display.get_surface() is None:
+        return pygame.Surface(size, pygame.SRCALPHA)
+    like = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    return pygame.Surface(size, pygame.SRCALPHA, like)
+
+
 @lru_cache(maxsize=1)
 def _weave() -> pygame.Surface:
     """A tile of green baize with a faint weave: a dot a shade lighter or darker in
