@@ -65,6 +65,26 @@ def _row(
     limit = layout.row_card(number - 1, ROW_SLOTS - 1, 0).right + s(3)
     if not unlimited:
         pygame.draw.line(surface, ACCENT, (limit, strip.y), (limit, strip.bottom), 2)
-        surface.blit(rendered("8", s(12), True, ACCENT), (limit + s(4), strip.y))
-    label = rendered(tr("Row {number}").format(number=number), s(12), True, TEXT_DIM)
-    surface.blit(label, (limit + s(4), strip.bottom - label.get_height()))
+    for label, box in row_labels(layout, number, strip, unlimited):
+        surface.blit(label, box)
+
+
+def row_labels(layout: TableLayout, number: int, strip: pygame.Rect,
+               unlimited: bool) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """A private row's texts beside its limit line, each with its place: the 8-car limit
+    (unless unlimited) at the top, the row's name at the bottom. A lesson's ring round the
+    row passes under them (row_label_boxes)."""
+    s = layout.scaled
+    x = layout.row_card(number - 1, ROW_SLOTS - 1, 0).right + s(3) + s(4)
+    name = rendered(tr("Row {number}").format(number=number), s(12), True, TEXT_DIM)
+    labels = [(name, name.get_rect(bottomleft=(x, strip.bottom)))]
+    if not unlimited:
+        eight = rendered("8", s(12), True, ACCENT)
+        labels.append((eight, eight.get_rect(topleft=(x, strip.y))))
+    return labels
+
+
+def row_label_boxes(layout: TableLayout, unlimited: bool) -> list[pygame.Rect]:
+    """Where every private row's texts lie (row_labels)."""
+    return [box for number, strip in enumerate(layout.rows, start=1)
+            for _, box in row_labels(layout, number, strip, unlimited)]

@@ -33,7 +33,7 @@ from game.engine.freight import (
 from game.texts import sentence, tr
 from game.ui.fonts import rendered
 from game.ui.freight import pointer, texts
-from game.ui.freight.felt_layer import draw_felt_layer
+from game.ui.freight.felt_layer import draw_felt_layer, row_label_boxes
 from game.ui.freight.glides import deal_day, glide_events
 from game.ui.freight.layout import TableLayout
 from game.ui.freight.paint import LIT, Look, draw_table
@@ -100,6 +100,11 @@ class FreightTable:
         turn = pygame.Rect(layout.buttons.x, layout.buttons.y, layout.buttons.w, u(44))
         return Places(log=layout.log, undo=undo, redo=redo, menu=menu, confirm=turn,
                       results=turn)
+
+    def label_boxes(self) -> list[pygame.Rect]:
+        """The texts beside the private rows (their 8-car limit and name): a lesson's ring
+        round a row passes under them (game/ui/widgets/under.py)."""
+        return row_label_boxes(self.layout, self.table.unlimited_yard)
 
     def build(self, ui: pygame_gui.UIManager) -> None:
         u = self.context.u

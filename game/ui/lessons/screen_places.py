@@ -110,6 +110,7 @@ def place_rect(game: str, board: Any, target: Target, drop: bool = False) -> Rec
 
 LABELS: dict[str, Callable[[Any], list[Rect]]] = {
     "koplopers": lambda board: board.label_boxes(),  # the map's names, chips, tags, badges
+    "freight": lambda board: board.label_boxes(),  # the private rows' limits and names
 }
 
 
