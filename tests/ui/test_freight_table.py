@@ -12,6 +12,7 @@ from game.engine.freight import (
     ROW,
     TRAIN,
     AddLocomotive,
+    FreightView,
     Phase,
     Take,
     TakeCutShort,
@@ -254,6 +255,12 @@ def test_another_seats_trains_stay_inside_its_panel(app: App, size: tuple[int, i
     players = scene.board.table.players
     player = dataclasses.replace(players[1], trains=(long,) * 9, locomotives=9)
     seen_table = dataclasses.replace(scene.board.table, players=(players[0], player, players[2]))
+    assert_second_panel_draws_inside(size, seen_table, layout)
+
+
+def assert_second_panel_draws_inside(size: tuple[int, int], seen_table: FreightView,
+                                     layout: TableLayout) -> None:
+    """Seat 1's panel, drawn for `seen_table`, puts no pixel outside its rectangle."""
     rect = layout.others[1]
     surface = pygame.Surface(size)
     surface.fill(OUTSIDE)
@@ -299,13 +306,7 @@ def test_another_seats_day_3_yard_cost_is_wrapped_inside_its_panel_in_dutch(app:
     player = dataclasses.replace(players[1], rows=full, trains=trains, locomotives=7)
     seen_table = dataclasses.replace(scene.board.table, day=3,
                                      players=(players[0], player, *players[2:]))
-    rect = layout.others[1]
-    surface = pygame.Surface(size)
-    surface.fill(OUTSIDE)
-    surface.fill((0, 0, 0), rect)
-    draw_other(surface, seen_table, 1, rect, layout, (SEAT_COLOURS["blue"], False))
-    mask = pygame.mask.from_threshold(surface, OUTSIDE, (1, 1, 1, 255))
-    assert mask.count() == size[0] * size[1] - rect.w * rect.h  # nothing drawn outside
+    assert_second_panel_draws_inside(size, seen_table, layout)
 
 
 def test_a_click_on_a_greyed_turn_button_says_why_beside_it(app: App) -> None:

@@ -3,13 +3,13 @@ edge, was cut off by the bottom of the map pane in the first lesson at 1920x1080
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
-from game.ui.lessons.guide import RING, LessonGuide
+from game.ui.lessons.guide import LessonGuide
 from tests.ui.driving import frames, open_lesson
+from tests.ui.lesson_rings import assert_rings_pass_under
 from tests.ui.test_resize import resize
 
 
@@ -47,13 +47,4 @@ def test_a_lesson_ring_passes_under_the_labels_round_its_place(
     rings = [rect.inflate(scene.u(10), scene.u(10)) for rect in guide.lit(scene)
              if area.colliderect(rect)]
     assert rings
-    crossed = [box for box in board.label_boxes() if box.collidelist(rings) >= 0]
-    plain, lit = pygame.Surface(size), pygame.Surface(size)
-    board.draw(plain, keep=True)
-    scene.draw(lit)
-    assert crossed and [box for box in crossed
-                        if pygame.image.tobytes(plain.subsurface(box), "RGB")
-                        != pygame.image.tobytes(lit.subsurface(box), "RGB")] == []
-    for ring in rings:
-        assert any(lit.get_at((x, y))[:3] == RING for x in range(ring.left, ring.right)
-                   for y in (ring.top + 1, ring.bottom - 2)), ring
+    assert_rings_pass_under(scene, size, rings, board.label_boxes())
