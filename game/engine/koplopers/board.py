@@ -225,6 +225,11 @@ class Board:
                 return tr("{station} (from {other})").format(
                     station=self.station_name(at), other=self.station_name(behind))
             return self.station_name(at)
+        return self.track_name(position)
+
+    def track_name(self, position: Position) -> str:
+        """A place between stations as players read it: 'the track towards Groningen', the
+        station the train faces on, or 'the track to the buffer stop' when none lies ahead."""
         ahead = self.station_ahead(position)
         if ahead is None:
             return tr("the track to the buffer stop")

@@ -54,10 +54,7 @@ def place_name(state: State, position: Position | None) -> str:
     if section.site is not None:
         return tr("the construction site at {station}").format(
             station=board.station_name(board.sites[section.site].station))
-    ahead = board.station_ahead(position)
-    if ahead:
-        return tr("the track towards {station}").format(station=board.station_name(ahead))
-    return tr("the track")
+    return board.track_name(position)
 
 
 def token_names(state: State, tokens: list[int] | tuple[int, ...]) -> tuple[str, ...]:
