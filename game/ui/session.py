@@ -243,6 +243,19 @@ class Session:
             self._unconfirmed is not None and len(self.game.actions) > self._unconfirmed[1]
         )
 
+    def undo_refusal(self) -> str:
+        """Why Undo cannot be used now, as the player reads it ('' when it can)."""
+        if self.can_undo():
+            return ""
+        game = self.game
+        if game.is_over:
+            return tr("The game is over: nothing to undo.")
+        if not self.human_to_move():
+            return tr("Undo waits for a person's turn.")
+        if game.reveal_floor == len(game.actions) > game.turn_floor:
+            return tr("Nothing to undo: the last move showed new cards, so it stands.")
+        return tr("Nothing to undo yet this turn.")
+
     def undo(self) -> None:
         if not self.can_undo():
             return
@@ -255,6 +268,14 @@ class Session:
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack) and self.human_to_move()
+
+    def redo_refusal(self) -> str:
+        """Why Redo cannot be used now ('' when it can)."""
+        if self.can_redo():
+            return ""
+        if self.redo_stack and not self.game.is_over:
+            return tr("Redo waits for a person's turn.")
+        return tr("Nothing to redo: Redo plays again a move Undo took back.")
 
     def redo(self) -> None:
         if not self.can_redo():

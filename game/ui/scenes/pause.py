@@ -49,14 +49,9 @@ class PauseScene(Overlay):
         """Why each dimmed item is dimmed, as the player reads it under the buttons."""
         reasons = []
         if self.buttons["Undo"].visible and not self.buttons["Undo"].is_enabled:
-            game = None if self.game_scene is None else self.game_scene.session.game
-            if game is None:
-                reasons.append(tr("Nothing to undo here: the last turn has been handed on."))
-            elif game.reveal_floor == len(game.actions) > game.turn_floor:
-                reasons.append(tr("Nothing to undo: the last move showed new cards, "
-                                  "so it stands."))
-            else:
-                reasons.append(tr("Nothing to undo yet this turn."))
+            reasons.append(tr("Nothing to undo here: the last turn has been handed on.")
+                           if self.game_scene is None
+                           else self.game_scene.session.undo_refusal())
         if self.in_lesson:
             reasons.append(tr("A lesson is not saved: Learn starts it again."))
         return reasons

@@ -116,6 +116,16 @@ class Controls:
         ]
         return next((command for made, command in commands if made is button), None)
 
+    def dimmed_at(self, pos: tuple[int, int]) -> Command | None:
+        """Undo or Redo, if `pos` is on that button while it is shown dimmed: a press there
+        asks why."""
+        history: tuple[tuple[Button, Command], ...] = (
+            (self.undo_button, "undo"), (self.redo_button, "redo"))
+        for made, command in history:
+            if made.visible and not made.is_enabled and made.rect.collidepoint(pos):
+                return command
+        return None
+
     def key(self, event: pygame.event.Event) -> Command | None:
         """What a key asks: H a hint, Esc the menu, Ctrl+Z undo, Ctrl+Y (or Ctrl+Shift+Z)
         redo, Space hurries the computers, Enter confirms the turn's end."""

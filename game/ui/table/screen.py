@@ -129,10 +129,24 @@ class TableScreen(Scene):
             self.refresh()
 
     def undo(self) -> None:
-        self._change_history(self.session.undo)
+        refusal = self.session.undo_refusal()
+        if refusal:
+            self._refuse_history(refusal, self.controls.undo_button.rect)
+        else:
+            self._change_history(self.session.undo)
 
     def redo(self) -> None:
-        self._change_history(self.session.redo)
+        refusal = self.session.redo_refusal()
+        if refusal:
+            self._refuse_history(refusal, self.controls.redo_button.rect)
+        else:
+            self._change_history(self.session.redo)
+
+    def _refuse_history(self, reason: str, button: pygame.Rect) -> None:
+        """A person's press of a dimmed Undo or Redo (or its key) is told why, at the button;
+        during a computer's turn nothing is said (the line under the table says who plays)."""
+        if self.session.human_to_move():
+            self.pointer.refuse(None, reason, at=button.midtop)
 
     def _change_history(self, change: Callable[[], None]) -> None:
         """Undo or Redo: what glides, is carried or chosen on the table goes first."""
@@ -161,6 +175,11 @@ class TableScreen(Scene):
         lands them first (_lands_glides) and is spent on that."""
         if self._lands_glides(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            dimmed = self.controls.dimmed_at(event.pos)
+            if dimmed is not None:
+                self.command(dimmed)  # says why it is dimmed
+                return
         if self.board.take_event(event):
             return
         self.controls.log_panel.handle_event(event)
