@@ -186,6 +186,23 @@ it hundreds of passengers), at Hard's count 10 of 16 (--seed 4282000) and 1 of 5
 times 0 of 2 (--seed 4280000). Weights fitted to 64 games of Hard against Hard foretold 16
 more such games no better than Normal's weights (r² by fifth 0.21 / 0.58 / 0.69 / 0.71 /
 0.84 against 0.23 / 0.55 / 0.71 / 0.70 / 0.82), so no match played them.
+Nor, on 7 December 2026 (on 31a18c9, untimed, a trial branch's levels), a value adding to
+the route's the waiting passengers each train with room heads for (each counted as the
+route counts a token aboard, from the points to reach its station and then home, at half
+that, and half again where a rival's train with room is as near; each train its best
+station, each station one train), in Hard's search: with Hard's count 7 of 17 (--seed
+5201000), twice it 14 of 21 (--seed 5202000), four times 6 of 7 (--seed 5204000) and, as
+the level `expert`, 20 of 39 (--seed 5400000, mean 2791 / 2747); with a train at an
+obstructed station counting its calls 3 points later for every obstruction card to come
+before that token moves (one with its repair card in hand), at four times 23 of 46 at 2
+seats (50% [36-64], --seed 5600000, mean 2737 / 2641, cpu p50 / p95 / max 0.53 / 1.13 /
+5.63 s against Hard's 0.12 / 0.26 / 0.96) and 9 of 17 at 4 seats, two of each level
+(53% [31-74], --seed 5700000, mean 1831 / 1888, cpu p95 0.96 s against 0.23). In all, at
+four times, 49 of 92 at 2 seats (53%); at twice, 14 of 21: the first matches' lead did not
+hold. The scores of a game of two such players spread widely (their difference by about
+600 passengers a game, one way or the other), so a level ahead of Hard by the 50 to 100
+passengers these were ahead wins about half its games. Freight, Expert against Hard (at
+31a18c9, --seed 5300000, a match that goes on with --resume): 1 of the first 2.
 """
 
 from __future__ import annotations

@@ -101,7 +101,13 @@ HARD_PAIRED = {"freight": True, "koplopers": False}
 # 1.83 processor seconds (Hard's 0.35). Nor Hard's search rating by a value fitted to
 # whole games (the level `fitted`, koplopers_fitted): 29 of 51 (57% [43-70]); with more
 # made-up games, before a fix of its train counts, worse (tools/tournament.py has the
-# matches).
+# matches). Nor (same day, untimed, its four times Hard's made-up games) a value counting
+# also the waiting passengers each train with room heads for, as the route counts them
+# aboard from where they wait, at half and at half again where a rival's train with room
+# is as near: 20 of 39 against Hard (--seed 5400000); with it, a train standing at an
+# obstructed station counting its calls 3 points later for every obstruction card to
+# come before that token moves, 23 of 46 at 2 seats (--seed 5600000, mean 2737 / 2641,
+# decision p95 1.13 processor seconds, Hard's 0.26) and 9 of 17 at 4 (--seed 5700000).
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
