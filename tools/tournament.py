@@ -171,8 +171,8 @@ Koplopers 82 (82% [73-88]), mean 2375 / 1673; Freight 77 (77% [68-84]), mean 91.
 issue's 6 of 12 that is 23 of 44. Freight (--seed 4243000): one game, shared at 83 / 83
 (a Freight game of Expert against Hard takes about 300 processor seconds; stopped to
 give the cores to Koplopers; not recorded). Koplopers' Expert looking two rounds ahead
-(levels.py, not kept): 5 of 10. Not yet measured: Hard against Normal, and Expert
-against Hard at 4 seats: `--ladder GAME` and the 4-seat match in the README measure them.
+(levels.py, not kept): 5 of 10. Hard against Normal, 100 games: Koplopers 99 (--seed
+4250000), Freight 95 (95% [89-98], --seed 5800000, mean 95.5 / 71.8, cpu p95 0.44 s).
 Tried for Koplopers' Expert and not kept (7 December 2026): Hard's search (its count and
 time) rating the tables it reaches by a value fitted to 2,000 games of Normal
 (game/ai/koplopers_fitted.py, tools/fit_koplopers_value.py: r² of the final lead by fifth
