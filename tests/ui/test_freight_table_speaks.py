@@ -21,12 +21,20 @@ from game.ui.app import App
 from game.ui.freight.table import FreightTable
 from game.ui.freight.texts import fill_line, into_hand
 from game.ui.replay.scene import ReplayScene
-from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import Session
 from game.ui.table.screen import TableScreen
 
-from .driving import click, click_widget, frames, move_to, press, press_at, release_at
+from .driving import (
+    click,
+    click_widget,
+    frames,
+    move_to,
+    open_game_menu,
+    press,
+    press_at,
+    release_at,
+)
 from .freight_mouse import Player, lift, line_end, table
 from .painted import spy_on_painted
 from .test_hints import wait_for_hint
@@ -299,9 +307,8 @@ def test_a_finished_game_is_replayed_from_the_results_and_the_game_menu(app: App
     press(app, pygame.K_ESCAPE)
     while app.stack.top is not scene:
         press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_ESCAPE)  # the game menu
-    menu = app.stack.top
-    assert isinstance(menu, PauseScene) and menu.replay is not None
+    menu = open_game_menu(app)
+    assert menu.replay is not None
     assert not menu.buttons["Undo"].visible  # nothing to undo: its place replays
     click_widget(app, menu.replay)
     assert isinstance(app.stack.top, ReplayScene)

@@ -10,8 +10,6 @@ so the counter goes 1, 2, 3 of 3.
 
 from __future__ import annotations
 
-import pygame
-
 from game.engine.freight import new_train_target
 from game.engine.freight.notation import target_of
 from game.store.lesson_progress import lessons_done
@@ -20,10 +18,9 @@ from game.ui.freight.table import FreightTable
 from game.ui.lessons.done import LessonDoneScene
 from game.ui.lessons.guide import LessonGuide
 from game.ui.lessons.scene import LearnScene
-from game.ui.scenes.pause import PauseScene
 from game.ui.table.screen import TableScreen
 
-from .driving import click_widget, frames, open_lesson, press
+from .driving import click_widget, frames, open_game_menu, open_lesson
 from .freight_mouse import drag_to, line_end
 
 FIRST = "A first turn: take three cars, start a train"
@@ -88,9 +85,7 @@ def test_back_to_lessons_shows_the_lesson_done_and_the_next_to_take(app: App) ->
 
 def test_a_lessons_menu_offers_no_save_and_leads_back_to_the_lessons(app: App) -> None:
     open_lesson(app, FIRST, FreightTable)
-    press(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
+    pause = open_game_menu(app)
     assert not pause.buttons["Save as…"].is_enabled
     assert pause.buttons["Quit to menu"].text == "Back to lessons"
     click_widget(app, pause.buttons["Quit to menu"])

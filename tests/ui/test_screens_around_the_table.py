@@ -29,7 +29,16 @@ from game.ui.stats.scene import StatisticsScene
 from game.ui.table.screen import TableScreen
 from game.ui.widgets.scroll_list import wrap
 
-from .driving import click, click_widget, from_menu, press, quit_to_menu, type_into
+from .driving import (
+    click,
+    click_widget,
+    from_game_menu,
+    from_menu,
+    open_game_menu,
+    press,
+    quit_to_menu,
+    type_into,
+)
 from .test_resize import resize
 from .text_boxes import Canvas, recording
 
@@ -49,17 +58,12 @@ def at_the_table(app: App, name: str, players: tuple[str, ...] = ("Ann", "Bob"))
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_the_game_menus_rules_open_at_the_game_being_played(app: App, name: str) -> None:
     at_the_table(app, name)
-    press(app, pygame.K_ESCAPE)
-    menu = app.stack.top
-    assert isinstance(menu, PauseScene)
-    click_widget(app, menu.buttons["Rules"])
-    rules = app.stack.top
-    assert isinstance(rules, RulesScene)
+    rules = from_game_menu(app, "Rules", RulesScene)
     assert rules.files[rules.tab].stem == name
     shown = rules.tabs[rules.tab]
     assert shown.object_ids[-1] == "#on"  # the tab lit is the text shown
     press(app, pygame.K_ESCAPE)
-    assert app.stack.top is menu  # and Esc leads back to the game menu
+    assert isinstance(app.stack.top, PauseScene)  # and Esc leads back to the game menu
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
@@ -99,13 +103,6 @@ def test_a_dimmed_continue_says_why_until_a_game_is_begun(app: App) -> None:
     menu = quit_to_menu(app)
     assert menu.buttons["Continue"].is_enabled
     assert not any("No game in progress" in text for text in texts_drawn(app))
-
-
-def open_game_menu(app: App) -> PauseScene:
-    press(app, pygame.K_ESCAPE)
-    menu = app.stack.top
-    assert isinstance(menu, PauseScene)
-    return menu
 
 
 def test_the_game_menu_says_why_undo_is_dimmed(app: App) -> None:
