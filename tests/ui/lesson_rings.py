@@ -1,12 +1,32 @@
-"""The check every lesson-ring test makes: a ring drawn round its places passes under the
-labels it crosses (game/ui/widgets/under.py), and is still drawn."""
+"""What every lesson-ring test does: open a lesson at a window size, then check that a ring
+drawn round its places passes under the labels it crosses (game/ui/widgets/under.py), and
+is still drawn."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 
-from game.ui.lessons.guide import RING
+from game.ui.app import App
+from game.ui.lessons.guide import RING, LessonGuide
 from game.ui.table.screen import TableScreen
+from tests.ui.driving import frames, open_lesson
+from tests.ui.test_resize import resize
+
+B = TypeVar("B")
+
+
+def lesson_shown(app: App, size: tuple[int, int], title: str,
+                 board: type[B]) -> tuple[TableScreen, LessonGuide, B]:
+    """The lesson called `title` opened in a window of `size` and drawn: its table screen,
+    its guide, and its board, of type `board`."""
+    resize(app, size)
+    scene, _ = open_lesson(app, title, board)
+    frames(app, 3)
+    guide, shown = scene.guide, scene.board
+    assert isinstance(guide, LessonGuide) and isinstance(shown, board)
+    return scene, guide, shown
 
 
 def assert_rings_pass_under(scene: TableScreen, size: tuple[int, int],

@@ -7,20 +7,14 @@ import pytest
 
 from game.ui.app import App
 from game.ui.freight.table import FreightTable
-from game.ui.lessons.guide import LessonGuide
-from tests.ui.driving import frames, open_lesson
-from tests.ui.lesson_rings import assert_rings_pass_under
-from tests.ui.test_resize import resize
+from tests.ui.lesson_rings import assert_rings_pass_under, lesson_shown
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
 def test_a_ring_round_a_row_leaves_its_limit_and_name_readable(
     app: App, size: tuple[int, int]
 ) -> None:
-    resize(app, size)
-    scene, _ = open_lesson(app, "A first turn: take three cars, start a train", FreightTable)
-    frames(app, 3)
-    guide, board = scene.guide, scene.board
-    assert isinstance(guide, LessonGuide) and isinstance(board, FreightTable)
+    scene, guide, board = lesson_shown(app, size, "A first turn: take three cars, start a train",
+                                       FreightTable)
     rings = [rect.inflate(scene.u(10), scene.u(10)) for rect in guide.lit(scene)]
     assert_rings_pass_under(scene, size, rings, board.label_boxes())

@@ -7,23 +7,17 @@ import pytest
 
 from game.ui.app import App
 from game.ui.koplopers.board import KoplopersBoard
-from game.ui.lessons.guide import LessonGuide
-from tests.ui.driving import frames, open_lesson
-from tests.ui.lesson_rings import assert_rings_pass_under
-from tests.ui.test_resize import resize
+from tests.ui.lesson_rings import assert_rings_pass_under, lesson_shown
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
 def test_the_lit_construction_site_at_heerlen_is_whole_on_the_map(
     app: App, size: tuple[int, int]
 ) -> None:
-    resize(app, size)
-    scene, _ = open_lesson(app, "Building and reversing at Heerlen", KoplopersBoard)
-    frames(app, 3)
-    guide = scene.guide
-    assert isinstance(guide, LessonGuide) and isinstance(scene.board, KoplopersBoard)
+    scene, guide, board = lesson_shown(app, size, "Building and reversing at Heerlen",
+                                       KoplopersBoard)
     organizer_train, site = guide.lit(scene)
-    area = scene.board.layout.map_area
+    area = board.layout.map_area
     assert area.contains(site.inflate(scene.u(10), scene.u(10))), (site, area)  # as drawn
     assert not area.colliderect(organizer_train)  # the train to drag stays in the organizer
 
@@ -38,11 +32,7 @@ def test_a_lesson_ring_passes_under_the_labels_round_its_place(
     """The ring drawn over the finished frame hid Heerlen's name and its "build" badge: every
     label a ring crosses shows exactly what the board drew there, and the ring is still
     drawn round its place."""
-    resize(app, size)
-    scene, _ = open_lesson(app, title, KoplopersBoard)
-    frames(app, 3)
-    guide, board = scene.guide, scene.board
-    assert isinstance(guide, LessonGuide) and isinstance(board, KoplopersBoard)
+    scene, guide, board = lesson_shown(app, size, title, KoplopersBoard)
     area = board.layout.map_area
     rings = [rect.inflate(scene.u(10), scene.u(10)) for rect in guide.lit(scene)
              if area.colliderect(rect)]
