@@ -55,7 +55,7 @@ def test_titles_labels_and_summaries() -> None:
     train = TrainView("mixed", ("box", "ore"), True)
     assert texts.train_label(1, train) == "Train 2: Mixed, 2 cars, caboose"
     assert texts.train_pill(train) == "Mixed 2 +C"
-    assert texts.other_summary(start, 1).startswith("Rows 6 | 6   7 of 7 locos free")
+    assert texts.other_summary(start, 1).startswith("Cars per row 6 | 6   7 of 7 locos free")
     assert texts.hand_label(1) == "In hand" and texts.hand_label(3) == "In hand: 3 cars"
     over = dataclasses.replace(start, phase=Phase.OVER, current_player=None)
     assert texts.info_lines(over, "x") == list(texts.game_over())

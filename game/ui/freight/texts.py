@@ -215,7 +215,7 @@ def other_summary(table: FreightView, seat: int) -> str:
     player = table.players[seat]
     rows = " | ".join(str(len(row)) for row in player.rows)
     return (
-        tr("Rows {rows}   {free} of {locomotives} locos free").format(
+        tr("Cars per row {rows}   {free} of {locomotives} locos free").format(
             rows=rows, free=player.free_locomotives, locomotives=player.locomotives)
         + may_add(table, player)
         + yard_cost(table, player)
