@@ -116,18 +116,12 @@ def open_game_menu(app: App) -> PauseScene:
     return pause
 
 
-def from_game_menu(app: App, button: str, scene: type[S]) -> S:
-    """Esc at the table, then `button` on the game menu: the scene it opens, of type
-    `scene`."""
-    click_widget(app, open_game_menu(app).buttons[button])
-    opened = app.stack.top
-    assert isinstance(opened, scene)
-    return opened
-
-
 def quit_to_menu(app: App) -> MenuScene:
     """Esc, then the game menu's Quit to menu, as a player leaves a game."""
-    return from_game_menu(app, "Quit to menu", MenuScene)
+    click_widget(app, open_game_menu(app).buttons["Quit to menu"])
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    return menu
 
 
 def choose_option(app: App, menu: object, option: str) -> None:

@@ -293,7 +293,7 @@ def test_the_free_locomotives_invitation_stays_in_its_slot_in_dutch(app: App) ->
 
 
 def test_another_seats_day_3_yard_cost_is_wrapped_inside_its_panel_in_dutch(app: App) -> None:
-    """Four seats at 1280x800 in Dutch, Day 3: "Rijen 8 | 8  Locs 6/7, emplacement −16 aan
+    """Four seats at 1280x800 in Dutch, Day 3: "Wagens per rij 8 | 8  Locs 6/7, emplacement −16 aan
     het eind van de dag" ran past the panel's right edge; it wraps, the pills under it."""
     app.settings.language = "nl"
     app.settings_changed()

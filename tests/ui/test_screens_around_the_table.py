@@ -32,7 +32,6 @@ from game.ui.widgets.scroll_list import wrap
 from .driving import (
     click,
     click_widget,
-    from_game_menu,
     from_menu,
     open_game_menu,
     press,
@@ -58,12 +57,15 @@ def at_the_table(app: App, name: str, players: tuple[str, ...] = ("Ann", "Bob"))
 @pytest.mark.parametrize("name", ["freight", "koplopers"])
 def test_the_game_menus_rules_open_at_the_game_being_played(app: App, name: str) -> None:
     at_the_table(app, name)
-    rules = from_game_menu(app, "Rules", RulesScene)
+    menu = open_game_menu(app)
+    click_widget(app, menu.buttons["Rules"])
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
     assert rules.files[rules.tab].stem == name
     shown = rules.tabs[rules.tab]
     assert shown.object_ids[-1] == "#on"  # the tab lit is the text shown
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.stack.top, PauseScene)  # and Esc leads back to the game menu
+    assert app.stack.top is menu  # and Esc leads back to the game menu
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
