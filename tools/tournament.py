@@ -202,7 +202,16 @@ four times, 49 of 92 at 2 seats (53%); at twice, 14 of 21: the first matches' le
 hold. The scores of a game of two such players spread widely (their difference by about
 600 passengers a game, one way or the other), so a level ahead of Hard by the 50 to 100
 passengers these were ahead wins about half its games. Freight, Expert against Hard (at
-31a18c9, --seed 5300000, a match that goes on with --resume): 1 of the first 2.
+31a18c9, --seed 5300000, a match that goes on with --resume): 13 of the first 18 (72%
+[49-88]), mean 67.6 / 61.2, cpu p95 1.6 s.
+Nor, on 7 December 2026 (on 6d81936's play, untimed, 2 seats, a trial branch's levels):
+Expert's made-up games played to the game's end by Normal in the last four rounds (the
+route value rating only earlier), 8 of 20 against Hard (--seed 6200000). Nor other route
+weights (koplopers_route's SHARE / PER_POINT / FLOOR) in Hard's search, against Hard: a
+steeper fall with distance (1/12, floor -0.4) 2 of 18 (--seed 6300000); flatter ones 14 of
+31 (1/30, -0.1, --seed 6400000) and 3 of 14 (1/45, 0, --seed 6500000); near tokens at 0.8
+of their passengers 45 of 100, at 0.6 45 of 100 (both --seed 6600000): the weights kept are at a
+local best.
 """
 
 from __future__ import annotations
