@@ -212,6 +212,11 @@ steeper fall with distance (1/12, floor -0.4) 2 of 18 (--seed 6300000); flatter 
 31 (1/30, -0.1, --seed 6400000) and 3 of 14 (1/45, 0, --seed 6500000); near tokens at 0.8
 of their passengers 45 of 100, at 0.6 45 of 100 (both --seed 6600000): the weights kept are at a
 local best.
+Nor (same day, on 15ae01d's play, untimed, 2 seats) the rival's next turn searched in the
+tree as the seat's own is (each of its decisions chosen to lower the seat's result, as
+Hard's own search would at two seats, instead of played by Normal): with four times Hard's
+made-up games 11 of 21 against Hard (--seed 6700000, mean 2729 / 2771, cpu p95 0.90 s), at
+Hard's count 9 of 20 (--seed 6800000).
 """
 
 from __future__ import annotations
