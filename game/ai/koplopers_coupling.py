@@ -27,13 +27,19 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterable, Sequence
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from game.ai.koplopers_table import TableTrain
-from game.engine.koplopers import Change, Combine, Offer, Position, SeenOffer, Split, token_list
-
-if TYPE_CHECKING:
-    from game.ai.koplopers_rater import Reading
+from game.ai.koplopers_table import Table, TableTrain
+from game.engine.koplopers import (
+    Board,
+    Change,
+    Combine,
+    Offer,
+    Position,
+    SeenOffer,
+    Split,
+    token_list,
+)
 
 AP_WORTH = 10.0  # passengers an action point saved on the way is worth
 MARGIN = 2  # action points a coupling must save before it is worth stopping the trains
@@ -47,10 +53,27 @@ Goals = frozenset[str]
 Pair = tuple[int, int, int]  # my train, the other seat, its train
 
 
+class TableReading(Protocol):
+    """What a coupling reads of its decision's table (koplopers_rater.Reading, which rates
+    the other moves and owns the coupling): named here, so this module stands below it."""
+
+    board: Board
+    seen: Table
+    cunning: bool
+    best_move: dict[int, float]  # the best ride each of the seat's trains has, by number
+
+    def distance(self, position: Position, station: str) -> int: ...
+    def platform(self, station: str) -> Position: ...
+    def aboard(self, token: int, distance: int) -> float: ...
+    def seek_target(self, position: Position, room: int) -> tuple[float, str | None]: ...
+    def train(self, number: int, seat: int | None = None) -> TableTrain: ...
+    def position_of(self, train: TableTrain) -> Position: ...
+
+
 class Coupling:
     """One decision's view of the moves between trains, with its tours cached."""
 
-    def __init__(self, reading: Reading) -> None:
+    def __init__(self, reading: TableReading) -> None:
         # Weakly: the reading owns its coupling, and a cycle between them would leave
         # every rating's caches to the cycle collector (Hard rates thousands a second).
         self._reading = weakref.ref(reading)
@@ -58,7 +81,7 @@ class Coupling:
         self._plans: dict[tuple[Pair, frozenset[int]], tuple[float, frozenset[int]]] = {}
 
     @property
-    def reading(self) -> Reading:
+    def reading(self) -> TableReading:
         reading = self._reading()
         assert reading is not None, "a coupling outlived its reading"
         return reading
