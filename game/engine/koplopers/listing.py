@@ -8,8 +8,8 @@ rides come from the ride search, splits only divide tokens within capacity.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, Protocol
 
 from game.engine.action import Action
 from game.engine.koplopers.actions import (
@@ -34,10 +34,24 @@ from game.engine.koplopers.actions import (
     token_text,
 )
 from game.engine.koplopers.board import Board, Position
+from game.engine.koplopers.movement import RideSearch
 from game.engine.koplopers.state import BUILD_COST, LETTERS, TRAINS_PER_SEAT, State, Train
+from game.engine.refusal import Refusal
 
-if TYPE_CHECKING:
-    from game.engine.koplopers.rules import Rules
+
+class RuleChecks(Protocol):
+    """The rule checks the listing asks about each candidate (rules.Rules, which lists its
+    trains' actions with this module's helpers): named here, so this module stands below it."""
+
+    state: State
+    rides: RideSearch
+
+    def listed(self, legal: list[Action]) -> None: ...
+    def verdict(self, action: Action) -> Refusal | None: ...
+    def check(self, action: Action) -> Refusal | None: ...
+    def train_check(self, action: Action, train: Train) -> Refusal | None: ...
+    def may_ride(self, train: Train) -> bool: ...
+    def end_refusal(self, legal: Mapping[int, list[Action]] | None = None) -> Refusal | None: ...
 
 _MADE: dict[tuple[Any, ...], Action] = {}
 
@@ -52,7 +66,7 @@ def _made(kind: Callable[..., Action], *fields: Any) -> Action:
     return action
 
 
-def candidates(rules: Rules) -> Iterator[Action]:
+def candidates(rules: RuleChecks) -> Iterator[Action]:
     """Every action worth asking `why_illegal` about now (a superset of the legal ones)."""
     s = rules.state
     if s.over:
@@ -111,7 +125,7 @@ def _cards(s: State) -> list[Action]:
     return found
 
 
-def legal(rules: Rules) -> list[Action]:
+def legal(rules: RuleChecks) -> list[Action]:
     """The candidates `why_illegal` accepts, in the same order, worked out faster.
 
     In a plain turn (the game not over, no offer open, nobody boarding) every gate of
@@ -140,7 +154,7 @@ def legal(rules: Rules) -> list[Action]:
     return found
 
 
-def train_legal(rules: Rules, train: Train, at: AtStations | None = None) -> list[Action]:
+def train_legal(rules: RuleChecks, train: Train, at: AtStations | None = None) -> list[Action]:
     """The legal actions of one own train on the board: its candidates the rules accept
     (in a plain turn found as legal() finds them). `at`: _at_stations, if at hand."""
     s = rules.state
@@ -152,14 +166,14 @@ def train_legal(rules: Rules, train: Train, at: AtStations | None = None) -> lis
     return found
 
 
-def train_candidates(rules: Rules, train: Train) -> Iterator[Action]:
+def train_candidates(rules: RuleChecks, train: Train) -> Iterator[Action]:
     """Every action of one train that might be legal (not building, not cards)."""
     if rules.state.ap and not train.stopped:
         yield from _rides(rules, train)
     yield from _standing(rules, train, _at_stations(rules.state))
 
 
-def _rides(rules: Rules, train: Train) -> list[Action]:
+def _rides(rules: RuleChecks, train: Train) -> list[Action]:
     """The rides the train's search reaches within the action points left: the positions
     of RideSearch.reach (the very answer the ride rule checks) in walk order, so by cost,
     up to the points."""
@@ -205,7 +219,7 @@ _REVERSE = {n: Reverse(n) for n in range(1, TRAINS_PER_SEAT + 1)}
 _CALL = {n: Call(n) for n in range(1, TRAINS_PER_SEAT + 1)}
 
 
-def _standing(rules: Rules, train: Train, at: AtStations) -> Iterator[Action]:
+def _standing(rules: RuleChecks, train: Train, at: AtStations) -> Iterator[Action]:
     """What a train may try where it stands: reverse, scrap, and the free actions with the
     other trains `at` its station (own ones; other players' for exchange offers)."""
     s = rules.state
