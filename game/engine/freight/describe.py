@@ -6,8 +6,6 @@ The game log, which says what happened, is written from the events instead
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.action import Action
 from game.engine.freight.actions import (
     AddCaboose,
@@ -23,21 +21,21 @@ from game.engine.freight.actions import (
 from game.engine.freight.cards import CARS_BY_CODE, a_car, car_name
 from game.engine.freight.notation import parse_target
 from game.engine.freight.patterns import kind_title
+from game.engine.freight.state import FreightState
 from game.texts import tr
 
-if TYPE_CHECKING:
-    from game.engine.freight.game import FreightGame
 
+def described(state: FreightState, action: Action, name: str) -> str:
+    """A player's reading of an action before it is applied: for buttons and hints.
 
-def described(game: FreightGame, action: Action, seat: int) -> str:
-    """A player's reading of an action before it is applied: for buttons and hints."""
-    name = game.players[seat]
+    `name` is the player's; the table is read only to name a car taken from the Main Yard.
+    """
     if isinstance(action, Fill):
         return tr("{name} adds a row of cars to Main Yard line {line}").format(
             name=name, line=action.line)
     if isinstance(action, Take):
         return tr("{name} takes {car} from Main Yard line {line}").format(
-            name=name, car=_end_car(game, action.line), line=action.line)
+            name=name, car=_end_car(state, action.line), line=action.line)
     if isinstance(action, Move):
         return tr("{name} takes the end car of private row {row} into hand").format(
             name=name, row=action.row)
@@ -64,9 +62,8 @@ def _car(code: str) -> str:
     return car_name(CARS_BY_CODE[code])
 
 
-def _end_car(game: FreightGame, line: int) -> str:
+def _end_car(state: FreightState, line: int) -> str:
     """The end car of a Main Yard line as the taker sees it: named, unless face down."""
-    state = game.state
     cars = state.main_yard[line - 1] if 1 <= line <= len(state.main_yard) else []
     if cars and not state.options.face_down:
         return tr("the {car}").format(car=car_name(cars[-1]))

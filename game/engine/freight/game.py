@@ -397,4 +397,4 @@ class FreightGame(Game):
 
     def describe(self, action: Action, seat: int) -> str:
         """A player's reading of an action before it is applied: for buttons and hints."""
-        return described(self, action, seat)
+        return described(self.state, action, self.players[seat])
