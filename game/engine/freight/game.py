@@ -393,7 +393,7 @@ class FreightGame(Game):
     # --- what a seat sees, what an action says -------------------------------------------------
     def view(self, seat: int | None) -> FreightView:
         """The table as `seat` sees it; None sees everything, the pile order included."""
-        return table_view(self, seat)
+        return table_view(self.state, seat, self.current_player, self.options)
 
     def describe(self, action: Action, seat: int) -> str:
         """A player's reading of an action before it is applied: for buttons and hints."""

@@ -13,16 +13,12 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from game.engine.action import JSONDict
 from game.engine.freight.cards import CAR_CODES, END_OF_DAY
 from game.engine.freight.events import DayScored, Face
 from game.engine.freight.options import FreightOptions
-from game.engine.freight.state import Phase, Source
-
-if TYPE_CHECKING:
-    from game.engine.freight.game import FreightGame
+from game.engine.freight.state import FreightState, Phase, Source
 
 END_OF_DAY_CARD = "end_of_day"  # the End Of Day card in `pile_order`
 
@@ -165,13 +161,15 @@ class FreightView:
         return view
 
 
-def table_view(game: FreightGame, seat: int | None) -> FreightView:
+def table_view(
+    state: FreightState, seat: int | None, current_player: int | None, options_json: JSONDict
+) -> FreightView:
     """The table as `seat` sees it; None sees everything, the pile order included.
 
-    Built in the searches' inner loops (a view per made-up game played out), so
-    it reads the state's lists directly, in list comprehensions (a generator
-    inside tuple() takes twice as long)."""
-    state = game.state
+    The game hands over its seat to move and its options in the record's words,
+    which it keeps beside the state. Built in the searches' inner loops (a view
+    per made-up game played out), so it reads the state's lists directly, in list
+    comprehensions (a generator inside tuple() takes twice as long)."""
     codes = CAR_CODES
     hidden = state.options.face_down and seat is not None
     return FreightView(
@@ -179,7 +177,7 @@ def table_view(game: FreightGame, seat: int | None) -> FreightView:
         day=state.day,
         day_ending=state.day_ending,
         phase=state.phase,
-        current_player=game.current_player,
+        current_player=current_player,
         marker=state.marker,
         marker_must_pass=state.marker_must_pass,
         main_yard=tuple([
@@ -215,5 +213,5 @@ def table_view(game: FreightGame, seat: int | None) -> FreightView:
         pile_order=None if seat is not None else tuple([
             END_OF_DAY_CARD if c == END_OF_DAY else codes[c] for c in state.pile
         ]),
-        options_json=game.options,
+        options_json=options_json,
     )
