@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine.action import Action
 from game.engine.base import Game, checked_seed, player_names
+from game.engine.errors import IllegalAction
 from game.engine.event import Event
 from game.engine.freight import gestures, listing, rules
 from game.engine.freight.actions import (
@@ -70,6 +71,7 @@ from game.engine.freight.scoring import score_day
 from game.engine.freight.setup import first_day, new_day
 from game.engine.freight.state import Phase, PositionMemo, Source
 from game.engine.freight.view import FreightView, table_view
+from game.engine.record import replay
 from game.engine.target import Target
 from game.texts import tr
 
@@ -156,8 +158,16 @@ class FreightGame(Game):
 
     def put_back_as_it_was(self) -> list[Action]:
         """The put-backs that rebuild the private rows as they stood before the Switch just
-        played, or IllegalAction(reason) when none was."""
-        return gestures.put_back_as_it_was(self)
+        played, or IllegalAction(reason) when none was.
+
+        A switch lifts the rows into one sorted tray, so the rows before it are read
+        from the record: the game replayed up to the Switch, its last action.
+        """
+        if not self.can_put_back_as_it_was():
+            raise IllegalAction(tr("the yard can be put back as it was only right after a switch"))
+        record = self.record()
+        record["actions"] = record["actions"][:-1]
+        return gestures.put_back_as_it_was(replay(record, type(self), type(self)).state)
 
     def summary(self) -> dict[str, float]:
         return {"days": self.state.day, "trains": sum(len(p.trains) for p in self.state.players)}

@@ -22,10 +22,12 @@ the put-backs that rebuild both rows as they stood.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
+from game.engine.event import Event
 from game.engine.freight.actions import (
     AddCaboose,
     AddLocomotive,
@@ -51,21 +53,33 @@ from game.engine.freight.notation import (
     spelling_of,
     target_of,
 )
-from game.engine.freight.state import Phase
-from game.engine.record import replay
+from game.engine.freight.state import FreightState, Phase
 from game.engine.target import Target
 from game.texts import mark, tr
-
-if TYPE_CHECKING:
-    from game.engine.freight.game import FreightGame
 
 PICK_UPS = (LINE, ROW)  # places whose end car is picked up into the hand
 FACE_DOWN = mark("this car lies face down: it is turned over as you take it into your hand")
 
 
-def actions_for(game: FreightGame, source: Target, target: Target | None) -> list[Action]:
+class Table(Protocol):
+    """The members of FreightGame a gesture reads and tries: named here, as game.py,
+    which calls this module, is not imported by it."""
+
+    @property
+    def state(self) -> FreightState: ...
+    @property
+    def actions(self) -> Sequence[Action]: ...
+    def legal_actions(self) -> list[Action]: ...
+    def refusal(self, action: Action) -> str | None: ...
+    def apply(self, action: Action) -> list[Event]: ...
+
+
+T = TypeVar("T", bound=Table)
+
+
+def actions_for(game: Table, source: Target, target: Target | None) -> list[Action]:
     """Every action the gesture plays, in order; or IllegalAction(reason)."""
-    first = _first_step(game, source, target)
+    first = _first_step(game.state, source, target)
     _judge(game, first)
     if source.kind not in PICK_UPS or target is None or target.kind == HAND:
         return [first]
@@ -76,7 +90,7 @@ def actions_for(game: FreightGame, source: Target, target: Target | None) -> lis
     return [first, *actions_for(trial, held, target)]
 
 
-def targets_for(game: FreightGame, source: Target) -> list[Target]:
+def targets_for(game: Table, source: Target) -> list[Target]:
     """The places a card pressed at `source` may be dropped on now, as the rules list them.
 
     A car picked up from a line or a row may always go to the hand, and to every
@@ -85,7 +99,7 @@ def targets_for(game: FreightGame, source: Target) -> list[Target]:
     legal = game.legal_actions()
     state = game.state
     if source.kind in PICK_UPS:
-        pick_up = _first_step(game, source, None)
+        pick_up = _first_step(state, source, None)
         if isinstance(pick_up, Fill) or pick_up not in legal:
             return []  # an empty line is clicked to fill it, not picked up
         if state.options.face_down and source.kind == LINE:
@@ -96,57 +110,47 @@ def targets_for(game: FreightGame, source: Target) -> list[Target]:
         code = CAR_CODES[state.hand[source.index]]
         return [target_of(a.target) for a in legal if isinstance(a, Place) and a.car == code]
     if source.kind == TRAY and 0 <= source.index < len(state.switch_hand):
-        code = tray(game)[source.index]
+        code = tray(state)[source.index]
         return [at(ROW, a.row - 1) for a in legal if isinstance(a, PutBack) and a.car == code]
     if source.kind == CABOOSE_PILE:
         return [at(TRAIN, a.train - 1) for a in legal if isinstance(a, AddCaboose)]
     return []
 
 
-def just_switched(game: FreightGame) -> bool:
+def just_switched(game: Table) -> bool:
     """Whether the last action was a Switch and no car is put back yet: the rows may
     still be put back as they were."""
     return (game.state.phase is Phase.SWITCH and bool(game.actions)
             and isinstance(game.actions[-1], Switch))
 
 
-def put_back_as_it_was(game: FreightGame) -> list[Action]:
-    """The put-backs that rebuild the private rows as they stood before the Switch just
-    played, each row from its start; IllegalAction when it is not just played.
-
-    A switch lifts the rows into one sorted tray, so the rows before it are read
-    from the record: the game replayed up to the Switch, its last action.
-    """
-    if not just_switched(game):
-        raise IllegalAction(tr("the yard can be put back as it was only right after a switch"))
-    record = game.record()
-    record["actions"] = record["actions"][:-1]
-    before = replay(record, type(game), type(game))
-    rows = before.state.players[before.state.turn].rows
+def put_back_as_it_was(before: FreightState) -> list[Action]:
+    """The put-backs that rebuild the private rows of the seat to move in `before`, the
+    table right before a Switch, each row from its start."""
+    rows = before.players[before.turn].rows
     return [PutBack(CAR_CODES[car], n) for n, row in enumerate(rows, start=1) for car in row]
 
 
-def after(game: FreightGame, action: Action) -> FreightGame:
+def after(game: T, action: Action) -> T:
     """A copy of `game` with `action` played: how a drag sees the table once picked up."""
     trial = copy.deepcopy(game)
     trial.apply(action)
     return trial
 
 
-def tray(game: FreightGame) -> list[str]:
+def tray(state: FreightState) -> list[str]:
     """The lifted private yard as the view shows it (a Target(TRAY, i) is its i-th car)."""
-    return sorted(CAR_CODES[car] for car in game.state.switch_hand)
+    return sorted(CAR_CODES[car] for car in state.switch_hand)
 
 
-def _judge(game: FreightGame, action: Action) -> None:
+def _judge(game: Table, action: Action) -> None:
     reason = game.refusal(action)
     if reason is not None:
         raise IllegalAction(reason)
 
 
-def _first_step(game: FreightGame, source: Target, target: Target | None) -> Action:
+def _first_step(state: FreightState, source: Target, target: Target | None) -> Action:
     """The action a gesture starts with; the rules judge it afterwards."""
-    state = game.state
     kind, index = source.kind, source.index
     if kind == LINE:
         empty = 0 <= index < len(state.main_yard) and not state.main_yard[index]
@@ -167,7 +171,7 @@ def _first_step(game: FreightGame, source: Target, target: Target | None) -> Act
             raise IllegalAction(tr("a car goes onto a private row, a train or a new train"))
         return Place(CAR_CODES[state.hand[index]], spelling)
     if kind == TRAY:
-        cars = tray(game)
+        cars = tray(state)
         if not 0 <= index < len(cars):
             raise IllegalAction(tr("no car is left there to put back"))
         if target.kind != ROW:
