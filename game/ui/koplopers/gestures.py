@@ -11,8 +11,9 @@ ridden onto facing either way, which facing the mouse points at.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.engine.action import Action
 from game.engine.errors import IllegalAction
@@ -28,10 +29,19 @@ from game.engine.koplopers import (
 )
 from game.ui.koplopers.screen_map import Point, ScreenMap
 
-if TYPE_CHECKING:  # type only: choices imports dialogs, which imports this module
-    from game.ui.koplopers.choices import TrainChoices
-
 Meaning = Action | str  # the action a gesture means, or why it means none
+
+
+class LitTrack(Protocol):
+    """What the selected train lights, as track_place reads it: its rides by the position
+    they end at (with the ride and its cost) and the sites it may scrap on. choices.py's
+    TrainChoices meets it; naming it here spares this module an import of choices.py, which
+    imports dialogs.py, which imports this module."""
+
+    @property
+    def rides(self) -> Mapping[Position, tuple[Ride, int]]: ...
+    @property
+    def scraps(self) -> Collection[str]: ...
 
 
 @dataclass(frozen=True)
@@ -58,7 +68,7 @@ def verdict(game: KoplopersGame, source: Target, target: Target) -> tuple[Action
     return (None, found) if isinstance(found, str) else (found, "")
 
 
-def track_place(screen: ScreenMap, pos: Point, choices: TrainChoices | None) -> TrackPlace | None:
+def track_place(screen: ScreenMap, pos: Point, choices: LitTrack | None) -> TrackPlace | None:
     """The site or section under `pos`: on a station, the cheapest lit ride that arrives at
     it (the badge read there); else the nearest lit for the selected train, else, on a
     station's dot, the ride in to that station (whose reason says why not), else the
