@@ -8,8 +8,9 @@ in the bar under the map; drag a train from the organizer onto a lit site, a car
 onto a lit station, the repair card onto an obstruction. A drop the rules refuse
 glides back and shows the engine's reason. The rooms: pointer.py (what a gesture
 means), dialog_flow.py (which dialog is open), painting.py (the frame),
-glides.py (what moves), texts.py (the words). This module keeps the selection
-and the view, and plays actions.
+glides.py (what moves), texts.py (the words); the first three read the board
+through protocols naming what each uses (room.py). This module keeps the
+selection and the view, and plays actions.
 """
 
 from __future__ import annotations

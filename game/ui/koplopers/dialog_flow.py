@@ -11,23 +11,35 @@ dialogs.py builds and draws each dialog; this module only decides and routes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from game.engine.action import Action
 from game.engine.koplopers import Change, Offer, Split
 from game.ui.koplopers import dialogs
 from game.ui.koplopers.art import region_colour, token_chip
 from game.ui.koplopers.dialogs import Button, Close, Dialog, Opens, Platform, Sorting
+from game.ui.koplopers.pointer import Drag, Gestures
+from game.ui.koplopers.room import BoardCore
 from game.ui.koplopers.screen_map import Point
 from game.ui.koplopers.texts import token_words
 
-if TYPE_CHECKING:  # type only: the board imports this room to compose itself
-    from game.ui.koplopers.board import KoplopersBoard
-    from game.ui.koplopers.pointer import Drag
+
+class DialogBoard(BoardCore, Protocol):
+    """What the dialogs read and call of the board: the legal actions, the piece the mouse
+    carries, the pointer's gestures (to lift a token) and playing."""
+
+    @property
+    def legal(self) -> Sequence[Action]: ...
+    @property
+    def drag(self) -> Drag | None: ...
+    @property
+    def gestures(self) -> Gestures: ...
+    def play(self, action: Action) -> None: ...
 
 
 class DialogFlow:
-    def __init__(self, board: KoplopersBoard) -> None:
+    def __init__(self, board: DialogBoard) -> None:
         self.board = board
         self.dialog: Dialog | None = None
         self.offering: tuple[int, int, int] | None = None  # an offer's (train, seat, other)

@@ -13,20 +13,25 @@ Painting never changes the game or the board's choices.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
+from game.engine.action import Action
 from game.engine.koplopers import Obstruct, Repair
 from game.texts import tr
 from game.ui.koplopers import board_draw, dialogs, map_help, texts
 from game.ui.koplopers.art import LIT, REASON, SCRAP_LIT, draw_lines, fitted_lines
 from game.ui.koplopers.choices import draw_bar
 from game.ui.koplopers.country import draw_around
+from game.ui.koplopers.dialog_flow import DialogFlow
 from game.ui.koplopers.glides import gliding_obstructions, train_key
 from game.ui.koplopers.labels import Badge
 from game.ui.koplopers.map_layer import render_map, shown_part
 from game.ui.koplopers.organizer import draw_hand, render_panels
+from game.ui.koplopers.pointer import Drag, Gestures
+from game.ui.koplopers.room import ShownBoard
 from game.ui.koplopers.texts import end_turn_note
 from game.ui.palette import PANEL, PANEL_EDGE, SEAT_COLOURS, TEXT
 from game.ui.scenes.backdrop import draw_felt, opaque
@@ -34,14 +39,35 @@ from game.ui.table.board import state_key
 from game.ui.table.pointer import draw_carried
 from game.ui.widgets.callout import draw_callout
 
-if TYPE_CHECKING:  # type only: the board imports this room to compose itself
-    from game.ui.koplopers.board import KoplopersBoard
-
 Layer = tuple[pygame.Surface, tuple[int, int]]
 
 
+class PaintedBoard(ShownBoard, Protocol):
+    """What the painter reads of the board besides what it shows: the legal actions, the
+    piece the mouse carries, the header, the hint under the map, why the turn cannot end,
+    the dialogs (a token dragged off its place) and the pointer (a piece just put down)."""
+
+    @property
+    def legal(self) -> Sequence[Action]: ...
+    @property
+    def drag(self) -> Drag | None: ...
+    @property
+    def header(self) -> pygame.Surface: ...
+    @property
+    def end_reason(self) -> str: ...
+    @property
+    def end_refused(self) -> bool: ...
+    @property
+    def dialogs(self) -> DialogFlow: ...
+    @property
+    def gestures(self) -> Gestures: ...
+    def hint(self) -> str: ...
+    def must_build(self) -> bool: ...
+    def next_boxed(self) -> int | None: ...
+
+
 class BoardPainter:
-    def __init__(self, board: KoplopersBoard) -> None:
+    def __init__(self, board: PaintedBoard) -> None:
         self.board = board
         self._map: tuple[pygame.Surface, pygame.Rect] | None = None  # a part of the layer
         self._panels: Layer | None = None

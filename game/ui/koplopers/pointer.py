@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 import pygame
 
@@ -32,11 +32,9 @@ from game.ui.koplopers import texts
 from game.ui.koplopers.art import obstruction_card, repair_card
 from game.ui.koplopers.dialogs import Button, Opens
 from game.ui.koplopers.gestures import Meaning, meaning, track_place, train_meaning
+from game.ui.koplopers.room import ShownBoard
 from game.ui.koplopers.screen_map import Point, corner
 from game.ui.table.pointer import Carried
-
-if TYPE_CHECKING:  # type only: the board imports this room to compose itself
-    from game.ui.koplopers.board import KoplopersBoard
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
 ZOOM_STEP = 1.25
@@ -79,11 +77,43 @@ class Pan:
     moved: bool = False
 
 
+class Dialogs(Protocol):
+    """The dialogs' room (dialog_flow.py) as the pointer hands it the mouse over an open
+    dialog: named here, not imported, as that room imports this one (its tokens are lifted
+    by Gestures and carried as a Drag)."""
+
+    def press(self, pos: Point) -> bool: ...
+    def hover(self, pos: Point) -> str: ...
+    def open(self, opens: Opens, number: int) -> None: ...
+    def dropped(self, drag: Drag, pos: Point) -> None: ...
+
+
+class PointerBoard(ShownBoard, Protocol):
+    """What the pointer reads and calls of the board besides what it shows: the piece the
+    mouse carries, the train picked up by a click, the dialogs, the header's obstruction
+    tokens, the view of the map, the selection and playing."""
+
+    building: int | None  # written too: a click picks a boxed train up, or puts it back
+    @property
+    def drag(self) -> Drag | None: ...
+    @drag.setter
+    def drag(self, drag: Drag | None) -> None: ...
+    @property
+    def dialogs(self) -> Dialogs: ...
+    @property
+    def header_tokens(self) -> pygame.Rect: ...
+    def zoom_by(self, factor: float, around: Point) -> None: ...
+    def pan_to(self, pan: tuple[int, int]) -> None: ...
+    def select(self, number: int | None) -> None: ...
+    def train_point(self, seat: int, number: int) -> Point | None: ...
+    def play(self, action: Action, drag: Drag | None = None) -> None: ...
+
+
 class Gestures:
     """What presses, drags and clicks on the board mean; the mouse and the piece it carries
     (`board.drag`) are followed by the table screen's pointer."""
 
-    def __init__(self, board: KoplopersBoard) -> None:
+    def __init__(self, board: PointerBoard) -> None:
         self.board = board
         self.panning: Pan | None = None
         # Where a piece was just put down (or the selected train clicked to): the station card
