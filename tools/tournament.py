@@ -216,7 +216,18 @@ Nor (same day, on 15ae01d's play, untimed, 2 seats) the rival's next turn search
 tree as the seat's own is (each of its decisions chosen to lower the seat's result, as
 Hard's own search would at two seats, instead of played by Normal): with four times Hard's
 made-up games 11 of 21 against Hard (--seed 6700000, mean 2729 / 2771, cpu p95 0.90 s), at
-Hard's count 9 of 20 (--seed 6800000).
+Hard's count 9 of 20 (--seed 6800000). Nor, at Hard's count, the route value and the
+fitted one (koplopers_fitted) averaged: 1 of 5 (--seed 7000000, mean 2760 / 2940; stopped
+to give the cores to the matches below).
+Expert (four times Hard's made-up games) against Hard, 7-8 December 2026, untimed, recorded:
+Koplopers at 2 seats (at 15ae01d, --seed 6900000, games 60-99 played beside the first 60 in
+a second process, the two logs recorded together) 51 of 100 (51% [41-61]), mean 2872 /
+2852, cpu p50 / p95 / max 0.44 / 1.00 / 2.66 s against Hard's 0.12 / 0.26 / 0.72: four
+times the search still buys no strength there. At 4 seats, two of each level (--seed
+7100000, stopped after 20 games to give the cores to the 2-seat match; goes on with
+--resume), 11 of 20 (55% [34-74]), mean 1846 / 1859. Freight at 2 seats (--seed 5300000,
+resumed twice), 18.5 of the first 24 (77% [57-89]), mean 68.4 / 62, cpu p95 1.55 s
+against 0.38 s: a Freight game of these two takes about 500 processor seconds.
 """
 
 from __future__ import annotations

@@ -108,6 +108,10 @@ HARD_PAIRED = {"freight": True, "koplopers": False}
 # obstructed station counting its calls 3 points later for every obstruction card to
 # come before that token moves, 23 of 46 at 2 seats (--seed 5600000, mean 2737 / 2641,
 # decision p95 1.13 processor seconds, Hard's 0.26) and 9 of 17 at 4 (--seed 5700000).
+# Nor (7 December 2026, tools/tournament.py has the matches) made-up games played to the
+# game's end in its last four rounds, other route weights (koplopers_route), the rival's
+# next turn searched in the tree as the seat's own is (each of its decisions the worst
+# for the seat) instead of played by Normal, or the route and fitted values averaged.
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
