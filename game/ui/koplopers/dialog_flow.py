@@ -11,7 +11,6 @@ dialogs.py builds and draws each dialog; this module only decides and routes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol
 
 from game.engine.action import Action
@@ -26,11 +25,9 @@ from game.ui.koplopers.texts import token_words
 
 
 class DialogBoard(BoardCore, Protocol):
-    """What the dialogs read and call of the board: the legal actions, the piece the mouse
-    carries, the pointer's gestures (to lift a token) and playing."""
+    """What the dialogs read and call of the board besides what every room reads: the
+    piece the mouse carries, the pointer's gestures (to lift a token) and playing."""
 
-    @property
-    def legal(self) -> Sequence[Action]: ...
     @property
     def drag(self) -> Drag | None: ...
     @property

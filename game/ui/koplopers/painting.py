@@ -13,12 +13,10 @@ Painting never changes the game or the board's choices.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Protocol
 
 import pygame
 
-from game.engine.action import Action
 from game.engine.koplopers import Obstruct, Repair
 from game.texts import tr
 from game.ui.koplopers import board_draw, dialogs, map_help, texts
@@ -43,12 +41,10 @@ Layer = tuple[pygame.Surface, tuple[int, int]]
 
 
 class PaintedBoard(ShownBoard, Protocol):
-    """What the painter reads of the board besides what it shows: the legal actions, the
-    piece the mouse carries, the header, the hint under the map, why the turn cannot end,
-    the dialogs (a token dragged off its place) and the pointer (a piece just put down)."""
+    """What the painter reads of the board besides what it shows: the piece the mouse
+    carries, the header, the hint under the map, why the turn cannot end, the dialogs (a
+    token dragged off its place) and the pointer (a piece just put down)."""
 
-    @property
-    def legal(self) -> Sequence[Action]: ...
     @property
     def drag(self) -> Drag | None: ...
     @property

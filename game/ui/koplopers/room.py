@@ -8,8 +8,10 @@ imports board.py (which imports the rooms), and each says what it depends on.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
+from game.engine.action import Action
 from game.engine.koplopers import KoplopersGame, KoplopersView
 from game.ui.koplopers.choices import TrainChoices
 from game.ui.koplopers.dialogs import Dialog
@@ -20,7 +22,7 @@ from game.ui.table.board import TableContext
 
 class BoardCore(Protocol):
     """What every room reads: what the table screen lends the board, the game, the table
-    as the seat at the screen may see it, and where everything lies."""
+    as the seat at the screen may see it, where everything lies and the legal actions."""
 
     @property
     def context(self) -> TableContext: ...
@@ -30,6 +32,8 @@ class BoardCore(Protocol):
     def seen(self) -> KoplopersView: ...
     @property
     def layout(self) -> BoardLayout: ...
+    @property
+    def legal(self) -> Sequence[Action]: ...
 
 
 class ShownBoard(BoardCore, Protocol):
