@@ -224,10 +224,14 @@ Koplopers at 2 seats (at 15ae01d, --seed 6900000, games 60-99 played beside the 
 a second process, the two logs recorded together) 51 of 100 (51% [41-61]), mean 2872 /
 2852, cpu p50 / p95 / max 0.44 / 1.00 / 2.66 s against Hard's 0.12 / 0.26 / 0.72: four
 times the search still buys no strength there. At 4 seats, two of each level (--seed
-7100000, stopped after 20 games to give the cores to the 2-seat match; goes on with
---resume), 11 of 20 (55% [34-74]), mean 1846 / 1859. Freight at 2 seats (--seed 5300000,
+7100000, stopped after 20 games to give the cores to the 2-seat match), 11 of 20 (55%
+[34-74]), mean 1846 / 1859; resumed, Hard won 5 of the next 6: 12 of 26 (46%; the logs
+were lost with the session's machine). Freight at 2 seats (--seed 5300000,
 resumed twice), 18.5 of the first 24 (77% [57-89]), mean 68.4 / 62, cpu p95 1.55 s
-against 0.38 s: a Freight game of these two takes about 500 processor seconds.
+against 0.38 s: a Freight game of these two takes about 500 processor seconds (21 of 27
+logged later, lost with that machine). Nor, at four times Hard's made-up games (on
+2b2b2f3's play), exploring at 0.3 instead of 1.0: 11 of 21 against Hard (--seed 7200000,
+mean 2857 / 2788).
 """
 
 from __future__ import annotations

@@ -111,7 +111,8 @@ HARD_PAIRED = {"freight": True, "koplopers": False}
 # Nor (7 December 2026, tools/tournament.py has the matches) made-up games played to the
 # game's end in its last four rounds, other route weights (koplopers_route), the rival's
 # next turn searched in the tree as the seat's own is (each of its decisions the worst
-# for the seat) instead of played by Normal, or the route and fitted values averaged.
+# for the seat) instead of played by Normal, the route and fitted values averaged, or
+# exploring at 0.3 instead of 1.0.
 EXPERT_TIMES = 4
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
