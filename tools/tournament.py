@@ -232,6 +232,17 @@ against 0.38 s: a Freight game of these two takes about 500 processor seconds (2
 logged later, lost with that machine). Nor, at four times Hard's made-up games (on
 2b2b2f3's play), exploring at 0.3 instead of 1.0: 11 of 21 against Hard (--seed 7200000,
 mean 2857 / 2788).
+Nor (8 December 2026, on 2b2b2f3's play) Koplopers weights (koplopers_fitted) fitted to
+200 games of Hard against Hard (r² by fifth on the 40 held out 0.22 / 0.42 / 0.60 / 0.83 /
+0.92, the route value's 0.14 / 0.33 / 0.58 / 0.82 / 0.92) in four times Hard's search: 1 of
+8 against Hard (--seed 8300000, mean 2300 / 3069). They count a load aboard early in the
+game at 2.3 to 2.6 passengers a passenger, above a delivered one (a train loaded early
+goes with a good game): a search rating by them holds passengers instead of delivering.
+Kept instead (8 December 2026, levels.EXPERT_TURNS): Koplopers' Expert holds its next
+turn in the tree too, after the rival's reply by Normal (--seed 8400000, untimed, 2 seats;
+its log is tools/match_logs/koplopers-2-expert-hard-8400000.log, played on 2b2b2f3 with
+that change): 14 of the first 23 against Hard (61% [41-78]), mean 3070 / 2733, cpu p95
+1.76 s against Hard's 0.16.
 """
 
 from __future__ import annotations

@@ -7,7 +7,11 @@ Freight Train turn is several small decisions, a Koplopers turn five action
 points' worth) to the end of the turn, adding the decisions it has not met
 yet, lets the Normal heuristic play every rival's next turn
 (game/ai/rollout.py), and rates the table reached with the game's position
-value. The result counts for every decision on the way down. With `paired`
+value. With `turns` above one the tree goes on through the seat's next turns
+(Koplopers' Expert: two), each after the rivals' replies that Normal plays: a
+plan that pays only in the next turn, an empty train sent towards passengers
+it boards then, is found in the tree instead of left to a value that cannot see
+it. The result counts for every decision on the way down. With `paired`
 (Freight Train), the n-th try of each of the root's actions plays in the same
 made-up game, so two actions are compared on the same hidden cards
 (`_made_up`). After the iterations the action searched most is played. The
@@ -100,10 +104,11 @@ class TreeSearchPlayer:
     def __init__(self, determinize: Determinizer, rater: Rater, rollout: InGameRater,
                  value: PositionValue, seed: int, budget: float, iterations: int,
                  rounds: int = 1, exploration: float = 1.0, deep_widening: Widening = widening,
-                 top_up: bool = False, paired: bool = False) -> None:
+                 top_up: bool = False, paired: bool = False, turns: int = 1) -> None:
         """`exploration` is UCB1's, as a share of the spread of results seen in the search;
         `deep_widening` how the decisions below the root widen (tree.py); `paired`: the
-        root's actions are tried in the same made-up games (`_made_up`)."""
+        root's actions are tried in the same made-up games (`_made_up`); `turns`: the
+        seat's own turns the tree holds, from this one on."""
         self.determinize = determinize
         self.rater = rater
         self.rollout = rollout
@@ -116,9 +121,10 @@ class TreeSearchPlayer:
         self.deep_widening = deep_widening
         self.top_up = top_up
         self.paired = paired
+        self.turns = turns
         self._hurry = threading.Event()
         # The subtree under the last move played: the start of the next decision if it
-        # comes in the same turn.
+        # comes in the same turn (or, with `turns` above one, in the next).
         self._kept: Node | None = None
 
     def hurry(self) -> None:
@@ -214,7 +220,8 @@ class TreeSearchPlayer:
 
     def _iterate(self, root: Node, legal: list[Action], worlds: MadeUp, seat: int,
                  results: list[float], stop: Callable[[], bool]) -> None:
-        """One made-up game: down the tree to the end of the seat's turn, then the rollout.
+        """One made-up game: down the tree to the end of the seat's turn (`turns` of them,
+        the rivals' replies between them played by Normal), then the rollout.
 
         The root's action is chosen before the game is made up (its legal actions are
         the seat's own, the same in every made-up game: tests/ai/test_determinize.py
@@ -242,17 +249,20 @@ class TreeSearchPlayer:
         node = root.children[action]
         game, rng = world(node.visits)
         game.apply(action)
-        while game.current_player == seat:
-            if stop():
-                raise OutOfTime
-            legal_here = game.legal_actions()
-            allowed = node.allowed(legal_here,
-                                   lambda actions: self.rollout.rate_in(game, actions),
-                                   self.deep_widening)
-            action = node.select(allowed, exploration)
-            path.append((node, allowed))
-            node = node.children[action]
-            game.apply(action)
+        for turn in range(self.turns):
+            if turn:
+                roll_out(game, seat, self.rollout, rng, 1, stop)
+            while game.current_player == seat:
+                if stop():
+                    raise OutOfTime
+                legal_here = game.legal_actions()
+                allowed = node.allowed(legal_here,
+                                       lambda actions: self.rollout.rate_in(game, actions),
+                                       self.deep_widening)
+                action = node.select(allowed, exploration)
+                path.append((node, allowed))
+                node = node.children[action]
+                game.apply(action)
         roll_out(game, seat, self.rollout, rng, self.rounds, stop)
         result = self.value(game.view(seat), seat)
         results.append(result)

@@ -24,6 +24,10 @@ LEVEL_HELP = {
     "hard": mark("Hard plays its turn out in made-up games."),
     "expert": mark("Expert searches four times as long as Hard."),
 }
+# Where a level plays one game differently (levels.EXPERT_TURNS), its line for that game.
+GAME_LEVEL_HELP = {
+    ("koplopers", "expert"): mark("Expert plays its next two turns out in made-up games."),
+}
 # What the setup screen offers, weakest first: the one before a level is the one it is
 # measured against. "random", "fitted" and the flat searches (game/ai/levels.py) are only
 # for tournaments.
@@ -45,7 +49,7 @@ def level_help(level: str, game: str) -> str:
     two seats of `game` is recorded, how it did there ('' for a level not offered)."""
     if level not in LEVEL_HELP:
         return ""
-    plays = tr(LEVEL_HELP[level])
+    plays = tr(GAME_LEVEL_HELP.get((game, level), LEVEL_HELP[level]))
     step = COMPUTER_LEVELS.index(level)
     measured = against(game, level, COMPUTER_LEVELS[step - 1]) if step else None
     if measured is None:

@@ -114,6 +114,16 @@ HARD_PAIRED = {"freight": True, "koplopers": False}
 # for the seat) instead of played by Normal, the route and fitted values averaged, or
 # exploring at 0.3 instead of 1.0.
 EXPERT_TIMES = 4
+# The seat's own turns Expert's tree holds (ismcts `turns`): in Koplopers its next turn too,
+# after the rival's reply, so a plan that pays only then (an empty train sent towards
+# passengers it boards in the next turn) is searched rather than left to the route value,
+# which counts only what is aboard. Against Hard (8 December 2026, untimed, 2 seats, --seed
+# 8400000; its log is in tools/match_logs/) it won 14 of its first 23 games, 337 passengers
+# a game ahead (± 128), where four times Hard's search of one turn was 20 ahead over 100
+# games; its decision p95 is 1.76 processor seconds (Hard's 0.16).
+# Freight keeps one: there four times Hard's search of one turn already won 18.5 of 24
+# (level_results.json); two turns were not measured.
+EXPERT_TURNS = {"freight": 1, "koplopers": 2}
 # Rounds a rollout plays past the seat's turn before the position value rates it. Two
 # (Koplopers, 112 iterations) won 8.5 of 15 against flat at twice the time: not kept.
 # Two for Freight, at 96 made-up games a decision to stay in time (cpu p95 0.34 s), won
@@ -186,9 +196,10 @@ def rollout_rater(game: str) -> InGameRater:
 
 
 def hard(game: str, seed: int, times: int = 1,
-         value: PositionValue | None = None) -> TreeSearchPlayer:
-    """Hard's tree search; `times` as many iterations and as much time for Expert, and
-    `value` rating the tables it reaches instead of Hard's (level `fitted`)."""
+         value: PositionValue | None = None, turns: int = 1) -> TreeSearchPlayer:
+    """Hard's tree search; `times` as many iterations and as much time and `turns` of the
+    seat's own turns in the tree for Expert, and `value` rating the tables it reaches
+    instead of Hard's (level `fitted`)."""
     determinize, hard_value = search_parts(game)
     if value is None:
         value = hard_value
@@ -197,7 +208,7 @@ def hard(game: str, seed: int, times: int = 1,
                             iterations=HARD_ITERATIONS[game] * times, rounds=HARD_ROUNDS[game],
                             exploration=HARD_EXPLORATION[game],
                             deep_widening=HARD_WIDENING[game], top_up=HARD_TOP_UP[game],
-                            paired=HARD_PAIRED[game])
+                            paired=HARD_PAIRED[game], turns=turns)
 
 
 def fitted(game: str, seed: int) -> TreeSearchPlayer:
@@ -223,7 +234,7 @@ LEVELS: dict[str, Callable[[str, int], ComputerPlayer]] = {
     "easy": lambda game, seed: HeuristicPlayer(rater(game, "easy"), seed),
     "normal": lambda game, seed: HeuristicPlayer(rater(game, "normal"), seed),
     "hard": hard,
-    "expert": lambda game, seed: hard(game, seed, EXPERT_TIMES),
+    "expert": lambda game, seed: hard(game, seed, EXPERT_TIMES, turns=EXPERT_TURNS[game]),
     "fitted": fitted,
     "flat": flat,
     "flat8": lambda game, seed: flat(game, seed, 8),

@@ -105,6 +105,10 @@ def test_the_ladder_records_each_level_against_the_one_below_for_setups_words(
     assert level_help("hard", "freight") == (
         "Hard plays its turn out in made-up games. It beat Normal in 68 of 100 games.")
     assert level_help("hard", "koplopers") == "Hard plays its turn out in made-up games."
+    # Expert plays each game its own way (levels.EXPERT_TURNS), and says so.
+    assert level_help("expert", "freight") == "Expert searches four times as long as Hard."
+    assert level_help("expert", "koplopers") == (
+        "Expert plays its next two turns out in made-up games.")
     level_results.recorded.cache_clear()
 
 

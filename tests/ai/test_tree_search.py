@@ -12,7 +12,13 @@ from typing import Any
 import pytest
 
 from game.ai.ismcts import STOP_MARGIN, TreeSearchPlayer
-from game.ai.levels import COMPUTER_LEVELS, HARD_BUDGET, HARD_ITERATIONS, make_player
+from game.ai.levels import (
+    COMPUTER_LEVELS,
+    EXPERT_TURNS,
+    HARD_BUDGET,
+    HARD_ITERATIONS,
+    make_player,
+)
 from game.ai.search import SearchPlayer
 from game.ai.tree import Node, patient_widening
 from game.engine import freight, koplopers
@@ -49,6 +55,19 @@ def test_tree_finds_a_turn_whose_first_step_pays_only_with_the_right_second() ->
     flat = SearchPlayer(determinize, ToyRater(), ToyRater(), lead, 1, budget=60.0,
                         iterations=40)
     assert flat.choose(ToyGame([3, 7]).view(0), ToyGame([3, 7]).legal_actions()) == Step("cash")
+
+
+def test_with_two_turns_in_the_tree_it_finds_a_plan_that_pays_only_in_the_next_turn() -> None:
+    def first_move(turns: int) -> Action:
+        game = ToyGame([3, 7], turns=6, seasons=True)
+        searcher = TreeSearchPlayer(determinize, ToyRater(), ToyRater(), lead, 1, budget=60.0,
+                                    iterations=200, turns=turns)
+        return searcher.choose(game.view(0), game.legal_actions())
+
+    # One turn in the tree: sowing is worth nothing by the end of it.
+    assert first_move(turns=1) == Step("prepare")
+    # Two: sowing and reaping (12) beat two turns of preparing and doubling (10).
+    assert first_move(turns=2) == Step("sow")
 
 
 def test_the_turns_next_decision_starts_from_what_the_first_learnt() -> None:
@@ -238,6 +257,9 @@ def test_expert_is_offered_and_searches_four_times_as_long_as_hard() -> None:
         assert isinstance(expert, TreeSearchPlayer)
         assert expert.iterations == 4 * HARD_ITERATIONS[game_name]
         assert expert.budget == 4 * HARD_BUDGET
+        assert expert.turns == EXPERT_TURNS[game_name]
+        hard = make_player("hard", game_name, 1)
+        assert isinstance(hard, TreeSearchPlayer) and hard.turns == 1
         flat, flat8 = make_player("flat", game_name, 1), make_player("flat8", game_name, 1)
         assert isinstance(flat, SearchPlayer) and isinstance(flat8, SearchPlayer)
         assert flat8.iterations == 8 * flat.iterations

@@ -8,6 +8,10 @@ so a greedy player, or a search whose rollouts follow it, scores 1 a turn; a
 search over the seat's whole turn finds `prepare` then `double`, 5. Each seat
 also holds a secret number the other seat may not see, which changes nothing:
 a search that peeked at it could not tell.
+
+With `seasons`, a turn may also start with `sow` (nothing, then `pass`), which
+offers `reap` (12 points) at the start of the seat's next turn: worth more than
+two turns of `prepare` and `double`, but only to a search that holds both turns.
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ from game.engine.base import Game
 from game.engine.event import Event
 from game.engine.seat_view import SeatView, narrowed
 
-GAINS = {"cash": 1, "double": 5}
-FOLLOWS = {"cash": ("pass",), "prepare": ("waste", "double")}
+GAINS = {"cash": 1, "double": 5, "reap": 12}
+FOLLOWS = {"cash": ("pass",), "prepare": ("waste", "double"), "sow": ("pass",),
+           "reap": ("pass",)}
 LIKED = {"cash": 1.0, "waste": 1.0}  # the deceptive heuristic's taste
 
 
@@ -42,6 +47,8 @@ class ToyView:
     turns_left: int
     first: int
     secrets: tuple[int | None, ...]
+    sown: tuple[bool, ...] = (False, False)
+    seasons: bool = False
 
     @property
     def stage(self) -> int:
@@ -50,7 +57,7 @@ class ToyView:
     def to_json(self) -> dict[str, Any]:
         return {"current_player": self.current_player, "points": list(self.points),
                 "turns_left": self.turns_left, "first": self.first,
-                "secrets": list(self.secrets)}
+                "secrets": list(self.secrets), "sown": list(self.sown), "seasons": self.seasons}
 
 
 class ToyGame(Game):
@@ -58,8 +65,11 @@ class ToyGame(Game):
     RULES_VERSION: ClassVar[int] = 1
     ACTIONS: ClassVar[ActionSet] = ActionSet([Step])
 
-    def __init__(self, secrets: list[int], turns: int = 4, seed: int = 0) -> None:
+    def __init__(self, secrets: list[int], turns: int = 4, seed: int = 0,
+                 seasons: bool = False) -> None:
         super().__init__(["Ann", "Bob"], seed, {})
+        self.seasons = seasons
+        self.sown = [False, False]
         self.secrets = list(secrets)
         self.points = [0, 0]
         self.turns_left = turns
@@ -67,7 +77,12 @@ class ToyGame(Game):
         self.first: str | None = None  # the turn's first decision, once made
 
     def _candidates(self) -> Iterable[Action]:
-        words = FOLLOWS[self.first] if self.first else ("cash", "prepare")
+        if self.first:
+            words: tuple[str, ...] = FOLLOWS[self.first]
+        elif self.sown[self.seat]:
+            words = ("reap",)
+        else:
+            words = ("cash", "prepare", "sow") if self.seasons else ("cash", "prepare")
         return [Step(word) for word in words] if not self.is_over else []
 
     def why_illegal(self, action: Action) -> str | None:
@@ -76,6 +91,8 @@ class ToyGame(Game):
     def _perform(self, action: Action) -> list[Event]:
         assert isinstance(action, Step)
         self.points[self.seat] += GAINS.get(action.word, 0)
+        if action.word in ("sow", "reap"):
+            self.sown[self.seat] = action.word == "sow"
         if self.first is None:
             self.first = action.word
         else:
@@ -100,7 +117,8 @@ class ToyGame(Game):
 
     def view(self, seat: int | None) -> ToyView:
         return ToyView(self.current_player, tuple(self.points), self.turns_left, self.first,
-                       tuple(s if seat in (None, i) else None for i, s in enumerate(self.secrets)))
+                       tuple(s if seat in (None, i) else None for i, s in enumerate(self.secrets)),
+                       tuple(self.sown), self.seasons)
 
     def describe(self, action: Action, seat: int) -> str:
         return str(action)
@@ -110,8 +128,9 @@ def determinize(view: SeatView, seat: int, rng: random.Random) -> ToyGame:
     """A game consistent with `view`: the secrets it hides dealt at random."""
     toy = narrowed(view, ToyView)
     secrets = [s if s is not None else rng.randrange(10) for s in toy.secrets]
-    game = ToyGame(secrets, turns=toy.turns_left)
+    game = ToyGame(secrets, turns=toy.turns_left, seasons=toy.seasons)
     game.points, game.seat, game.first = list(toy.points), seat, toy.first
+    game.sown = list(toy.sown)
     return game
 
 
