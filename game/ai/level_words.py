@@ -47,15 +47,21 @@ def level_title(level: str) -> str:
 def level_help(level: str, game: str) -> str:
     """What a computer level plays like and, when a match of it against the level below at
     two seats of `game` is recorded, how it did there ('' for a level not offered)."""
+    return " ".join(level_sentences(level, game))
+
+
+def level_sentences(level: str, game: str) -> list[str]:
+    """level_help's sentences, one each: what the level plays like, then how it did (when a
+    match is recorded), so a narrow screen can give each a line of its own."""
     if level not in LEVEL_HELP:
-        return ""
+        return []
     plays = tr(GAME_LEVEL_HELP.get((game, level), LEVEL_HELP[level]))
     step = COMPUTER_LEVELS.index(level)
     measured = against(game, level, COMPUTER_LEVELS[step - 1]) if step else None
     if measured is None:
-        return plays
+        return [plays]
     wins = measured.wins[0]
-    return plays + " " + ntr("It beat {below} in {wins} of {n} game.",
-                             "It beat {below} in {wins} of {n} games.", measured.games).format(
+    return [plays, ntr("It beat {below} in {wins} of {n} game.",
+                       "It beat {below} in {wins} of {n} games.", measured.games).format(
         below=level_title(COMPUTER_LEVELS[step - 1]),
-        wins=f"{wins:.0f}" if wins == int(wins) else decimal(wins))
+        wins=f"{wins:.0f}" if wins == int(wins) else decimal(wins))]

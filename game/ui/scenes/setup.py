@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ai.level_words import level_help, level_title
+from game.ai.level_words import level_sentences, level_title
 from game.engine.errors import UnknownOption
 from game.engine.games import GAMES
 from game.engine.info import Choices, GameInfo, Toggle
@@ -151,14 +151,12 @@ class SetupScene(Scene):
                     self.ui,
                 )
             )
-        notes = [tr("Choose Human or a computer level for each seat.")]
-        # What each computer level chosen plays like, once, in seat order.
-        chosen = dict.fromkeys(self.players_as[: self.count])
-        notes += [level_help(level, self.game_name) for level in chosen if level != HUMAN]
-        for line, note in enumerate(notes):
+        notes_width = options_x - u(16) - self.left - u(44)  # up to the rules' column
+        for line, (note, indent) in enumerate(self._notes(notes_width)):
             pygame_gui.elements.UILabel(
-                pygame.Rect(self.left + u(44), self.seat_top + self.count * u(52) + line * u(24),
-                            u(580), u(28)),
+                pygame.Rect(self.left + u(44) + indent,
+                            self.seat_top + self.count * u(52) + line * u(24),
+                            notes_width - indent, u(28)),
                 note,
                 self.ui,
                 object_id="#small",
@@ -194,6 +192,24 @@ class SetupScene(Scene):
         if self.game_name not in self.available:
             self.start.disable()
         self._labels = self._render_labels()
+
+    def _notes(self, width: int) -> list[tuple[str, int]]:
+        """The lines under the seats, each with its indent: what to choose, then what each
+        computer level chosen plays like and how it did (once, in seat order), on one line
+        where it fits in `width` and else the second sentence indented on the next."""
+        notes = [(tr("Choose Human or a computer level for each seat."), 0)]
+        face = self.ui.get_theme().get_font(["#small", "label"])
+        for level in dict.fromkeys(self.players_as[: self.count]):
+            if level == HUMAN:
+                continue
+            sentences = level_sentences(level, self.game_name)
+            whole = " ".join(sentences)
+            if face.size(whole)[0] <= width or len(sentences) == 1:
+                notes.append((whole, 0))
+            else:
+                plays, measured = sentences
+                notes += [(plays, 0), (measured, self.u(16))]
+        return notes
 
     def _build_options(self, x: int) -> None:
         u = self.u
@@ -263,6 +279,14 @@ class SetupScene(Scene):
                 and event.ui_element in self.kind_menus):
             seat = self.kind_menus.index(event.ui_element)
             self.players_as[seat] = event.ui_element.selected_option[1]
+            self.rebuild()
+            return
+        if (event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION
+                and event.ui_element.parent_element in self.kind_menus
+                and event.ui_element.get_single_selection() is None):
+            # A click on the choice already made un-marks it in the open list, which then
+            # stayed open: it means "keep this", so the list closes as after any choice.
+            # (Choosing another un-marks the old one too, but leaves the new one marked.)
             self.rebuild()
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
