@@ -240,9 +240,14 @@ game at 2.3 to 2.6 passengers a passenger, above a delivered one (a train loaded
 goes with a good game): a search rating by them holds passengers instead of delivering.
 Kept instead (8 December 2026, levels.EXPERT_TURNS): Koplopers' Expert holds its next
 turn in the tree too, after the rival's reply by Normal (--seed 8400000, untimed, 2 seats;
-its log is tools/match_logs/koplopers-2-expert-hard-8400000.log, played on 2b2b2f3 with
-that change): 14 of the first 23 against Hard (61% [41-78]), mean 3070 / 2733, cpu p95
-1.76 s against Hard's 0.16.
+its log is tools/match_logs/koplopers-2-expert-hard-8400000.log, its first 26 games played
+on 2b2b2f3 with that change, the rest at 8020ee2, which commits it: game 12, played at
+both, came out the same): 36 of the first 55 against Hard (65% [52-77]), mean 3024 /
+2746, cpu p50 / p95 / max 0.98 / 1.87 / 2.87 s against Hard's 0.08 / 0.17 / 0.38. At 4
+seats, two of each level (--seed 8500000, tools/match_logs/koplopers-4-expert-hard-8500000
+.log), 19 of the first 24 (79% [60-91]), mean 1964 / 1794, cpu p95 1.42 s against 0.16.
+Both go on with --resume and their logs. (Commit 8020ee2+ in their lines: 8020ee2 with
+30cb781's setup changes in the tree, not yet committed; the same play.)
 """
 
 from __future__ import annotations
