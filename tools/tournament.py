@@ -242,10 +242,10 @@ Kept instead (8 December 2026, levels.EXPERT_TURNS): Koplopers' Expert holds its
 turn in the tree too, after the rival's reply by Normal (--seed 8400000, untimed, 2 seats;
 its log is tools/match_logs/koplopers-2-expert-hard-8400000.log, its first 26 games played
 on 2b2b2f3 with that change, the rest at 8020ee2, which commits it: game 12, played at
-both, came out the same): 36 of the first 55 against Hard (65% [52-77]), mean 3024 /
-2746, cpu p50 / p95 / max 0.98 / 1.87 / 2.87 s against Hard's 0.08 / 0.17 / 0.38. At 4
+both, came out the same): 40 of the first 59 against Hard (68% [55-78]), mean 3024 /
+2731, cpu p50 / p95 / max 0.98 / 1.88 / 2.87 s against Hard's 0.08 / 0.17 / 0.38. At 4
 seats, two of each level (--seed 8500000, tools/match_logs/koplopers-4-expert-hard-8500000
-.log), 19 of the first 24 (79% [60-91]), mean 1964 / 1794, cpu p95 1.42 s against 0.16.
+.log), 21 of the first 27 (78% [59-89]), mean 1953 / 1783, cpu p95 1.44 s against 0.17.
 Both go on with --resume and their logs. (Commit 8020ee2+ in their lines: 8020ee2 with
 30cb781's setup changes in the tree, not yet committed; the same play.)
 """

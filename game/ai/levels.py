@@ -118,11 +118,11 @@ EXPERT_TIMES = 4
 # after the rival's reply, so a plan that pays only then (an empty train sent towards
 # passengers it boards in the next turn) is searched rather than left to the route value,
 # which counts only what is aboard. Against Hard (8 December 2026, untimed, 2 seats, --seed
-# 8400000; the logs are in tools/match_logs/) it won 36 of its first 55 games (65% [52-77]),
-# 278 passengers a game ahead (± 83), where four times Hard's search of one turn was 20
-# ahead over 100 games; at 4 seats, two of each level (--seed 8500000), 19 of 24 (79%
-# [60-91]). Its decision p95 is 1.87 processor seconds at 2 seats and 1.42 at 4 (Hard's
-# 0.17 and 0.16).
+# 8400000; the logs are in tools/match_logs/) it won 40 of its first 59 games (68% [55-78]),
+# 292 passengers a game ahead (± 77), where four times Hard's search of one turn was 20
+# ahead over 100 games; at 4 seats, two of each level (--seed 8500000), 21 of 27 (78%
+# [59-89]). Its decision p95 is 1.88 processor seconds at 2 seats and 1.44 at 4 (Hard's
+# 0.17 both).
 # Freight keeps one: there four times Hard's search of one turn already won 18.5 of 24
 # (level_results.json); two turns were not measured.
 EXPERT_TURNS = {"freight": 1, "koplopers": 2}
