@@ -183,7 +183,10 @@ class TreeSearchPlayer:
         """The kept subtree if this decision is the one it was kept for, else a new tree.
 
         The kept node has seen every action legal after the move it was kept for;
-        a decision with any other legal action is not that one (a later turn).
+        a decision with any other legal action is not that one (a later turn). With
+        `turns` above one, the node kept at a turn's end holds the next turn's decisions
+        as the rivals' made-up replies led to them, and serves that turn when it finds
+        every action legal there.
         """
         kept, self._kept = self._kept, None
         if kept is not None and kept.prior and all(a in kept.prior for a in legal):
